@@ -1,0 +1,110 @@
+import { MESSAGES } from '@launchdeck/protocol';
+import { HttpError } from '../http/errors.ts';
+import type { UserRow, UsersRepository } from '../users/repository.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { decoyPasswordHash, digestToken, newToken, verifyPassword } from './secrets.ts';
+import type { ActiveSession, SessionsRepository } from './sessions-repository.ts';
+
+export type AuthDeps = {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  limiter: LoginLimiter;
+  sessionTtlMs: number;
+  rememberTtlMs: number;
+  isAdmin: (username: string) => boolean;
+  now?: () => Date;
+};
+
+export type LoginResult = {
+  sessionId: string;
+  username: string;
+  isAdmin: boolean;
+  rememberToken?: string;
+};
+
+/** Session lifecycle: password and remember-token logins, lookup, logout. */
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async login(input: { username: string; password: string; remember?: boolean; ip: string }) {
+    const keys = [`ip:${input.ip}`, `user:${input.username.toLowerCase()}`];
+    if (this.deps.limiter.isBlocked(keys)) throw new HttpError(429, MESSAGES.loginRateLimited);
+    const user = await this.deps.users.findByUsername(input.username);
+    // Verify against a decoy when the user is unknown, so timing does not reveal which names exist.
+    const ok = await verifyPassword(
+      user?.passwordHash ?? (await decoyPasswordHash()),
+      input.password,
+    );
+    if (!user || !ok || !user.enabled) {
+      this.deps.limiter.recordFailure(keys);
+      throw new HttpError(401, MESSAGES.loginFailed);
+    }
+    this.deps.limiter.clear(keys[1] as string);
+    return this.startSession(user, input.ip, input.remember === true);
+  }
+
+  /** One-click login as the saved user. The token is spent and a new one handed back. */
+  async loginRemembered(input: { username: string; rememberToken: string; ip: string }) {
+    const keys = [`ip:${input.ip}`];
+    if (this.deps.limiter.isBlocked(keys)) throw new HttpError(429, MESSAGES.loginRateLimited);
+    const userId = await this.deps.sessions.consumeRememberToken(
+      digestToken(input.rememberToken),
+      this.now(),
+    );
+    const user = userId === undefined ? undefined : await this.deps.users.findById(userId);
+    if (!user?.enabled || user.username.toLowerCase() !== input.username.toLowerCase()) {
+      this.deps.limiter.recordFailure(keys);
+      throw new HttpError(401, MESSAGES.rememberedLoginFailed);
+    }
+    return this.startSession(user, input.ip, true);
+  }
+
+  async forgetLogin(rememberToken: string): Promise<void> {
+    await this.deps.sessions.deleteRememberToken(digestToken(rememberToken));
+  }
+
+  /** The live session behind an id, or undefined when unknown, expired or its user disabled. */
+  async resolve(sessionId: string): Promise<ActiveSession | undefined> {
+    return this.deps.sessions.findActive(digestToken(sessionId), this.now());
+  }
+
+  /** Ends a session; answers its digest (the realtime room name) when it existed. */
+  async logout(sessionId: string): Promise<string | undefined> {
+    const idHash = digestToken(sessionId);
+    return (await this.deps.sessions.deleteSession(idHash)) ? idHash : undefined;
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.deps.sessions.deleteExpired(this.now());
+  }
+
+  private async startSession(user: UserRow, ip: string, remember: boolean): Promise<LoginResult> {
+    const now = this.now();
+    const sessionId = newToken();
+    await this.deps.sessions.createSession({
+      idHash: digestToken(sessionId),
+      userId: user.id,
+      ip,
+      expiresAt: new Date(now.getTime() + this.deps.sessionTtlMs),
+    });
+    const result: LoginResult = {
+      sessionId,
+      username: user.username,
+      isAdmin: this.deps.isAdmin(user.username),
+    };
+    if (remember) {
+      const rememberToken = newToken();
+      await this.deps.sessions.createRememberToken({
+        tokenHash: digestToken(rememberToken),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + this.deps.rememberTtlMs),
+      });
+      result.rememberToken = rememberToken;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../storage/database.ts';
+import { rememberTokens, sessions, users } from '../storage/schema.ts';
+
+export type ActiveSession = { idHash: string; userId: number; username: string; expiresAt: Date };
+
+/** Sessions and remember tokens, both stored only as digests. */
+export class SessionsRepository {
+  constructor(private readonly db: Database) {}
+
+  async createSession(row: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  /** A live session of an enabled user, or undefined. */
+  async findActive(idHash: string, now: Date): Promise<ActiveSession | undefined> {
+    const [row] = await this.db
+      .select({
+        idHash: sessions.idHash,
+        userId: sessions.userId,
+        username: users.username,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.enabled, true)))
+      .limit(1);
+    return row;
+  }
+
+  async deleteSession(idHash: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, idHash))
+      .returning({ idHash: sessions.idHash });
+    return rows.length > 0;
+  }
+
+  async deleteExpired(now: Date): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
+    await this.db.delete(rememberTokens).where(lt(rememberTokens.expiresAt, now));
+  }
+
+  async createRememberToken(row: typeof rememberTokens.$inferInsert): Promise<void> {
+    await this.db.insert(rememberTokens).values(row);
+  }
+
+  /** Removes the token and answers its user when it was live: each token works once. */
+  async consumeRememberToken(tokenHash: string, now: Date): Promise<number | undefined> {
+    const [row] = await this.db
+      .delete(rememberTokens)
+      .where(eq(rememberTokens.tokenHash, tokenHash))
+      .returning({ userId: rememberTokens.userId, expiresAt: rememberTokens.expiresAt });
+    return row && row.expiresAt > now ? row.userId : undefined;
+  }
+
+  async deleteRememberToken(tokenHash: string): Promise<void> {
+    await this.db.delete(rememberTokens).where(eq(rememberTokens.tokenHash, tokenHash));
+  }
+}

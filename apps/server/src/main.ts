@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openStorage } from './storage/database.ts';
+
+const config = loadConfig();
+const storage = await openStorage(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
+);
+const app = await createApp({ storage }, config);
+const log = app.http.log;
+
+const admin = await app.users.ensureAdmin(config.adminPassword);
+if (admin.generatedPassword) {
+  // Printed once, on the start that created the admin; only its hash is stored.
+  log.warn(
+    `Admin account '${config.adminUsername}' created with password: ${admin.generatedPassword} ` +
+      '(shown once; set ADMIN_PASSWORD to choose your own)',
+  );
+}
+
+const purge = setInterval(
+  () => app.auth.purgeExpired().catch((err) => log.error({ err })),
+  3_600_000,
+);
+purge.unref();
+
+await app.http.listen({ port: config.port, host: config.host });
+log.info(`Launchdeck on http://${config.host}:${config.port} (storage: ${storage.kind})`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: shutting down`);
+  clearInterval(purge);
+  await app.close();
+  await storage.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

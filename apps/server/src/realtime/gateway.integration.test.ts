@@ -1,0 +1,85 @@
+import { MESSAGES } from '@launchdeck/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nextEvent,
+  startTestServer,
+  type TestServer,
+  waitForEvent,
+} from '../test-support/server.ts';
+import { storageKinds } from '../test-support/storage.ts';
+
+describe.each(storageKinds())('session socket on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await server.addUser('ann', 'ann-password');
+    await server.addUser('ben', 'ben-password');
+  });
+  afterAll(() => server.close());
+
+  it('answers an unknown session with auth_error', async () => {
+    const socket = server.socket();
+    socket.emit('user_connected', { sessionId: 'not-a-session' });
+    expect(await nextEvent(socket, 'auth_error')).toEqual({ message: MESSAGES.sessionInvalid });
+  });
+
+  it('answers a malformed user_connected with socket_error, and stays up', async () => {
+    const socket = server.socket();
+    const emitRaw = socket.emit as (event: string, payload: unknown) => void;
+    emitRaw.call(socket, 'user_connected', { sessionId: 'x'.repeat(5000) });
+    const error = await nextEvent(socket, 'socket_error');
+    expect(error.event).toBe('user_connected');
+    emitRaw.call(socket, 'user_connected', '<script>alert(1)</script>');
+    expect((await nextEvent(socket, 'socket_error')).event).toBe('user_connected');
+    expect(socket.connected).toBe(true);
+  });
+
+  it('tells everyone who is online, and when someone leaves', async () => {
+    const ann = await server.login('ann', 'ann-password');
+    const ben = await server.login('ben', 'ben-password');
+    const annSocket = server.socket();
+    annSocket.emit('user_connected', { sessionId: ann.sessionId });
+    expect(await nextEvent(annSocket, 'session_ready')).toEqual({ username: 'ann' });
+
+    const benSocket = server.socket();
+    benSocket.emit('user_connected', { sessionId: ben.sessionId });
+    const both = (p: { users: string[] }) => p.users.includes('ann') && p.users.includes('ben');
+    await Promise.all([
+      waitForEvent(annSocket, 'connected_users', both),
+      waitForEvent(benSocket, 'connected_users', both),
+    ]);
+
+    benSocket.disconnect();
+    const left = await waitForEvent(annSocket, 'connected_users', (p) => !p.users.includes('ben'));
+    expect(left.users).toEqual(['ann']);
+  });
+
+  it('disconnects the sockets of a session at logout, and only those', async () => {
+    const first = await server.login('ann', 'ann-password');
+    const second = await server.login('ann', 'ann-password');
+    const a = server.socket();
+    const b = server.socket();
+    a.emit('user_connected', { sessionId: first.sessionId });
+    b.emit('user_connected', { sessionId: second.sessionId });
+    await Promise.all([nextEvent(a, 'session_ready'), nextEvent(b, 'session_ready')]);
+
+    const closed = new Promise<string>((resolve) => a.on('disconnect', resolve));
+    await server.request('POST', '/api/logout', undefined, first.sessionId);
+    expect(await closed).toBe('io server disconnect');
+    expect(b.connected).toBe(true);
+
+    const reuse = server.socket();
+    reuse.emit('user_connected', { sessionId: first.sessionId });
+    expect(await nextEvent(reuse, 'auth_error')).toEqual({ message: MESSAGES.sessionInvalid });
+  });
+
+  it('disconnects every socket of a kicked user, whatever the case of the name', async () => {
+    const ben = await server.login('ben', 'ben-password');
+    const socket = server.socket();
+    socket.emit('user_connected', { sessionId: ben.sessionId });
+    await nextEvent(socket, 'session_ready');
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    server.app.gateway.endUser('BEN');
+    expect(await closed).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import {
+  type ClientToServerEvents,
+  type LoginResponseBody,
+  SESSION_HEADER,
+  type ServerToClientEvents,
+} from '@launchdeck/protocol';
+import { io as connect, type Socket } from 'socket.io-client';
+import { type App, createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Storage } from '../storage/database.ts';
+import { openTestStorage, type StorageKind } from './storage.ts';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' } as const;
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type TestServer = {
+  url: string;
+  app: App;
+  storage: Storage;
+  config: Config;
+  request: (method: string, path: string, body?: unknown, sessionId?: string) => Promise<Response>;
+  login: (username: string, password: string) => Promise<LoginResponseBody>;
+  addUser: (username: string, password: string) => Promise<void>;
+  socket: () => ClientSocket;
+  close: () => Promise<void>;
+};
+
+/** A real server on an ephemeral port with its own fresh database, spoken to over HTTP and Socket.IO. */
+export async function startTestServer(
+  kind: StorageKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    PORT: '0',
+    ...env,
+  });
+  const storage = await openTestStorage(kind);
+  const app = await createApp({ storage }, config);
+  await app.users.ensureAdmin(config.adminPassword);
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.http.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: ClientSocket[] = [];
+  let adminSession: string | undefined;
+
+  const request: TestServer['request'] = (method, path, body, sessionId) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (sessionId) headers[SESSION_HEADER] = sessionId;
+    const payload =
+      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    return fetch(`${url}${path}`, { method, headers, body: payload });
+  };
+
+  const login: TestServer['login'] = async (username, password) => {
+    const res = await request('POST', '/api/login', { username, password });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
+    return (await res.json()) as LoginResponseBody;
+  };
+
+  return {
+    url,
+    app,
+    storage,
+    config,
+    request,
+    login,
+    addUser: async (username, password) => {
+      adminSession ??= (await login(ADMIN.username, ADMIN.password)).sessionId;
+      const res = await request(
+        'POST',
+        '/api/admin/credentials',
+        { username, password },
+        adminSession,
+      );
+      if (res.status !== 201) throw new Error(`adding ${username} failed: ${await res.text()}`);
+    },
+    socket: () => {
+      const socket: ClientSocket = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      return socket;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+/** Resolves with the next payload of an event. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve) => {
+    (socket.once as (e: string, cb: (payload: unknown) => void) => void)(event, (payload) =>
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]),
+    );
+  });
+}
+
+/** Resolves with the first payload of an event that satisfies a predicate. */
+export function waitForEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  predicate: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve) => {
+    const on = socket.on as (e: string, cb: (payload: unknown) => void) => void;
+    const off = socket.off as (e: string, cb: (payload: unknown) => void) => void;
+    const handler = (payload: unknown) => {
+      const typed = payload as Parameters<ServerToClientEvents[E]>[0];
+      if (!predicate(typed)) return;
+      off.call(socket, event, handler);
+      resolve(typed);
+    };
+    on.call(socket, event, handler);
+  });
+}

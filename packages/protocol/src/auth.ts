@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+const token = z.string().min(1).max(LIMITS.tokenMax);
+
+/** POST /api/login body. `remember` asks for a revocable remember token ("Save login"). */
+export const LoginRequestBody = z.object({
+  username: z
+    .string({ error: MESSAGES.usernamePasswordRequired })
+    .trim()
+    .min(1, MESSAGES.usernameEmpty)
+    .max(LIMITS.usernameMax, MESSAGES.usernameTooLong),
+  password: z
+    .string({ error: MESSAGES.usernamePasswordRequired })
+    .min(1, MESSAGES.passwordEmpty)
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  remember: z.boolean().optional(),
+});
+export type LoginRequestBody = z.infer<typeof LoginRequestBody>;
+
+/** FC §3 Login response, plus the remember token when one was asked for. */
+export const LoginResponseBody = z.object({
+  sessionId: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  rememberToken: z.string().optional(),
+});
+export type LoginResponseBody = z.infer<typeof LoginResponseBody>;
+
+/** POST /api/login/remembered: one-click login as the saved user. The token is rotated. */
+export const RememberedLoginRequestBody = z.object({
+  username: z.string().trim().min(1).max(LIMITS.usernameMax),
+  rememberToken: token,
+});
+export type RememberedLoginRequestBody = z.infer<typeof RememberedLoginRequestBody>;
+
+/** POST /api/login/forget: removing the saved login revokes its token on the server. */
+export const ForgetLoginRequestBody = z.object({ rememberToken: token });
+export type ForgetLoginRequestBody = z.infer<typeof ForgetLoginRequestBody>;
+
+export const OkResponseBody = z.object({ success: z.literal(true) });
+export type OkResponseBody = z.infer<typeof OkResponseBody>;
+
+export const HealthResponseBody = z.object({ status: z.literal('ok') });
+export type HealthResponseBody = z.infer<typeof HealthResponseBody>;
+
+/** Header that carries the session id on HTTP calls (FC §7, DA §7). */
+export const SESSION_HEADER = 'x-session-id';

@@ -1,0 +1,39 @@
+/** Numbers from the specs, each citing its section (FC = feed-chat-spec, DA = deploy-admin-spec). */
+export const LIMITS = {
+  /** Longest username we accept; keeps keys and logs bounded. */
+  usernameMax: 32,
+  /** Longest password we hash: bounds argon2 work per request. */
+  passwordMax: 256,
+  /** Session and remember-token ids are opaque strings at most this long. */
+  tokenMax: 128,
+  /** DA §9: Discord ID 17 to 19 digits. */
+  discordIdPattern: /^\d{17,19}$/,
+  /** FC §9: chat code 8 characters; group name max 30. */
+  chatCodeLength: 8,
+  groupNameMax: 30,
+  /** FC §9: feed keeps 50 live posts and 80 from the initial load. */
+  liveFeedMax: 50,
+  initialFeedMax: 80,
+  /** Admin announcements are short notices. */
+  alertMessageMax: 1000,
+} as const;
+
+/** FC §2 / DA §2: page zoom, pop-out window sizes and the update notice. */
+export const UI = {
+  pageZoom: 0.75,
+  popoutFeed: { name: 'launchdeck_feed', width: 1200, height: 800 },
+  popoutPanel: { name: 'launchdeck_panel', width: 900, height: 1000 },
+  updateNotice: { version: '1.22', countdownSeconds: 5, flag: 'seen_update_22', clearUpTo: 20 },
+} as const;
+
+/** FC §2, DA §2: the admin panel route. */
+export const ADMIN_PANEL_PATH = '/adminpanel111';
+
+/** FC §7: reconnection settings of the socket. */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
