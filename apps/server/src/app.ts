@@ -1,14 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { AccountsService } from './accounts/service.ts';
 import { registerCredentialsRoutes } from './admin/credentials-routes.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { SessionsRepository } from './auth/sessions-repository.ts';
 import type { Config } from './config.ts';
+import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
+import { IngestService } from './feed/ingest.ts';
+import { registerIngestRoutes } from './feed/ingest-routes.ts';
+import { RecentPosts } from './feed/recent-posts.ts';
+import { FeedRepository } from './feed/repository.ts';
+import { SerialQueue } from './feed/serial-queue.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { FeedChannel, INITIAL_POSTS } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
@@ -16,7 +24,11 @@ import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
 import { registerWebApp } from './web/static.ts';
 
-export type AppDeps = { storage: Storage };
+export type AppDeps = {
+  storage: Storage;
+  /** In-process by default; the Redis bus when scaled out. */
+  bus?: FeedBus;
+};
 
 export type App = {
   http: FastifyInstance;
@@ -24,6 +36,8 @@ export type App = {
   gateway: Gateway;
   auth: AuthService;
   users: UsersService;
+  accounts: AccountsService;
+  ingest: IngestService;
   /** Stops accepting connections and closes sockets; storage is the caller's to close. */
   close: () => Promise<void>;
 };
@@ -62,9 +76,22 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     rememberTtlMs: config.rememberTtlMs,
     isAdmin: (name) => users.isAdmin(name),
   });
-  const gateway = createGateway(io, { auth, log: http.log });
+  const bus = deps.bus ?? new InProcessFeedBus();
+  const feedRepo = new FeedRepository(deps.storage.db);
+  const recent = new RecentPosts(INITIAL_POSTS);
+  const queue = new SerialQueue();
+  const accounts = new AccountsService(deps.storage.db);
+  const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });
+  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue });
+  await feed.start();
+  const gateway = createGateway(io, {
+    auth,
+    log: http.log,
+    onAuthenticated: (socket, lastSeq) => feed.deliver(socket, lastSeq),
+  });
 
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
+  registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerCredentialsRoutes(http, { auth, users, onUserRemoved: gateway.endUser });
   await registerWebApp(http, config.webDist);
 
@@ -74,7 +101,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     gateway,
     auth,
     users,
+    accounts,
+    ingest,
     close: async () => {
+      feed.stop();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await http.close();

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_SECONDS: positiveInt.default(60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  INGEST_TOKEN: z.string().min(16, 'INGEST_TOKEN must be at least 16 characters').optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -38,6 +39,7 @@ export type Config = {
   rememberTtlMs: number;
   loginLimit: { maxFailures: number; windowMs: number };
   trustProxy: boolean;
+  ingestToken: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 };
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberTtlMs: e.REMEMBER_TTL_DAYS * 86_400_000,
     loginLimit: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY === 'true',
+    ingestToken: e.INGEST_TOKEN,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
   };

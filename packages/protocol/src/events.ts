@@ -1,3 +1,4 @@
+import type { FeedEventPayload } from './feed-events.ts';
 import type {
   AdminAlertPayload,
   AuthErrorPayload,
@@ -11,8 +12,20 @@ export interface ClientToServerEvents {
   user_connected: (payload: UserConnectedPayload) => void;
 }
 
+/** FC §7 feed events; each payload carries `seq` (see FeedEventPayloads). */
+export interface FeedServerEvents {
+  initialTweets: (posts: FeedEventPayload<'initialTweets'>) => void;
+  tweet: (post: FeedEventPayload<'tweet'>) => void;
+  tweet_update: (post: FeedEventPayload<'tweet_update'>) => void;
+  tweet_deleted: (payload: FeedEventPayload<'tweet_deleted'>) => void;
+  following_update: (payload: FeedEventPayload<'following_update'>) => void;
+  profile_update: (payload: FeedEventPayload<'profile_update'>) => void;
+  profile_pinned_update: (payload: FeedEventPayload<'profile_pinned_update'>) => void;
+  external_message: (payload: FeedEventPayload<'external_message'>) => void;
+}
+
 /** Events the server emits. */
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends FeedServerEvents {
   auth_error: (payload: AuthErrorPayload) => void;
   connected_users: (payload: ConnectedUsersPayload) => void;
   admin_alert: (payload: AdminAlertPayload) => void;

@@ -1,4 +1,4 @@
-import { MESSAGES, UserConnectedPayload } from '@launchdeck/protocol';
+import { FeedHandshake, MESSAGES, UserConnectedPayload } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { PresenceBroadcaster } from './presence.ts';
@@ -13,45 +13,76 @@ export type Gateway = {
   presence: PresenceBroadcaster;
 };
 
-/** Wires the session events: user_connected → auth_error | join rooms + connected_users. */
-export function createGateway(
-  io: RealtimeServer,
-  deps: { auth: AuthService; log: FastifyBaseLogger },
-): Gateway {
+export type GatewayDeps = {
+  auth: AuthService;
+  log: FastifyBaseLogger;
+  /** Called once a socket is authenticated, with the handshake's lastSeq when it sent one. */
+  onAuthenticated: (socket: RealtimeSocket, lastSeq: number | undefined) => Promise<void>;
+};
+
+/**
+ * Wires the session events: a session id, from `user_connected` (FC §7) or from the handshake's
+ * `auth` (reconnects with `lastSeq`), leads to auth_error or to the user's rooms + presence.
+ */
+export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
   const presence = new PresenceBroadcaster(io, (err) => deps.log.error({ err }, 'presence failed'));
 
   io.on('connection', (socket) => {
-    socket.on('user_connected', (payload) => {
-      authenticate(socket, payload).catch((err: unknown) => {
-        deps.log.error({ err }, 'user_connected failed');
-        socket.emit('socket_error', { event: 'user_connected', message: MESSAGES.internal });
-      });
-    });
+    const fail = (err: unknown) => {
+      deps.log.error({ err }, 'user_connected failed');
+      socket.emit('socket_error', { event: 'user_connected', message: MESSAGES.internal });
+    };
+    const handshake = FeedHandshake.safeParse(socket.handshake.auth);
+    const lastSeq = handshake.success ? handshake.data.lastSeq : undefined;
+    // One authentication per socket: a user_connected repeated (or racing the handshake) is ignored.
+    let state: 'idle' | 'pending' | 'done' = 'idle';
+    const begin = (payload: unknown) => {
+      if (state !== 'idle') return;
+      state = 'pending';
+      authenticate(socket, payload, lastSeq).then(
+        (ok) => {
+          state = ok ? 'done' : 'idle';
+        },
+        (err: unknown) => {
+          state = 'idle';
+          fail(err);
+        },
+      );
+    };
+    if (handshake.success && handshake.data.sessionId)
+      begin({ sessionId: handshake.data.sessionId });
+    socket.on('user_connected', begin);
     socket.on('disconnect', () => {
       if (socket.data.username) presence.request();
     });
   });
 
-  async function authenticate(socket: RealtimeSocket, payload: unknown): Promise<void> {
+  async function authenticate(
+    socket: RealtimeSocket,
+    payload: unknown,
+    lastSeq: number | undefined,
+  ): Promise<boolean> {
     const parsed = UserConnectedPayload.safeParse(payload);
     if (!parsed.success) {
       socket.emit('socket_error', {
         event: 'user_connected',
         message: 'user_connected needs {sessionId} with a session id string',
       });
-      return;
+      return false;
     }
     const session = await deps.auth.resolve(parsed.data.sessionId);
     if (!session) {
       socket.emit('auth_error', { message: MESSAGES.sessionInvalid });
-      return;
+      return false;
     }
-    if (!socket.connected) return; // left while we looked the session up
+    if (!socket.connected) return true; // left while we looked the session up
     socket.data.username = session.username;
     socket.data.sessionHash = session.idHash;
     await socket.join([ROOMS.online, ROOMS.user(session.username), ROOMS.session(session.idHash)]);
     socket.emit('session_ready', { username: session.username });
     presence.request();
+    await deps.onAuthenticated(socket, lastSeq);
+    return true;
   }
 
   return {

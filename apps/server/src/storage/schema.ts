@@ -1,8 +1,12 @@
+import type { FeedEvent, Post } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -56,3 +60,42 @@ export const rememberTokens = pgTable(
   },
   (t) => [index('remember_tokens_user_idx').on(t.userId)],
 );
+
+/** The feed: one row per post, its latest version as sent to browsers. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    /** Seq of the feed event that last changed this post. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    authorHandle: text('author_handle').notNull(),
+    platform: text('platform').notNull(),
+    data: jsonb('data').$type<Post>().notNull(),
+  },
+  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_seq_idx').on(t.seq)],
+);
+
+/** Every feed event in order; a reconnecting browser replays what it missed from here. */
+export const feedEvents = pgTable('feed_events', {
+  // Allocated with nextval before insert, so the stored payload can carry its own seq.
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<FeedEvent['payload']>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accounts whose posts the sources follow (FC §3 Watched account). */
+export const watchedAccounts = pgTable('watched_accounts', {
+  handle: text('handle').primaryKey(),
+  name: text('name'),
+  avatar: text('avatar'),
+  platform: text('platform').notNull().default('twitter'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accounts whose posts ingest drops (admin's Blocked Accounts). Handles are stored lowercase. */
+export const blockedAccounts = pgTable('blocked_accounts', {
+  handle: text('handle').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

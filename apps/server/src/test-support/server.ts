@@ -23,7 +23,8 @@ export type TestServer = {
   request: (method: string, path: string, body?: unknown, sessionId?: string) => Promise<Response>;
   login: (username: string, password: string) => Promise<LoginResponseBody>;
   addUser: (username: string, password: string) => Promise<void>;
-  socket: () => ClientSocket;
+  /** A real client; `auth` goes in the handshake (sessionId, lastSeq). */
+  socket: (auth?: Record<string, unknown>) => ClientSocket;
   close: () => Promise<void>;
 };
 
@@ -81,9 +82,10 @@ export async function startTestServer(
       );
       if (res.status !== 201) throw new Error(`adding ${username} failed: ${await res.text()}`);
     },
-    socket: () => {
+    socket: (auth) => {
       const socket: ClientSocket = connect(url, {
         path: '/socket.io',
+        auth,
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { IngestBatchBody, type IngestResponseBody, IngestSingleBody } from '@launchdeck/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, parseBody } from '../http/errors.ts';
+import type { IngestService } from './ingest.ts';
+
+export const INGEST_MESSAGES = {
+  off: 'The ingest endpoint is off: set INGEST_TOKEN to turn it on',
+  badToken: 'Missing or wrong ingest token',
+} as const;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function checkToken(request: FastifyRequest, expected: Buffer): void {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer (.+)$/.exec(header);
+  if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
+    throw new HttpError(401, INGEST_MESSAGES.badToken);
+  }
+}
+
+/** The items of a body: one post, or `{posts: [...]}` of at most INGEST_BATCH_MAX. */
+function itemsOf(body: unknown): unknown[] {
+  const single = parseBody(IngestSingleBody, body);
+  return 'posts' in single ? parseBody(IngestBatchBody, single).posts : [single];
+}
+
+/** POST /api/ingest: the webhook source. Answers 202 only once the items are stored. */
+export function registerIngestRoutes(
+  app: FastifyInstance,
+  deps: { ingest: IngestService; token: string | undefined },
+): void {
+  const expected = deps.token ? digest(deps.token) : undefined;
+  app.post('/api/ingest', async (request, reply): Promise<IngestResponseBody> => {
+    if (!expected) throw new HttpError(404, INGEST_MESSAGES.off);
+    checkToken(request, expected);
+    const result = await deps.ingest.ingest(itemsOf(request.body));
+    if (!result.ok) {
+      const fields: Record<string, string> = {};
+      for (const item of result.errors) {
+        for (const [path, message] of Object.entries(item.fields ?? { '(item)': item.error })) {
+          fields[`posts.${item.index}.${path}`] = message;
+        }
+      }
+      const first = result.errors[0];
+      throw new HttpError(400, `Item ${first?.index}: ${first?.error}`, fields);
+    }
+    reply.status(202);
+    return { accepted: result.accepted };
+  });
+}

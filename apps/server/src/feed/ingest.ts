@@ -1,0 +1,168 @@
+import {
+  type CardUpdateItem,
+  type DeletionItem,
+  describeZodError,
+  ExternalUpdateKind,
+  Platform,
+  type Post,
+  parseIngestItem,
+  type VideoUpdateItem,
+} from '@launchdeck/protocol';
+import type { AccountsService } from '../accounts/service.ts';
+import type { FeedBus, FeedChange } from './bus.ts';
+import { eventForPost } from './events.ts';
+import { type NormalizedPost, normalizePost } from './normalize.ts';
+import type { RecentPosts } from './recent-posts.ts';
+import type { FeedRepository } from './repository.ts';
+import type { SerialQueue } from './serial-queue.ts';
+
+/** FC §4: video updates look among the 15 newest posts. */
+const VIDEO_LOOKBACK = 15;
+
+type Prepared =
+  | { kind: 'post'; post: NormalizedPost }
+  | { kind: 'delete'; item: DeletionItem }
+  | { kind: 'video'; item: VideoUpdateItem }
+  | { kind: 'card'; item: CardUpdateItem };
+
+export type ItemError = { index: number; error: string; fields?: Record<string, string> };
+export type IngestResult = { ok: true; accepted: number } | { ok: false; errors: ItemError[] };
+
+/**
+ * Validate → normalise → drop blocked → de-duplicate → persist → publish. Batches run one at a
+ * time, so seqs are published in the order they were stored.
+ */
+export class IngestService {
+  constructor(
+    private readonly deps: {
+      repo: FeedRepository;
+      bus: FeedBus;
+      accounts: AccountsService;
+      recent: RecentPosts;
+      /** Shared with the feed channel: a browser's snapshot never straddles a batch. */
+      queue: SerialQueue;
+    },
+  ) {}
+
+  storedPostCount(): Promise<number> {
+    return this.deps.repo.countPosts();
+  }
+
+  /** Validates every item first; one bad item refuses the whole batch and stores nothing. */
+  async ingest(raw: unknown[]): Promise<IngestResult> {
+    const prepared: Prepared[] = [];
+    const errors: ItemError[] = [];
+    raw.forEach((value, index) => {
+      const result = prepare(value);
+      if ('error' in result) errors.push({ index, ...result.error });
+      else prepared.push(result.item);
+    });
+    if (errors.length > 0) return { ok: false, errors };
+    const accepted = await this.deps.queue.run(() => this.apply(prepared));
+    return { ok: true, accepted };
+  }
+
+  private async apply(items: Prepared[]): Promise<number> {
+    const kept: Prepared[] = [];
+    for (const item of items) {
+      if (item.kind === 'post' && (await this.deps.accounts.isBlocked(item.post.author.handle)))
+        continue;
+      kept.push(item);
+    }
+    if (kept.length === 0) return 0;
+
+    const known = new Map<string, Post>();
+    const ids = kept.flatMap((item) =>
+      item.kind === 'video' ? (item.item.id ?? []) : [idOf(item)],
+    );
+    for (const post of await this.deps.repo.findPosts([...new Set(ids)])) known.set(post.id, post);
+
+    const seqs = await this.deps.repo.allocateSeqs(kept.length);
+    const changes: FeedChange[] = [];
+    const latest = new Map<string, Post>();
+    kept.forEach((item, i) => {
+      const change = this.toChange(item, seqs[i] as number, known);
+      if (!change) return;
+      changes.push(change);
+      known.set(change.post.id, change.post);
+      latest.set(change.post.id, change.post);
+    });
+    await this.deps.repo.write(
+      changes.map((c) => c.event),
+      [...latest.values()],
+    );
+    await this.deps.bus.publish(changes);
+    return kept.length;
+  }
+
+  private toChange(item: Prepared, seq: number, known: Map<string, Post>): FeedChange | undefined {
+    switch (item.kind) {
+      case 'post': {
+        const post: Post = { ...item.post, seq };
+        return { event: eventForPost(post, known.has(post.id)), post };
+      }
+      case 'delete': {
+        const target = known.get(item.item.id);
+        if (!target) return undefined;
+        const post: Post = { ...target, isDeleted: true, seq };
+        return {
+          event: { event: 'tweet_deleted', payload: { id: post.id, tweet: post, seq } },
+          post,
+        };
+      }
+      case 'card': {
+        const target = known.get(item.item.id);
+        if (!target) return undefined;
+        const post: Post = { ...target, card: item.item.card, seq };
+        const { type: _t, ...update } = item.item;
+        return { event: { event: 'external_message', payload: { ...update, seq } }, post };
+      }
+      case 'video': {
+        const target = this.videoTarget(item.item, known);
+        if (!target) return undefined;
+        const videos = [...(target.media?.videos ?? []), { url: item.item.videoUrl }];
+        const post: Post = { ...target, media: { ...target.media, videos }, seq };
+        const payload = { ...item.item, id: target.id, handle: target.author.handle, seq };
+        const { type: _t, ...update } = payload;
+        return { event: { event: 'external_message', payload: update }, post };
+      }
+    }
+  }
+
+  /** FC §4: the named post, else the latest matching photo-site or political-site post. */
+  private videoTarget(item: VideoUpdateItem, known: Map<string, Post>): Post | undefined {
+    if (item.id) return known.get(item.id);
+    const platform =
+      item.kind === ExternalUpdateKind.instagramVideo ? Platform.instagram : Platform.truthsocial;
+    const handle = item.handle?.replace(/^@+/, '').toLowerCase();
+    return this.deps.recent
+      .newest(VIDEO_LOOKBACK)
+      .find(
+        (p) => p.platform === platform && (!handle || p.author.handle.toLowerCase() === handle),
+      );
+  }
+}
+
+function idOf(item: Exclude<Prepared, { kind: 'video' }>): string {
+  return item.kind === 'post' ? item.post.id : item.item.id;
+}
+
+function prepare(value: unknown): { item: Prepared } | { error: Omit<ItemError, 'index'> } {
+  const parsed = parseIngestItem(value);
+  if (!parsed.success) {
+    const described = describeZodError(parsed.error, 'Each item must be a JSON object');
+    return { error: { error: described.error, fields: described.fields } };
+  }
+  const item = parsed.data;
+  if ('kind' in item) {
+    return {
+      item:
+        item.kind === ExternalUpdateKind.card ? { kind: 'card', item } : { kind: 'video', item },
+    };
+  }
+  if (!('author' in item)) return { item: { kind: 'delete', item } };
+  const normalized = normalizePost(item);
+  if (!normalized.ok)
+    return { error: { error: normalized.error, fields: { createdAt: normalized.error } } };
+  return { item: { kind: 'post', post: normalized.post } };
+}

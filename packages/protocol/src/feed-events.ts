@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  Author,
+  HttpUrl,
+  LinkCard,
+  Post,
+  PostFields,
+  ProfileUser,
+  ReferencedPost,
+} from './post.ts';
+
+/** FC §7 external_message kinds that update an earlier post rather than add one. */
+export const ExternalUpdateKind = {
+  instagramVideo: 'INSTAGRAM_VIDEO_UPDATE',
+  truthSocialVideo: 'TRUTHSOCIAL_VIDEO_UPDATE',
+  card: 'CARD_UPDATE',
+} as const;
+
+const PostId = z.string().trim().min(1).max(128);
+
+/** Ingest: a deletion names only the deleted post's id. */
+export const DeletionItem = z.object({ type: z.literal('deleted_tweet'), id: PostId });
+export type DeletionItem = z.infer<typeof DeletionItem>;
+
+/** Ingest: a video that arrived after its photo-site or political-site post. */
+export const VideoUpdateItem = z.object({
+  type: z.literal('external_message'),
+  kind: z.enum([ExternalUpdateKind.instagramVideo, ExternalUpdateKind.truthSocialVideo]),
+  videoUrl: HttpUrl,
+  /** The post the video belongs to, when the source knows it. */
+  id: PostId.optional(),
+  handle: z.string().trim().min(1).max(64).optional(),
+});
+export type VideoUpdateItem = z.infer<typeof VideoUpdateItem>;
+
+/** Ingest: a link card resolved after its post was sent. */
+export const CardUpdateItem = z.object({
+  type: z.literal('external_message'),
+  kind: z.literal(ExternalUpdateKind.card),
+  id: PostId,
+  card: LinkCard,
+});
+export type CardUpdateItem = z.infer<typeof CardUpdateItem>;
+
+/** One item a source hands to ingest: an update, a deletion, or a post. */
+export const IngestItem = z.union([DeletionItem, VideoUpdateItem, CardUpdateItem, PostFields]);
+export type IngestItem = z.input<typeof IngestItem>;
+export type ParsedIngestItem = z.infer<typeof IngestItem>;
+
+/**
+ * Parses an item with the one schema its shape calls for, so a bad post is told which post field
+ * is wrong rather than "no union member matched".
+ */
+export function parseIngestItem(value: unknown) {
+  const shape =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  if (shape.type === 'deleted_tweet' && !('author' in shape)) return DeletionItem.safeParse(value);
+  if (shape.kind === ExternalUpdateKind.card) return CardUpdateItem.safeParse(value);
+  if (typeof shape.kind === 'string' && shape.type === 'external_message' && 'videoUrl' in shape) {
+    return VideoUpdateItem.safeParse(value);
+  }
+  return PostFields.safeParse(value);
+}
+
+const seq = z.number().int().nonnegative();
+
+/** FC §7 payloads of the feed events. Each carries `seq`, its place in the feed event log. */
+export const FeedEventPayloads = {
+  initialTweets: z.array(Post),
+  tweet: Post,
+  tweet_update: Post,
+  tweet_deleted: z.object({ id: PostId, tweet: Post, seq }),
+  following_update: z.object({ user: Author, following: ProfileUser, post: Post, seq }),
+  profile_update: z.object({ user: ProfileUser, before: ProfileUser.partial(), post: Post, seq }),
+  profile_pinned_update: z.object({
+    user: Author,
+    pinned: z.array(ReferencedPost),
+    post: Post,
+    seq,
+  }),
+  external_message: z.union([
+    Post,
+    VideoUpdateItem.omit({ type: true }).extend({ seq }),
+    CardUpdateItem.omit({ type: true }).extend({ seq }),
+  ]),
+} as const;
+
+export type FeedEventName = Exclude<keyof typeof FeedEventPayloads, 'initialTweets'>;
+export type FeedEventPayload<E extends keyof typeof FeedEventPayloads> = z.infer<
+  (typeof FeedEventPayloads)[E]
+>;
+
+/** One entry of the feed event log, as stored and as replayed to a reconnecting client. */
+export type FeedEvent = {
+  [E in FeedEventName]: { event: E; payload: FeedEventPayload<E> };
+}[FeedEventName];
+
+/** Socket.IO handshake `auth`: a reconnecting client says where it left off. */
+export const FeedHandshake = z.object({
+  sessionId: z.string().min(1).max(128).optional(),
+  lastSeq: z.number().int().nonnegative().optional(),
+});
+export type FeedHandshake = z.infer<typeof FeedHandshake>;
+
+/** POST /api/ingest body: `{posts: [...]}` (a batch), or one item as the whole body. */
+export const INGEST_BATCH_MAX = 500;
+export const IngestBatchBody = z.object({
+  posts: z
+    .array(z.unknown(), { error: 'posts must be an array' })
+    .min(1, 'posts must hold at least one item')
+    .max(INGEST_BATCH_MAX, `At most ${INGEST_BATCH_MAX} posts per request`),
+});
+export const IngestSingleBody = z.record(z.string(), z.unknown());
+export const IngestResponseBody = z.object({ accepted: z.number().int().nonnegative() });
+export type IngestResponseBody = z.infer<typeof IngestResponseBody>;
