@@ -15,28 +15,34 @@ export class FeedRepository {
     return rows.map((row) => Number(row.seq)).sort((a, b) => a - b);
   }
 
-  /** Stores events and the posts they changed, all or nothing. */
+  /**
+   * Stores events and the posts they changed in one statement (so all or nothing, and one round
+   * trip on the hot path instead of BEGIN, two inserts and COMMIT).
+   */
   async write(events: FeedEvent[], changed: Post[]): Promise<void> {
     if (events.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(feedEvents)
-        .values(events.map((e) => ({ seq: e.payload.seq, event: e.event, payload: e.payload })));
-      if (changed.length === 0) return;
-      await tx
-        .insert(posts)
-        .values(changed.map(toRow))
-        .onConflictDoUpdate({
-          target: posts.id,
-          set: {
-            seq: sql`excluded.seq`,
-            createdAt: sql`excluded.created_at`,
-            authorHandle: sql`excluded.author_handle`,
-            platform: sql`excluded.platform`,
-            data: sql`excluded.data`,
-          },
-        });
-    });
+    const eventRows = events.map((e) => ({
+      seq: e.payload.seq,
+      event: e.event,
+      payload: e.payload,
+    }));
+    const postRows = changed.map(toRow);
+    await this.db.execute(sql`
+      with stored_events as (
+        insert into feed_events (seq, event, payload)
+        select seq, event, payload
+        from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as e(seq bigint, event text, payload jsonb)
+      )
+      insert into posts (id, seq, created_at, author_handle, platform, data)
+      select id, seq, created_at, author_handle, platform, data
+      from jsonb_to_recordset(${JSON.stringify(postRows)}::jsonb)
+        as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
+      on conflict (id) do update set
+        seq = excluded.seq,
+        created_at = excluded.created_at,
+        author_handle = excluded.author_handle,
+        platform = excluded.platform,
+        data = excluded.data`);
   }
 
   async countPosts(): Promise<number> {
@@ -91,12 +97,12 @@ export class FeedRepository {
   }
 }
 
-function toRow(post: Post): typeof posts.$inferInsert {
+function toRow(post: Post) {
   return {
     id: post.id,
     seq: post.seq,
-    createdAt: new Date(post.createdAt),
-    authorHandle: post.author.handle.toLowerCase(),
+    created_at: post.createdAt,
+    author_handle: post.author.handle.toLowerCase(),
     platform: post.platform,
     data: post,
   };
