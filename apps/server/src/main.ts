@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
 
 const config = loadConfig();
@@ -28,6 +29,11 @@ const purge = setInterval(
 purge.unref();
 
 await app.http.listen({ port: config.port, host: config.host });
+const sources = await startSources(process.env, {
+  ingest: app.ingest,
+  accounts: app.accounts,
+  log,
+});
 log.info(`Launchdeck on http://${config.host}:${config.port} (storage: ${storage.kind})`);
 
 let stopping = false;
@@ -36,6 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info(`${signal}: shutting down`);
   clearInterval(purge);
+  await Promise.all(sources.map((source) => source.stop()));
   await app.close();
   await storage.close();
   process.exit(0);

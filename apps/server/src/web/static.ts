@@ -15,7 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,157 @@
+import { MESSAGES, UI } from '@launchdeck/protocol';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../features/session/index.ts';
+import { fakeSocketFactory } from '../test/fake-socket.ts';
+import { jsonResponse, sent, stubFetch } from '../test/fetch.ts';
+import { App } from './App.tsx';
+import { startApp } from './start.ts';
+
+const MAIN_BUTTONS = ['Feed', 'Filters', 'Settings', 'Deploy Settings', 'Pop Out Feed'];
+
+/** Loads the app at `path` with a fake server: HTTP through fetch, realtime through a fake socket. */
+function loadApp(path: string, { isAdmin = false, seenNotice = true } = {}) {
+  window.history.replaceState(null, '', path);
+  if (seenNotice) localStorage.setItem(UI.updateNotice.flag, 'true');
+  const fetch = stubFetch((url) =>
+    url === '/api/login'
+      ? jsonResponse({ sessionId: 'sess-1', username: 'alice', isAdmin })
+      : jsonResponse({ success: true }),
+  );
+  const sockets = fakeSocketFactory();
+  const { route, session } = startApp(window.location, sockets.create);
+  render(
+    <SessionProvider controller={session}>
+      <App initialRoute={route} />
+    </SessionProvider>,
+  );
+  return { fetch, sockets, user: userEvent.setup() };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username'), 'alice');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('button', { name: 'Pop Out Feed' });
+}
+
+describe('App', () => {
+  it('logs in to the main screen and resets a referral address to /', async () => {
+    const { user } = loadApp('/@friend42');
+    await logIn(user);
+    for (const name of MAIN_BUTTONS) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByText('alice')).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    expect(localStorage.getItem('referralCode')).toBe('friend42');
+    expect(localStorage.getItem('sessionId')).toBe('sess-1');
+  });
+
+  it('sends a non-admin away from the admin path', async () => {
+    const { user } = loadApp('/adminpanel111');
+    await logIn(user);
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText('Administration Panel')).toBeNull();
+  });
+
+  it('shows the admin the Administration Panel', async () => {
+    const { user } = loadApp('/adminpanel111', { isAdmin: true });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+    expect(window.location.pathname).toBe('/adminpanel111');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('switches between the feed and filter settings tabs', async () => {
+    const { user } = loadApp('/');
+    await logIn(user);
+    expect(screen.getByText('Waiting for posts…')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('heading', { name: 'Filter Settings' })).toBeTruthy();
+    expect(screen.queryByText('Waiting for posts…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Feed' }));
+    expect(screen.getByText('Waiting for posts…')).toBeTruthy();
+  });
+
+  it('opens and closes the settings dialogs', async () => {
+    const { user } = loadApp('/');
+    await logIn(user);
+    await user.click(screen.getByRole('button', { name: 'Deploy Settings' }));
+    expect(screen.getByRole('dialog', { name: 'Deploy Settings' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('alerts when the pop-out window is blocked', async () => {
+    const { user } = loadApp('/');
+    await logIn(user);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Pop Out Feed' }));
+    expect(open).toHaveBeenCalledWith('/?popout=feed', UI.popoutFeed.name, 'width=1200,height=800');
+    expect(alert).toHaveBeenCalledWith(MESSAGES.popupBlocked);
+  });
+
+  it('shows the online count and the connection-lost bar', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    const socket = sockets.latest();
+    expect(screen.getByRole('status').textContent).toBe('');
+    socket.receive('connect');
+    socket.receive('connected_users', { users: ['alice', 'bob', 'carol'] });
+    expect(await screen.findByText('3 online')).toBeTruthy();
+
+    socket.receive('disconnect', 'transport close');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(MESSAGES.connectionLost),
+    );
+    expect(screen.getByText('0 online')).toBeTruthy();
+    socket.receive('connect');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+
+  it('blocks the app with Session Expired on auth_error', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    sockets.latest().receive('connect');
+    sockets.latest().receive('auth_error', { message: MESSAGES.sessionInvalid });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    expect(within(dialog).getByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.sessionExpiredNote)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Session Expired' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+  });
+
+  it('shows an admin announcement until OK', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    sockets.latest().receive('admin_alert', { message: '<b>Maintenance</b> at 18:00' });
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Announcement' });
+    expect(within(dialog).getByText('<b>Maintenance</b> at 18:00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('logs out to the login screen and ends the session on the server', async () => {
+    const { user, fetch, sockets } = loadApp('/');
+    await logIn(user);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    const logout = sent(fetch, 1);
+    expect(logout.url).toBe('/api/logout');
+    expect(logout.init?.headers).toMatchObject({ 'x-session-id': 'sess-1' });
+    expect(sockets.latest().disconnectCalls).toBe(1);
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the update notice after login until it is acknowledged', async () => {
+    const { user } = loadApp('/', { seenNotice: false });
+    await logIn(user);
+    expect(screen.getByRole('dialog', { name: 'SITE UPDATE v1.22!' })).toBeTruthy();
+  });
+});

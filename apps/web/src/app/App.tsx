@@ -1,0 +1,39 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { LoginScreen } from '../features/login/index.ts';
+import { useSession, useSessionController } from '../features/session/index.ts';
+import { SessionOverlays } from '../features/shell/index.ts';
+import { parseRoute, type Route, type Screen, screenFor } from './routes.ts';
+import { Shell } from './Shell.tsx';
+import { AdminView, PopoutFeedView, PopoutPanelView } from './views.tsx';
+
+const SCREENS: Record<Screen, ComponentType> = {
+  main: Shell,
+  admin: AdminView,
+  'popout-feed': PopoutFeedView,
+  'popout-panel': PopoutPanelView,
+};
+
+/** Login while there is no session, else the view the route asks for, with the session modals. */
+export function App({ initialRoute }: { initialRoute: Route }) {
+  const { logIn } = useSessionController();
+  const phase = useSession((state) => state.phase);
+  const [route, setRoute] = useState(initialRoute);
+  const user = phase.status === 'logged_out' ? null : phase.user;
+  const target = user ? screenFor(route, user) : null;
+
+  // FC §2: after login a referral address becomes / and non-admins leave the admin path.
+  useEffect(() => {
+    if (!target?.replaceWith) return;
+    window.history.replaceState(window.history.state, '', target.replaceWith);
+    setRoute(parseRoute(window.location));
+  }, [target?.replaceWith]);
+
+  if (!target) return <LoginScreen onLoggedIn={logIn} />;
+  const View = SCREENS[target.screen];
+  return (
+    <>
+      <View />
+      <SessionOverlays />
+    </>
+  );
+}

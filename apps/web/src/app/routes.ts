@@ -1,0 +1,60 @@
+import { ADMIN_PANEL_PATH } from '@launchdeck/protocol';
+import { isPopoutKind, type PopoutKind } from '../lib/popout.ts';
+import { REFERRAL_CODE } from '../lib/storage.ts';
+
+/** FC §2 routes, read from the address. No router: the app has one page and four views. */
+export type Route = {
+  /** ?popout=feed or ?popout=panel: this window shows one view alone. */
+  popout: PopoutKind | null;
+  /** /@code: the referral code, when it is a valid code. */
+  referralCode: string | null;
+  /** /adminpanel111 */
+  adminPanel: boolean;
+  /** A /@… address, valid code or not: it is reset to / after login. */
+  referralPath: boolean;
+};
+
+export type Screen = 'main' | 'admin' | 'popout-feed' | 'popout-panel';
+
+type Place = Pick<Location, 'pathname' | 'search'>;
+
+export function parseRoute({ pathname, search }: Place): Route {
+  const popout = new URLSearchParams(search).get('popout');
+  const referralPath = pathname.startsWith('/@');
+  let referralCode: string | null = null;
+  if (referralPath) {
+    const code = safeDecode(pathname.slice(2).replace(/\/+$/, '')).trim();
+    referralCode = REFERRAL_CODE.test(code) ? code : null;
+  }
+  return {
+    popout: isPopoutKind(popout) ? popout : null,
+    referralCode,
+    adminPanel: pathname.replace(/\/+$/, '') === ADMIN_PANEL_PATH,
+    referralPath,
+  };
+}
+
+/**
+ * What a logged-in user sees at a route, and the address to put in its place, if any:
+ * FC §2, a referral address becomes / after login and the admin path sends non-admins to /.
+ */
+export function screenFor(
+  route: Route,
+  user: { isAdmin: boolean },
+): { screen: Screen; replaceWith: string | null } {
+  if (route.popout) return { screen: `popout-${route.popout}`, replaceWith: null };
+  if (route.adminPanel) {
+    return user.isAdmin
+      ? { screen: 'admin', replaceWith: null }
+      : { screen: 'main', replaceWith: '/' };
+  }
+  return { screen: 'main', replaceWith: route.referralPath ? '/' : null };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSocketFactory } from '../test/fake-socket.ts';
+import { startApp } from './start.ts';
+
+function seedSession() {
+  localStorage.setItem('sessionId', 'sess-1');
+  localStorage.setItem('loggedInUser', 'alice');
+  localStorage.setItem('currentPrivateGroup', 'ABCD1234');
+}
+
+describe('startApp', () => {
+  it('forces a fresh login in the main window', () => {
+    seedSession();
+    const sockets = fakeSocketFactory();
+    const { session } = startApp({ pathname: '/', search: '' }, sockets.create);
+    expect(session.store.getState().phase.status).toBe('logged_out');
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(localStorage.getItem('currentPrivateGroup')).toBeNull();
+    expect(sockets.sockets).toHaveLength(0);
+  });
+
+  it('joins the stored session in a pop-out window', () => {
+    seedSession();
+    const sockets = fakeSocketFactory();
+    const { session, route } = startApp({ pathname: '/', search: '?popout=feed' }, sockets.create);
+    expect(route.popout).toBe('feed');
+    expect(session.store.getState().phase.status).toBe('active');
+    expect(sockets.latest().connectCalls).toBe(1);
+  });
+
+  it('keeps the referral code of a /@code address', () => {
+    startApp({ pathname: '/@abc', search: '' }, fakeSocketFactory().create);
+    expect(localStorage.getItem('referralCode')).toBe('abc');
+  });
+});

@@ -1,0 +1,22 @@
+import { createSessionController, type SessionController } from '../features/session/index.ts';
+import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
+import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
+import { parseRoute, type Route } from './routes.ts';
+
+export type Started = { route: Route; session: SessionController };
+
+/**
+ * Start-up, before the first render: read the route, apply FC §4's fresh-login rule, keep a
+ * referral code, and build the session. A pop-out joins the session its opener stored.
+ */
+export function startApp(
+  place: Pick<Location, 'pathname' | 'search'> = window.location,
+  createSocket: SocketFactory = createAppSocket,
+): Started {
+  const route = parseRoute(place);
+  clearSessionOnStart({ popout: route.popout !== null });
+  if (route.referralCode) write(KEYS.referralCode, route.referralCode);
+  const session = createSessionController({ createSocket });
+  if (route.popout) session.resume();
+  return { route, session };
+}

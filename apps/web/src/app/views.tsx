@@ -1,0 +1,43 @@
+import { AdminPanelPage } from '../features/admin/index.ts';
+import { TokenDeployPanel } from '../features/deploy/index.ts';
+import { FeedArea } from '../features/feed/index.ts';
+import { ConnectionBar, Header } from '../features/shell/index.ts';
+
+/** /adminpanel111 for the admin. */
+export function AdminView() {
+  return (
+    <div className="app-layout">
+      <ConnectionBar />
+      <Header label="Admin" />
+      <main className="app-main">
+        <AdminPanelPage />
+      </main>
+    </div>
+  );
+}
+
+/** ?popout=feed: the feed alone (FC §2). */
+export function PopoutFeedView() {
+  return (
+    <div className="app-layout">
+      <ConnectionBar />
+      <Header label="Feed" />
+      <main className="app-main">
+        <FeedArea />
+      </main>
+    </div>
+  );
+}
+
+/** ?popout=panel: the deploy panel alone (DA §2). */
+export function PopoutPanelView() {
+  return (
+    <div className="app-layout">
+      <ConnectionBar />
+      <Header label="Deploy" />
+      <main className="app-main">
+        <TokenDeployPanel />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPanelPage } from './AdminPanelPage.tsx';

@@ -1,0 +1,1 @@
+export { TokenDeployPanel } from './TokenDeployPanel.tsx';

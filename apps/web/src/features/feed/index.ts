@@ -1,0 +1,1 @@
+export { FeedArea } from './FeedArea.tsx';

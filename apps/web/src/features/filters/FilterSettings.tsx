@@ -1,0 +1,13 @@
+import '../../styles/page.css';
+
+/** FC §2 Filter Settings page; the per-account filters arrive with the feed. */
+export function FilterSettings() {
+  return (
+    <section className="page-section" aria-labelledby="filter-settings-title">
+      <h2 id="filter-settings-title" className="page-title">
+        Filter Settings
+      </h2>
+      <p className="page-text">Control which types of posts are filtered out for each account</p>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FilterSettings } from './FilterSettings.tsx';

@@ -1,0 +1,1 @@
+export { LoginScreen } from './LoginScreen.tsx';

@@ -1,0 +1,10 @@
+export { SessionProvider, useSession, useSessionController } from './context.tsx';
+export {
+  type ConnectionState,
+  createSessionController,
+  type SessionController,
+  type SessionDeps,
+  type SessionPhase,
+  type SessionState,
+  type SessionUser,
+} from './store.ts';

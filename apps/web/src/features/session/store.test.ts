@@ -1,0 +1,150 @@
+import type { LoginResponseBody } from '@launchdeck/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createSessionController } from './store.ts';
+
+const login: LoginResponseBody = { sessionId: 'sess-1', username: 'alice', isAdmin: false };
+
+function setup() {
+  const sockets = fakeSocketFactory();
+  const endSession = vi.fn(async (_sessionId: string) => ({ success: true }));
+  const session = createSessionController({ createSocket: sockets.create, endSession });
+  const state = () => session.store.getState();
+  return { session, sockets, endSession, state };
+}
+
+describe('session store', () => {
+  it('stores the session and starts connecting on login', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    expect(state().phase).toEqual({
+      status: 'active',
+      user: { sessionId: 'sess-1', username: 'alice', isAdmin: false },
+    });
+    expect(state().connection).toBe('connecting');
+    expect(sockets.latest().connectCalls).toBe(1);
+    expect(localStorage.getItem('sessionId')).toBe('sess-1');
+    expect(localStorage.getItem('loggedInUser')).toBe('alice');
+  });
+
+  it('introduces the session on every connect, reconnects included', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    expect(state().connection).toBe('connected');
+    socket.receive('session_ready', { username: 'alice' });
+    expect(state().ready).toBe(true);
+
+    socket.receive('connected_users', { users: ['alice', 'bob'] });
+    socket.receive('disconnect', 'transport close');
+    expect(state().connection).toBe('disconnected');
+    expect(state().ready).toBe(false);
+    expect(state().onlineUsers).toEqual([]);
+    expect(state().phase.status).toBe('active');
+
+    socket.receive('connect');
+    expect(state().connection).toBe('connected');
+    expect(socket.emitted).toEqual([
+      { event: 'user_connected', payload: { sessionId: 'sess-1' } },
+      { event: 'user_connected', payload: { sessionId: 'sess-1' } },
+    ]);
+  });
+
+  it('marks the connection lost when the first attempt fails', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('connect_error', new Error('refused'));
+    expect(state().connection).toBe('disconnected');
+  });
+
+  it('keeps the online users from connected_users and ignores malformed ones', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('connected_users', { users: ['alice', 'bob', 'carol'] });
+    expect(state().onlineUsers).toEqual(['alice', 'bob', 'carol']);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sockets.latest().receive('connected_users', { users: 'everyone' });
+    expect(state().onlineUsers).toEqual(['alice', 'bob', 'carol']);
+  });
+
+  it('expires the session on auth_error and stops the socket for good', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('connected_users', { users: ['alice'] });
+    socket.receive('auth_error', { message: 'Session expired or invalid' });
+
+    expect(state().phase).toEqual({ status: 'expired', user: expect.objectContaining(login) });
+    expect(state().onlineUsers).toEqual([]);
+    expect(socket.disconnectCalls).toBe(1);
+    expect(socket.listenerCount()).toBe(0);
+    expect(session.socket()).toBeNull();
+  });
+
+  it('expires the session when the server closes the socket', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('connect');
+    sockets.latest().receive('disconnect', 'io server disconnect');
+    expect(state().phase.status).toBe('expired');
+    expect(state().connection).toBe('disconnected');
+  });
+
+  it('queues admin announcements until each is dismissed', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('admin_alert', { message: 'Maintenance at 18:00' });
+    sockets.latest().receive('admin_alert', { message: 'Back online' });
+    expect(state().announcements).toEqual(['Maintenance at 18:00', 'Back online']);
+    session.dismissAnnouncement();
+    expect(state().announcements).toEqual(['Back online']);
+  });
+
+  it('logs out: ends the session on the server, forgets it here, closes the socket', async () => {
+    const { session, sockets, state, endSession } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('connected_users', { users: ['alice', 'bob'] });
+
+    await session.logOut();
+
+    expect(endSession).toHaveBeenCalledWith('sess-1');
+    expect(state().phase).toEqual({ status: 'logged_out' });
+    expect(state().connection).toBe('idle');
+    expect(state().onlineUsers).toEqual([]);
+    expect(socket.disconnectCalls).toBe(1);
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(localStorage.getItem('loggedInUser')).toBeNull();
+  });
+
+  it('still logs out here when the logout request fails', async () => {
+    const { session, endSession, state } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    endSession.mockRejectedValueOnce(new Error('offline'));
+    session.logIn(login);
+    await session.logOut();
+    expect(state().phase.status).toBe('logged_out');
+  });
+
+  it('resumes the stored session in a pop-out, and does nothing without one', () => {
+    const { session, sockets, state } = setup();
+    expect(session.resume()).toBe(false);
+    expect(sockets.sockets).toHaveLength(0);
+
+    localStorage.setItem('sessionId', 'sess-9');
+    localStorage.setItem('loggedInUser', 'bob');
+    expect(session.resume()).toBe(true);
+    expect(state().phase).toEqual({
+      status: 'active',
+      user: { sessionId: 'sess-9', username: 'bob', isAdmin: false },
+    });
+    sockets.latest().receive('connect');
+    expect(sockets.latest().emitted[0]).toEqual({
+      event: 'user_connected',
+      payload: { sessionId: 'sess-9' },
+    });
+  });
+});

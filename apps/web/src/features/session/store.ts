@@ -1,0 +1,162 @@
+import {
+  AdminAlertPayload,
+  AuthErrorPayload,
+  ConnectedUsersPayload,
+  type LoginResponseBody,
+} from '@launchdeck/protocol';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import * as http from '../../lib/http.ts';
+import type { AppSocket, SocketFactory } from '../../lib/socket.ts';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage.ts';
+
+export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'isAdmin'>;
+
+/** FC §4 session states; the user exists only while logged in or expired. */
+export type SessionPhase =
+  | { status: 'logged_out' }
+  | { status: 'active'; user: SessionUser }
+  /** auth_error or a server-side disconnect: everything is blocked until the page reloads. */
+  | { status: 'expired'; user: SessionUser };
+
+/** idle: no socket; connecting: first attempt running; then connected or disconnected. */
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
+
+export type SessionState = {
+  phase: SessionPhase;
+  connection: ConnectionState;
+  /** session_ready arrived for the current connection. */
+  ready: boolean;
+  /** connected_users: usernames online now. */
+  onlineUsers: readonly string[];
+  /** admin_alert messages not yet acknowledged, oldest first. */
+  announcements: readonly string[];
+};
+
+export type SessionDeps = {
+  createSocket: SocketFactory;
+  /** Ends the session on the server; defaults to POST /api/logout. */
+  endSession?: (sessionId: string) => Promise<unknown>;
+};
+
+export type SessionController = {
+  store: StoreApi<SessionState>;
+  /** After a successful login: remember the session and connect. */
+  logIn: (login: LoginResponseBody) => void;
+  /** Pop-out windows: join the session stored by the opener, if any. */
+  resume: () => boolean;
+  logOut: () => Promise<void>;
+  dismissAnnouncement: () => void;
+  /** The live socket, for feature stores that listen to feed events. */
+  socket: () => AppSocket | null;
+};
+
+const initialState: SessionState = {
+  phase: { status: 'logged_out' },
+  connection: 'idle',
+  ready: false,
+  onlineUsers: [],
+  announcements: [],
+};
+
+export function createSessionController(deps: SessionDeps): SessionController {
+  const store = createStore<SessionState>()(() => initialState);
+  const endSession = deps.endSession ?? http.logout;
+  let socket: AppSocket | null = null;
+
+  const closeSocket = () => {
+    if (!socket) return;
+    const closing = socket;
+    socket = null;
+    // Listeners go first, so our own disconnect is not mistaken for a lost connection.
+    closing.removeAllListeners();
+    closing.disconnect();
+  };
+
+  const expire = () => {
+    const { phase } = store.getState();
+    if (phase.status !== 'active') return;
+    closeSocket(); // the socket must not keep reconnecting with a dead session
+    store.setState({
+      phase: { status: 'expired', user: phase.user },
+      connection: 'disconnected',
+      ready: false,
+      onlineUsers: [],
+    });
+  };
+
+  const connect = (user: SessionUser) => {
+    closeSocket();
+    const live = deps.createSocket();
+    socket = live;
+    store.setState({ connection: 'connecting', ready: false });
+
+    // Every connect, reconnects included, introduces the session (FC §7 user_connected).
+    live.on('connect', () => {
+      store.setState({ connection: 'connected' });
+      live.emit('user_connected', { sessionId: user.sessionId });
+    });
+    live.on('connect_error', () => {
+      store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
+    });
+    live.on('disconnect', (reason) => {
+      // The server closes the sockets of a session it ended (logout elsewhere, admin kick).
+      if (reason === 'io server disconnect') return expire();
+      store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
+    });
+    live.on('session_ready', () => store.setState({ ready: true }));
+    live.on('auth_error', (payload) => {
+      if (!AuthErrorPayload.safeParse(payload).success) console.warn('odd auth_error', payload);
+      expire();
+    });
+    live.on('connected_users', (payload) => {
+      const parsed = ConnectedUsersPayload.safeParse(payload);
+      if (parsed.success) store.setState({ onlineUsers: parsed.data.users });
+      else console.warn('Ignored a malformed connected_users event', parsed.error);
+    });
+    live.on('admin_alert', (payload) => {
+      const parsed = AdminAlertPayload.safeParse(payload);
+      if (!parsed.success) return console.warn('Ignored a malformed admin_alert', parsed.error);
+      store.setState(({ announcements }) => ({
+        announcements: [...announcements, parsed.data.message],
+      }));
+    });
+    live.on('socket_error', (payload) => console.error('Server refused an event', payload));
+    live.connect();
+  };
+
+  const begin = (user: SessionUser) => {
+    store.setState({ ...initialState, phase: { status: 'active', user } });
+    connect(user);
+  };
+
+  return {
+    store,
+    logIn: (login) => {
+      const user = { sessionId: login.sessionId, username: login.username, isAdmin: login.isAdmin };
+      writeStoredSession(user);
+      begin(user);
+    },
+    resume: () => {
+      const stored = readStoredSession();
+      if (!stored) return false;
+      begin({ ...stored, isAdmin: false });
+      return true;
+    },
+    logOut: async () => {
+      const { phase } = store.getState();
+      if (phase.status === 'logged_out') return;
+      closeSocket();
+      clearStoredSession();
+      store.setState(initialState);
+      try {
+        await endSession(phase.user.sessionId);
+      } catch (error) {
+        // The session is gone from this browser either way; the server expires it later.
+        console.warn('Logout request failed', error);
+      }
+    },
+    dismissAnnouncement: () =>
+      store.setState(({ announcements }) => ({ announcements: announcements.slice(1) })),
+    socket: () => socket,
+  };
+}

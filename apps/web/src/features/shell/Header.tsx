@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { UserBadge } from './UserBadge.tsx';
+
+/** The top bar of every logged-in view: brand, the view's own buttons, the user and Logout. */
+export function Header({ children, label }: { children?: ReactNode; label?: string }) {
+  return (
+    <header className="app-header">
+      <div className="app-brand">
+        <img className="app-brand-mark" src="/favicon.svg" alt="" />
+        <span className="app-brand-name">Launchdeck</span>
+        {label ? <span className="app-brand-label">{label}</span> : null}
+      </div>
+      {children ? (
+        <nav className="app-nav" aria-label="Main">
+          {children}
+        </nav>
+      ) : null}
+      <UserBadge />
+    </header>
+  );
+}
+
+type NavButtonProps = {
+  children: ReactNode;
+  onClick: () => void;
+  /** For the tab buttons: is this the tab on screen. */
+  pressed?: boolean;
+};
+
+export function NavButton({ children, onClick, pressed }: NavButtonProps) {
+  return (
+    <button
+      type="button"
+      className={pressed ? 'nav-button is-active' : 'nav-button'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { UPDATE_NOTICE_TITLE, UpdateNotice } from './UpdateNotice.tsx';

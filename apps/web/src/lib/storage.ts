@@ -1,0 +1,153 @@
+import { LIMITS, UI } from '@launchdeck/protocol';
+import { z } from 'zod';
+
+/**
+ * The one door to local storage. Every key is declared once with a schema; a value that is
+ * missing, corrupt or unreadable (storage disabled) reads as the key's fallback.
+ */
+export type StoredKey<T> = {
+  readonly key: string;
+  readonly fallback: T;
+  readonly decode: (raw: string) => unknown;
+  readonly encode: (value: T) => string;
+  readonly schema: z.ZodType<T>;
+};
+
+/** A plain-text value (the spec stores ids, names and flags as bare strings). */
+function textKey(key: string, schema: z.ZodType<string>): StoredKey<string | null> {
+  return {
+    key,
+    fallback: null,
+    decode: (raw) => raw,
+    encode: (value) => String(value),
+    schema: schema.nullable(),
+  };
+}
+
+/** A JSON value with a default, for settings-like keys. */
+export function jsonKey<T>(key: string, schema: z.ZodType<T>, fallback: T): StoredKey<T> {
+  return { key, fallback, decode: (raw) => JSON.parse(raw), encode: JSON.stringify, schema };
+}
+
+const token = z.string().min(1).max(LIMITS.tokenMax);
+const username = z.string().min(1).max(LIMITS.usernameMax);
+
+/** Referral codes are letters, digits, dashes and underscores (DA §5 codes are 3–20 alphanumerics). */
+export const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const KEYS = {
+  /** FC §3: the session of this visit. */
+  sessionId: textKey('sessionId', token),
+  loggedInUser: textKey('loggedInUser', username),
+  /** FC §3: the spec's savedPassword is replaced by a revocable remember token (DESIGN: Sessions). */
+  savedUsername: textKey('savedUsername', username),
+  savedLoginToken: textKey('savedLoginToken', token),
+  /** FC §2: the code read from a /@code address. */
+  referralCode: textKey('referralCode', z.string().regex(REFERRAL_CODE)),
+  /** DA §2: the update notice is shown until this flag exists. */
+  updateNoticeSeen: textKey(UI.updateNotice.flag, z.string()),
+} as const;
+
+/** FC §4: removed on every start of the main window, forcing a fresh login. */
+export const FRESH_LOGIN_KEYS = ['sessionId', 'loggedInUser', 'currentPrivateGroup'] as const;
+
+function backend(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Reading localStorage throws when the browser blocks storage for this site.
+    return null;
+  }
+}
+
+export function read<T>(entry: StoredKey<T>): T {
+  try {
+    const raw = backend()?.getItem(entry.key);
+    if (raw === null || raw === undefined) return entry.fallback;
+    const parsed = entry.schema.safeParse(entry.decode(raw));
+    return parsed.success ? parsed.data : entry.fallback;
+  } catch {
+    return entry.fallback; // storage unreadable, or a JSON key holding something else
+  }
+}
+
+/** Writes a value; null removes the key. */
+export function write<T>(entry: StoredKey<T>, value: T): void {
+  if (value === null) {
+    removeKey(entry.key);
+    return;
+  }
+  try {
+    backend()?.setItem(entry.key, entry.encode(value));
+  } catch (error) {
+    console.warn(`Could not save ${entry.key} to local storage`, error);
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    backend()?.removeItem(key);
+  } catch (error) {
+    console.warn(`Could not remove ${key} from local storage`, error);
+  }
+}
+
+export function remove(entry: { readonly key: string }): void {
+  removeKey(entry.key);
+}
+
+/** The saved login of the Welcome back block, when both halves are present and valid. */
+export type SavedLogin = { username: string; rememberToken: string };
+
+export function readSavedLogin(): SavedLogin | null {
+  const savedUsername = read(KEYS.savedUsername);
+  const rememberToken = read(KEYS.savedLoginToken);
+  return savedUsername && rememberToken ? { username: savedUsername, rememberToken } : null;
+}
+
+export function writeSavedLogin(saved: SavedLogin): void {
+  write(KEYS.savedUsername, saved.username);
+  write(KEYS.savedLoginToken, saved.rememberToken);
+}
+
+export function clearSavedLogin(): void {
+  remove(KEYS.savedUsername);
+  remove(KEYS.savedLoginToken);
+  removeKey('savedPassword'); // FC §3's old key: never kept, even if an older build left it
+}
+
+/** The stored session of this browser, used by pop-out windows to join the opener's session. */
+export function readStoredSession(): { sessionId: string; username: string } | null {
+  const sessionId = read(KEYS.sessionId);
+  const loggedInUser = read(KEYS.loggedInUser);
+  return sessionId && loggedInUser ? { sessionId, username: loggedInUser } : null;
+}
+
+export function writeStoredSession(session: { sessionId: string; username: string }): void {
+  write(KEYS.sessionId, session.sessionId);
+  write(KEYS.loggedInUser, session.username);
+}
+
+export function clearStoredSession(): void {
+  remove(KEYS.sessionId);
+  remove(KEYS.loggedInUser);
+}
+
+/**
+ * FC §4: the main window forgets the session on start. A pop-out window keeps it, because it is
+ * a new page load that must join the session its opener already holds.
+ */
+export function clearSessionOnStart({ popout }: { popout: boolean }): void {
+  if (popout) return;
+  for (const key of FRESH_LOGIN_KEYS) removeKey(key);
+}
+
+export function hasSeenUpdateNotice(): boolean {
+  return read(KEYS.updateNoticeSeen) !== null;
+}
+
+/** DA §2: OK clears seen_update_1..20 and sets seen_update_22. */
+export function markUpdateNoticeSeen(): void {
+  for (let n = 1; n <= UI.updateNotice.clearUpTo; n += 1) removeKey(`seen_update_${n}`);
+  write(KEYS.updateNoticeSeen, 'true');
+}
