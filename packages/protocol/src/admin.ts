@@ -30,7 +30,12 @@ export const AddCredentialRequestBody = z
       .string({ error: MESSAGES.usernamePasswordRequired })
       .min(1, MESSAGES.passwordEmpty)
       .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
-    discordUserId: z.union([DiscordUserId, z.literal('')]).optional(),
+    // Empty means "no Discord id" (a legacy login).
+    discordUserId: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || LIMITS.discordIdPattern.test(v), MESSAGES.discordInvalid)
+      .optional(),
     format: LoginFormatSchema.optional(),
   })
   .refine((body) => body.format !== 'enhanced' || Boolean(body.discordUserId), {
