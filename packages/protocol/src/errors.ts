@@ -9,7 +9,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 // Zod's own messages ("Invalid input: …", "Too big: …") and our fragments ("must be …") need the
 // field's name to make sense on their own; our full sentences ("Username cannot be empty") do not.
-const NEEDS_FIELD = /^(?:[a-z]|Invalid (?:input|option|string|element|key)|Too (?:big|small)|Unrecognized )/;
+const NEEDS_FIELD =
+  /^(?:[a-z]|Invalid (?:input|option|string|element|key)|Too (?:big|small)|Unrecognized )/;
 
 function sentence(issue: z.core.$ZodIssue): string {
   const path = issue.path.map(String).join('.');
