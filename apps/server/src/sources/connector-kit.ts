@@ -197,3 +197,35 @@ export function parseEnv<T extends z.ZodObject>(
   }
   return parsed.data;
 }
+
+/** The start/stop lifecycle every connector shares: one loop per start, aborted by stop. */
+export class SourceLoop {
+  private controller: AbortController | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly label: string,
+    private readonly log: SourceLog,
+  ) {}
+
+  /** Runs the loop until stop(); a second start while running is logged and ignored. */
+  start(loop: (signal: AbortSignal) => Promise<void>): void {
+    if (this.controller) {
+      this.log.warn({ source: this.label }, `${this.label} already started`);
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.running = loop(controller.signal).catch((err: unknown) =>
+      this.log.error({ source: this.label, err: describeError(err) }, `${this.label} loop ended`),
+    );
+  }
+
+  /** Aborts the loop and waits for it to end. */
+  async stop(): Promise<void> {
+    this.controller?.abort();
+    await this.running;
+    this.controller = undefined;
+    this.running = undefined;
+  }
+}

@@ -1,5 +1,12 @@
 import WebSocket, { type RawData } from 'ws';
-import { Delivery, describeError, realSleep, type Sleep, silentLog } from '../connector-kit.ts';
+import {
+  Delivery,
+  describeError,
+  realSleep,
+  type Sleep,
+  SourceLoop,
+  silentLog,
+} from '../connector-kit.ts';
 import { backoffDelay, type Source, type SourceLog, type SourceSink } from '../source.ts';
 import { AppView } from './appview.ts';
 import { Identities } from './identities.ts';
@@ -45,8 +52,7 @@ export class BlueskyJetstreamSource implements Source {
   private readonly sleep: Sleep;
   private readonly backoff: (attempt: number) => number;
   private readonly jetstreamUrl: string;
-  private controller: AbortController | undefined;
-  private running: Promise<void> | undefined;
+  private readonly loop: SourceLoop;
   /** time_us of the last event handled: the resume point. */
   private cursor: number | undefined;
   private refreshing = false;
@@ -54,6 +60,7 @@ export class BlueskyJetstreamSource implements Source {
   constructor(private readonly options: BlueskyOptions) {
     this.log = options.log ?? silentLog;
     this.delivery = new Delivery(this.name, this.log);
+    this.loop = new SourceLoop(this.name, this.log);
     this.sleep = options.sleep ?? realSleep;
     this.backoff = options.backoff ?? ((attempt) => backoffDelay(attempt));
     this.jetstreamUrl = (options.jetstreamUrl ?? BLUESKY_DEFAULTS.jetstreamUrl).replace(/\/+$/, '');
@@ -67,24 +74,13 @@ export class BlueskyJetstreamSource implements Source {
   }
 
   start(sink: SourceSink): void {
-    if (this.controller) {
-      this.log.warn({ source: this.name }, 'bluesky already started');
-      return;
-    }
-    const controller = new AbortController();
-    this.controller = controller;
-    this.running = this.run(sink, controller.signal).catch((err: unknown) =>
-      this.log.error({ source: this.name, err: describeError(err) }, 'bluesky loop ended'),
-    );
+    this.loop.start((signal) => this.run(sink, signal));
   }
 
   /** Closes the socket, aborts lookups and waits, then lets delivered batches settle. */
   async stop(): Promise<void> {
-    this.controller?.abort();
-    await this.running;
+    await this.loop.stop();
     await this.delivery.settle();
-    this.controller = undefined;
-    this.running = undefined;
   }
 
   private async run(sink: SourceSink, signal: AbortSignal): Promise<void> {

@@ -1,4 +1,11 @@
-import { Delivery, describeError, realSleep, type Sleep, silentLog } from '../connector-kit.ts';
+import {
+  Delivery,
+  describeError,
+  realSleep,
+  type Sleep,
+  SourceLoop,
+  silentLog,
+} from '../connector-kit.ts';
 import { backoffDelay, type Source, type SourceLog, type SourceSink } from '../source.ts';
 import { type PollerDeps, pollAccount } from './account-poller.ts';
 import { TruthApi } from './truth-api.ts';
@@ -40,12 +47,12 @@ export class TruthSocialSource implements Source {
   private readonly pollers = new Map<string, Poller>();
   /** Pollers told to stop (handle unwatched) that may still be finishing a request. */
   private readonly retired = new Set<Promise<void>>();
-  private controller: AbortController | undefined;
-  private running: Promise<void> | undefined;
+  private readonly loop: SourceLoop;
 
   constructor(private readonly options: TruthSocialOptions) {
     this.log = options.log ?? silentLog;
     this.delivery = new Delivery(this.name, this.log);
+    this.loop = new SourceLoop(this.name, this.log);
     this.baseUrl = (options.baseUrl ?? TRUTHSOCIAL_DEFAULTS.baseUrl).replace(/\/+$/, '');
     this.api = new TruthApi({
       baseUrl: this.baseUrl,
@@ -58,27 +65,16 @@ export class TruthSocialSource implements Source {
   }
 
   start(sink: SourceSink): void {
-    if (this.controller) {
-      this.log.warn({ source: this.name }, 'truthsocial already started');
-      return;
-    }
-    const controller = new AbortController();
-    this.controller = controller;
-    this.running = this.supervise(sink, controller.signal).catch((err: unknown) =>
-      this.log.error({ source: this.name, err: describeError(err) }, 'truthsocial loop ended'),
-    );
+    this.loop.start((signal) => this.supervise(sink, signal));
   }
 
   /** Aborts every poll and wait, then lets delivered batches settle. */
   async stop(): Promise<void> {
-    this.controller?.abort();
-    await this.running;
+    await this.loop.stop();
     await Promise.all([...this.pollers.values()].map((poller) => poller.done));
     await Promise.all([...this.retired]);
     this.pollers.clear();
     await this.delivery.settle();
-    this.controller = undefined;
-    this.running = undefined;
   }
 
   /** Keeps one poller per watched handle, re-reading the list every `refreshMs`. */

@@ -5,6 +5,7 @@ import {
   rateLimitDelay,
   realSleep,
   type Sleep,
+  SourceLoop,
   silentLog,
 } from '../connector-kit.ts';
 import { backoffDelay, type Source, type SourceLog, type SourceSink } from '../source.ts';
@@ -52,8 +53,7 @@ export class XFilteredStreamSource implements Source {
   private readonly backoff: (attempt: number) => number;
   private readonly now: () => number;
   private readonly delivery: Delivery;
-  private controller: AbortController | undefined;
-  private running: Promise<void> | undefined;
+  private readonly loop: SourceLoop;
   private syncedRules: string | undefined;
   private syncing = false;
 
@@ -63,6 +63,7 @@ export class XFilteredStreamSource implements Source {
     this.backoff = options.backoff ?? ((attempt) => backoffDelay(attempt));
     this.now = options.now ?? Date.now;
     this.delivery = new Delivery(this.name, this.log);
+    this.loop = new SourceLoop(this.name, this.log);
     this.api = new XApi({
       baseUrl: (options.baseUrl ?? X_DEFAULTS.baseUrl).replace(/\/+$/, ''),
       bearerToken: options.bearerToken,
@@ -73,24 +74,13 @@ export class XFilteredStreamSource implements Source {
   }
 
   start(sink: SourceSink): void {
-    if (this.controller) {
-      this.log.warn({ source: this.name }, 'x stream already started');
-      return;
-    }
-    const controller = new AbortController();
-    this.controller = controller;
-    this.running = this.run(sink, controller.signal).catch((err: unknown) =>
-      this.log.error({ source: this.name, err: describeError(err) }, 'x stream loop ended'),
-    );
+    this.loop.start((signal) => this.run(sink, signal));
   }
 
   /** Aborts the open request or stream and any wait, then lets delivered batches settle. */
   async stop(): Promise<void> {
-    this.controller?.abort();
-    await this.running;
+    await this.loop.stop();
     await this.delivery.settle();
-    this.controller = undefined;
-    this.running = undefined;
   }
 
   private async run(sink: SourceSink, signal: AbortSignal): Promise<void> {
