@@ -5,13 +5,17 @@ import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
 
 const config = loadConfig();
+// Until the app's logger exists, a dropped idle database connection is reported on stderr.
+let reportIdleError = (error: Error) =>
+  console.error(`database connection dropped: ${error.message}`);
 const storage = await openStorage(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, onIdleError: (error) => reportIdleError(error) }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
 const app = await createApp({ storage }, config);
 const log = app.http.log;
+reportIdleError = (error) => log.warn({ err: error.message }, 'database connection dropped');
 
 const admin = await app.users.ensureAdmin(config.adminPassword);
 if (admin.generatedPassword) {

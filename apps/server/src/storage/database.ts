@@ -19,7 +19,12 @@ export type Storage = {
 };
 
 export type StorageOptions =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when the server drops an idle connection (restart, admin command). */
+      onIdleError?: (error: Error) => void;
+    }
   /** `dir: null` keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dir: string | null };
 
@@ -29,6 +34,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection the server ends would crash the process; the pool
+    // discards it and opens a fresh one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
