@@ -7,4 +7,5 @@ export {
   type SessionPhase,
   type SessionState,
   type SessionUser,
+  type SocketListener,
 } from './store.ts';

@@ -147,4 +147,24 @@ describe('session store', () => {
       payload: { sessionId: 'sess-9' },
     });
   });
+
+  it('hands every new socket to the attached feature stores before it connects', () => {
+    const { session, sockets } = setup();
+    const seen: Array<{ connectCalls: number; username: string }> = [];
+    const detach = session.onSocket((socket, user) => {
+      const fake = socket as unknown as { connectCalls: number };
+      seen.push({ connectCalls: fake.connectCalls, username: user.username });
+    });
+    session.logIn(login);
+    session.logIn({ ...login, sessionId: 'sess-2' });
+    expect(seen).toEqual([
+      { connectCalls: 0, username: 'alice' },
+      { connectCalls: 0, username: 'alice' },
+    ]);
+    expect(sockets.sockets).toHaveLength(2);
+
+    detach();
+    session.logIn(login);
+    expect(seen).toHaveLength(2);
+  });
 });

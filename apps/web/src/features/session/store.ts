@@ -48,7 +48,14 @@ export type SessionController = {
   dismissAnnouncement: () => void;
   /** The live socket, for feature stores that listen to feed events. */
   socket: () => AppSocket | null;
+  /**
+   * Feature stores (feed, chat) attach their listeners here: the listener runs for every socket
+   * the session creates, before it connects, with the user it belongs to. Returns an unsubscribe.
+   */
+  onSocket: (listener: SocketListener) => () => void;
 };
+
+export type SocketListener = (socket: AppSocket, user: SessionUser) => void;
 
 const initialState: SessionState = {
   phase: { status: 'logged_out' },
@@ -62,6 +69,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   const store = createStore<SessionState>()(() => initialState);
   const endSession = deps.endSession ?? http.logout;
   let socket: AppSocket | null = null;
+  const socketListeners = new Set<SocketListener>();
 
   const closeSocket = () => {
     if (!socket) return;
@@ -121,6 +129,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
       }));
     });
     live.on('socket_error', (payload) => console.error('Server refused an event', payload));
+    for (const listener of socketListeners) listener(live, user);
     live.connect();
   };
 
@@ -158,5 +167,9 @@ export function createSessionController(deps: SessionDeps): SessionController {
     dismissAnnouncement: () =>
       store.setState(({ announcements }) => ({ announcements: announcements.slice(1) })),
     socket: () => socket,
+    onSocket: (listener) => {
+      socketListeners.add(listener);
+      return () => socketListeners.delete(listener);
+    },
   };
 }
