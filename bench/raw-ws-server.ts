@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -6,11 +7,17 @@ import { WebSocket, WebSocketServer } from 'ws';
  * once and written to every open WebSocket; no validation, storage or rooms.
  */
 const port = Number(process.env.PORT);
+// The feed-rendering baseline page (bench:feed): plain DOM, no framework.
+const baselinePage = readFileSync(new URL('./baseline/feed.html', import.meta.url));
 const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
 
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/health') {
     res.writeHead(200).end('ok');
+    return;
+  }
+  if (req.method === 'GET' && req.url === '/baseline') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(baselinePage);
     return;
   }
   if (req.method !== 'POST' || req.url !== '/publish') {
