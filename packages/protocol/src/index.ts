@@ -7,5 +7,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './post.ts';
 export * from './rules/contract-addresses.ts';
+export * from './rules/paragraphs.ts';
 export * from './rules/translatable.ts';
 export * from './session-events.ts';
+export * from './translate.ts';

@@ -7,6 +7,8 @@ import {
   OkResponseBody,
   type RememberedLoginRequestBody,
   SESSION_HEADER,
+  type TranslateRequestBody,
+  TranslateResponseBody,
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
 
@@ -69,3 +71,6 @@ export const forgetLogin = (body: ForgetLoginRequestBody) =>
 
 export const logout = (sessionId: string) =>
   post('/api/logout', OkResponseBody, undefined, { sessionId });
+
+export const translate = (sessionId: string, body: TranslateRequestBody) =>
+  post('/api/translate', TranslateResponseBody, body, { sessionId });
