@@ -1,8 +1,11 @@
 export * from './admin.ts';
+export * from './admin-chat.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './errors.ts';
 export type * from './events.ts';
 export * from './feed-events.ts';
+export * from './group.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './post.ts';

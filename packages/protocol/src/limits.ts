@@ -11,6 +11,18 @@ export const LIMITS = {
   /** FC §9: chat code 8 characters; group name max 30. */
   chatCodeLength: 8,
   groupNameMax: 30,
+  /** FC §5: the code is 8 uppercase letters or digits, generated on the client. */
+  chatCodePattern: /^[A-Z0-9]{8}$/,
+  /** FC §8/§9: the client retries a colliding code up to 5 times. */
+  chatCodeRetries: 5,
+  /** Ours (issue 5): a chat message is plain text of at most 2,000 characters. */
+  chatMessageMax: 2000,
+  /** Ours: an invite list is bounded so a group row stays small. */
+  invitedUsersMax: 100,
+  /** Ours (issue 5): at most 5 chat messages in any 5 s per user. */
+  chatRate: { messages: 5, windowMs: 5000 },
+  /** Ours: a user is sent the newest 50 messages of their chat mode. */
+  chatHistoryMax: 50,
   /** FC §9: feed keeps 50 live posts and 80 from the initial load. */
   liveFeedMax: 50,
   initialFeedMax: 80,

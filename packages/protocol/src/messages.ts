@@ -33,4 +33,47 @@ export const MESSAGES = {
   // DA §8 successes
   userAdded: 'User added successfully',
   userDeleted: 'User deleted successfully',
+  // FC §5 login required (and ours in the same words for the other chat and group events)
+  loginToCreateGroup: 'Please log in to create a private group',
+  loginToJoinGroup: 'Please log in to join a private group',
+  loginToLeaveGroups: 'Please log in to leave groups',
+  loginToEditGroup: 'Please log in to edit a group',
+  loginToDeleteGroup: 'Please log in to delete a group',
+  loginToListGroups: 'Please log in to see your groups',
+  loginToListMembers: 'Please log in to see group members',
+  loginToListUsernames: 'Please log in to search users',
+  loginToChat: 'Please log in to chat',
+  loginToSetChatMode: 'Please log in to change the chat mode',
+  // FC §6 chat permissions
+  chatNotAllowed: 'You do not have permission to chat',
+  commandNotAllowed: 'You do not have permission to use this command',
+  // Ours (issue 5): chat message rules
+  chatMessageEmpty: 'Message cannot be empty',
+  chatMessageTooLong: 'Message must be at most 2000 characters',
+  chatMessageNotPlain: 'Message must be plain text: HTML tags are not allowed',
+  chatRateLimited: 'You are sending messages too fast. Please wait a few seconds.',
+  // FC §4 / §8 chat mode
+  groupModeNeedsGroup: 'You must join a group first to use Group Chat mode',
+  // FC §5 / §8 groups
+  groupNameRequired: 'Group name is required',
+  groupNameTooLong: 'Group name must be at most 30 characters',
+  groupNameEmpty: 'Group name cannot be empty',
+  groupNameNotPlain: 'Group name must be plain text: HTML tags are not allowed',
+  groupNameExists: 'A group with this name already exists',
+  invitedUsersRequired: 'Invited users list is required for invite-only groups',
+  invitedUsersTooMany: 'At most 100 invited users per group',
+  invitedUsersInvalid: 'Invited users must be a list of usernames',
+  chatCodeRequired: 'Chat code is required',
+  chatCodeInvalid: 'Chat code must be 8 uppercase letters or digits',
+  chatCodeExists: 'Chat code already exists',
+  groupNotFound: 'No group found with that code',
+  groupInviteOnly: 'This group is invite-only and you are not on its invite list',
+  groupEditCreatorOnly: 'Only the group creator can edit this group',
+  groupDeleteCreatorOnly: 'Only the group creator can delete this group',
+  groupNotMember: 'You are not a member of this group',
+  // FC §8 fallbacks when the server gives no text
+  groupCreateFailed: 'Failed to create group',
+  groupUpdateFailed: 'Failed to update group',
+  groupMembersFailed: 'Failed to get group members',
+  groupLeaveFailed: 'Failed to leave group',
 } as const;

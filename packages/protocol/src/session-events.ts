@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
+/** FC §7: the session id every client payload carries. */
+export const SessionId = z.string().min(1).max(LIMITS.tokenMax);
+
 /** FC §7: user_connected {sessionId}, the first thing a socket says. */
-export const UserConnectedPayload = z.object({ sessionId: z.string().min(1).max(LIMITS.tokenMax) });
+export const UserConnectedPayload = z.object({ sessionId: SessionId });
 export type UserConnectedPayload = z.infer<typeof UserConnectedPayload>;
 
 /** auth_error: the session is unknown or expired; the browser shows Session Expired. */
