@@ -20,10 +20,13 @@ function looksLikeKey(candidate: string): boolean {
 
 const blank = (match: string) => ' '.repeat(match.length);
 
-/** Every contract address in the text, in order of appearance, each once, with its chain. */
-export function detectContractAddresses(text: string): ContractAddress[] {
+/** One occurrence of an address in a text: where it starts, the address and its chain. */
+export type AddressMatch = { index: number; address: string; chain: Chain };
+
+/** Every occurrence of an address outside URLs, in order, repeats included (the tokenizer's view). */
+export function findContractAddresses(text: string): AddressMatch[] {
   const withoutUrls = text.replace(URL_PATTERN, blank);
-  const found: Array<{ index: number; address: string; chain: Chain }> = [];
+  const found: AddressMatch[] = [];
   for (const match of withoutUrls.matchAll(EVM)) {
     found.push({ index: match.index, address: match[0], chain: 'bnb' });
   }
@@ -32,10 +35,14 @@ export function detectContractAddresses(text: string): ContractAddress[] {
     if (looksLikeKey(match[0]))
       found.push({ index: match.index, address: match[0], chain: 'solana' });
   }
-  found.sort((a, b) => a.index - b.index);
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Every contract address in the text, in order of appearance, each once, with its chain. */
+export function detectContractAddresses(text: string): ContractAddress[] {
   const seen = new Set<string>();
   const result: ContractAddress[] = [];
-  for (const { address, chain } of found) {
+  for (const { address, chain } of findContractAddresses(text)) {
     const key = chain === 'bnb' ? address.toLowerCase() : address;
     if (seen.has(key)) continue;
     seen.add(key);
