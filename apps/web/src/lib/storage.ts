@@ -1,4 +1,10 @@
-import { LIMITS, UI } from '@launchdeck/protocol';
+import {
+  DEFAULT_TRACKER_SETTINGS,
+  LIMITS,
+  TRACKER_SETTINGS_KEY,
+  TrackerSettings,
+  UI,
+} from '@launchdeck/protocol';
 import { z } from 'zod';
 
 /**
@@ -35,6 +41,32 @@ const username = z.string().min(1).max(LIMITS.usernameMax);
 /** Referral codes are letters, digits, dashes and underscores (DA §5 codes are 3–20 alphanumerics). */
 export const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * FC §3 filter settings: per account (lowercase handle), which kinds of post are filtered out.
+ * An entry with no true flag is removed, so a missing account (or flag) filters nothing.
+ */
+const flag = z.boolean().catch(false);
+export const AccountFilter = z.object({
+  replies: flag,
+  retweets: flag,
+  quotes: flag,
+  tweets: flag,
+  profile_updates: flag,
+  pinned_updates: flag,
+  following_updates: flag,
+});
+export type AccountFilter = z.infer<typeof AccountFilter>;
+export const FilterSettings = z.object({
+  users: z.record(z.string().min(1).max(64), AccountFilter),
+});
+export type FilterSettings = z.infer<typeof FilterSettings>;
+
+/**
+ * The tracker settings object. DA §3 keeps the deploy settings under the same key, so fields this
+ * schema does not know are kept (`loose`) and written back untouched.
+ */
+export const StoredTrackerSettings = TrackerSettings.loose();
+
 export const KEYS = {
   /** FC §3: the session of this visit. */
   sessionId: textKey('sessionId', token),
@@ -46,6 +78,10 @@ export const KEYS = {
   referralCode: textKey('referralCode', z.string().regex(REFERRAL_CODE)),
   /** DA §2: the update notice is shown until this flag exists. */
   updateNoticeSeen: textKey(UI.updateNotice.flag, z.string()),
+  /** FC §3 tracker settings, each field with its default (DA §3 deploy fields share the key). */
+  trackerSettings: jsonKey(TRACKER_SETTINGS_KEY, StoredTrackerSettings, DEFAULT_TRACKER_SETTINGS),
+  /** FC §3 per-account filters. */
+  filterSettings: jsonKey<FilterSettings>('filterSettings', FilterSettings, { users: {} }),
 } as const;
 
 /** FC §4: removed on every start of the main window, forcing a fresh login. */
