@@ -1,4 +1,7 @@
 import {
+  ChatCode,
+  type ChatMode,
+  ChatModeSchema,
   DEFAULT_TRACKER_SETTINGS,
   LIMITS,
   TRACKER_SETTINGS_KEY,
@@ -28,6 +31,11 @@ function textKey(key: string, schema: z.ZodType<string>): StoredKey<string | nul
     encode: (value) => String(value),
     schema: schema.nullable(),
   };
+}
+
+/** A bare-string value from a fixed set, with a default. */
+function choiceKey<T extends string>(key: string, schema: z.ZodType<T>, fallback: T): StoredKey<T> {
+  return { key, fallback, decode: (raw) => raw, encode: (value) => value, schema };
 }
 
 /** A JSON value with a default, for settings-like keys. */
@@ -82,6 +90,10 @@ export const KEYS = {
   trackerSettings: jsonKey(TRACKER_SETTINGS_KEY, StoredTrackerSettings, DEFAULT_TRACKER_SETTINGS),
   /** FC §3 per-account filters. */
   filterSettings: jsonKey<FilterSettings>('filterSettings', FilterSettings, { users: {} }),
+  /** FC §3: the chat mode, sent to the server on connect; public by default (FC §9). */
+  chatMode: choiceKey<ChatMode>('chatMode', ChatModeSchema, 'public'),
+  /** FC §3: the code of the current private group (removed on start, FC §4). */
+  currentPrivateGroup: textKey('currentPrivateGroup', ChatCode),
 } as const;
 
 /** FC §4: removed on every start of the main window, forcing a fresh login. */

@@ -1,0 +1,162 @@
+import { type ChatMode, MESSAGES, type Post, SendChatMessagePayload } from '@launchdeck/protocol';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AppSocket } from '../../lib/socket.ts';
+import { KEYS, read, write } from '../../lib/storage.ts';
+import { createGroupsController, type GroupsController, type GroupsDeps } from '../groups/index.ts';
+import type { SessionUser } from '../session/index.ts';
+import { attachChatListeners } from './listeners.ts';
+import { type ChatState, type ChatView, MUTE_NOTICE_MS } from './state.ts';
+
+export type ChatDeps = GroupsDeps & {
+  /** The feed shows every delivered line as a site-message card (issue 5). */
+  addSiteMessage: (post: Post) => void;
+  /** FC §6 permission errors are alerts; tests pass a spy. */
+  alert?: (message: string) => void;
+};
+
+export type ChatController = {
+  store: StoreApi<ChatState>;
+  groups: GroupsController;
+  /** Sends a line or a slash command; false when it was refused before sending. */
+  send: (text: string) => boolean;
+  setMode: (mode: ChatMode) => void;
+  /** Makes another of the user's groups the one chatted in. */
+  selectGroup: (groupCode: string) => void;
+  openSettings: () => void;
+  closeSettings: () => void;
+  dismissNotice: () => void;
+};
+
+function storedView(): ChatView {
+  return { mode: read(KEYS.chatMode), currentGroup: read(KEYS.currentPrivateGroup) };
+}
+
+function initialState(): ChatState {
+  return { ...storedView(), messages: [], mutedNotice: false, notice: null, settingsOpen: false };
+}
+
+function saveView(view: ChatView): void {
+  write(KEYS.chatMode, view.mode);
+  write(KEYS.currentPrivateGroup, view.currentGroup);
+}
+
+/**
+ * The site chat's store (FC §2, §4, §6, issue 5): the lines of the current mode, the mode and
+ * current group (kept locally as chatMode and currentPrivateGroup and re-applied on every
+ * connect), and the Chat Settings modal. Framework-free; emptied on logout.
+ */
+export function createChatController(deps: ChatDeps): ChatController {
+  const store = createStore<ChatState>()(initialState);
+  const groups = createGroupsController(deps);
+  const alert = deps.alert ?? ((message: string) => window.alert(message));
+  let link: { socket: AppSocket; user: SessionUser } | null = null;
+  let muteTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const requestMode = ({ mode, currentGroup }: ChatView) => {
+    if (!link) return;
+    const group = mode === 'group' && currentGroup ? { groupCode: currentGroup } : {};
+    link.socket.emit('set_chat_mode', { sessionId: link.user.sessionId, chatMode: mode, ...group });
+  };
+
+  /** FC §4: the stored mode is sent on connect and whenever the Chat Settings modal opens. */
+  const applyStoredMode = () => {
+    const stored = storedView();
+    const view = {
+      mode: stored.mode,
+      currentGroup: stored.currentGroup ?? store.getState().currentGroup,
+    };
+    store.setState(view);
+    requestMode(view);
+  };
+
+  /** FC §4: leaving or deleting the current group switches group mode to public. */
+  const dropGroup = (groupCode: string | undefined) => {
+    const state = store.getState();
+    if (!groupCode || groupCode !== state.currentGroup) return;
+    const mode = state.mode === 'group' ? 'public' : state.mode;
+    store.setState({
+      currentGroup: null,
+      mode,
+      messages: mode === state.mode ? state.messages : [],
+    });
+    saveView({ mode, currentGroup: null });
+  };
+
+  /** Create and join make the group current; in group mode the server is asked to follow. */
+  const enterGroup = (groupCode: string) => {
+    const state = store.getState();
+    if (groupCode === state.currentGroup) return;
+    const view = { mode: state.mode, currentGroup: groupCode };
+    store.setState({ ...view, messages: state.mode === 'group' ? [] : state.messages });
+    saveView(view);
+    if (state.mode === 'group') requestMode(view);
+  };
+
+  const openSettings = () => {
+    groups.resetRequests();
+    groups.refresh();
+    applyStoredMode();
+    store.setState({ settingsOpen: true });
+  };
+
+  deps.session.onSocket((socket, user) => {
+    link = { socket, user };
+    attachChatListeners(socket, {
+      store,
+      saveView,
+      applyStoredMode,
+      enterGroup,
+      dropGroup,
+      openSettings,
+      alert,
+      addSiteMessage: deps.addSiteMessage,
+    });
+  });
+  deps.session.store.subscribe(({ phase }) => {
+    if (phase.status !== 'logged_out' || !link) return;
+    link = null;
+    clearTimeout(muteTimer);
+    store.setState(initialState());
+  });
+
+  return {
+    store,
+    groups,
+    send: (text) => {
+      if (!link) {
+        store.setState({ notice: { tone: 'error', text: MESSAGES.loginToChat } });
+        return false;
+      }
+      const payload = { sessionId: link.user.sessionId, message: text };
+      const parsed = SendChatMessagePayload.safeParse(payload);
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? MESSAGES.chatMessageEmpty;
+        store.setState({ notice: { tone: 'error', text: error } });
+        return false;
+      }
+      store.setState({ notice: null });
+      link.socket.emit('send_chat_message', parsed.data);
+      return true;
+    },
+    setMode: (mode) => {
+      const state = store.getState();
+      if (mode === state.mode) return;
+      clearTimeout(muteTimer);
+      // FC §9: 'Chat muted' shows for 3 s.
+      if (mode === 'mute') {
+        muteTimer = setTimeout(() => store.setState({ mutedNotice: false }), MUTE_NOTICE_MS);
+      }
+      const view = { mode, currentGroup: state.currentGroup };
+      store.setState({ ...view, messages: [], notice: null, mutedNotice: mode === 'mute' });
+      saveView(view);
+      requestMode(view);
+    },
+    selectGroup: enterGroup,
+    openSettings,
+    closeSettings: () => {
+      groups.closeMembers();
+      store.setState({ settingsOpen: false });
+    },
+    dismissNotice: () => store.setState({ notice: null }),
+  };
+}

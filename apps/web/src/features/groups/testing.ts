@@ -1,0 +1,65 @@
+import type { ChatMessage, GroupSummary } from '@launchdeck/protocol';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createSessionController } from '../session/index.ts';
+
+/** Test data and a logged-in session on a fake socket, shared by the chat and group tests. */
+let counter = 0;
+
+export function makeGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
+  counter += 1;
+  return {
+    code: `GRP${String(counter).padStart(5, '0')}`,
+    name: `Group ${counter}`,
+    inviteOnly: false,
+    invitedUsers: [],
+    creator: 'alice',
+    memberCount: 1,
+    createdAt: '2026-11-23T12:00:00.000Z',
+    isCreator: true,
+    ...overrides,
+  };
+}
+
+export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  counter += 1;
+  return {
+    id: `msg-${counter}`,
+    username: 'bob',
+    message: `line ${counter}`,
+    timestamp: new Date(Date.UTC(2026, 10, 23, 12, 0, counter % 60)).toISOString(),
+    chatMode: 'public',
+    ...overrides,
+  };
+}
+
+/** Codes handed out in order, so a test can tell a retry's code from the first one. */
+export function codeSequence(): () => string {
+  let next = 0;
+  return () => {
+    next += 1;
+    return `CODE${String(next).padStart(4, '0')}`;
+  };
+}
+
+/** A session controller on fake sockets; `connect()` logs in and plays the server's welcome. */
+export function fakeSession() {
+  const sockets = fakeSocketFactory();
+  const session = createSessionController({
+    createSocket: sockets.create,
+    endSession: async () => ({ success: true }),
+  });
+  const connect = (username = 'alice') => {
+    session.logIn({ sessionId: `sess-${username}`, username, isAdmin: false });
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('session_ready', { username });
+    return socket;
+  };
+  /** What the app emitted on the latest socket, optionally only one event's payloads. */
+  const emitted = (event: string) =>
+    sockets
+      .latest()
+      .emitted.filter((entry) => entry.event === event)
+      .map((entry) => entry.payload);
+  return { session, sockets, connect, emitted };
+}
