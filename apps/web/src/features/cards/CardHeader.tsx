@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Avatar } from './Avatar.tsx';
+import { type Person, showPerson } from './author.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { postTime } from './format-time.ts';
+import { PLATFORM_LABELS, type PlatformName, profileUrl } from './platform.ts';
+
+type Props = {
+  person: Person | undefined;
+  platform: PlatformName;
+  createdAt?: string | undefined;
+  created_at?: string | undefined;
+  /** Badges after the platform (Deleted, the group of a private message, ...). */
+  badges?: ReactNode;
+};
+
+/** Name, @handle linking to the platform, the platform badge and the time; shared by every kind. */
+export function CardHeader({ person, platform, createdAt, created_at, badges }: Props) {
+  const shown = showPerson(person);
+  const href = shown.known ? profileUrl(platform, shown.handle) : null;
+  const time = postTime({ createdAt: createdAt ?? '', created_at });
+  const handle = `@${shown.handle}`;
+  return (
+    <header className="card-header">
+      <Avatar src={shown.avatar} />
+      <div className="card-header-who">
+        <span className="card-name" title={shown.name}>
+          {shown.name}
+          {shown.verified ? (
+            <span className="card-verified" role="img" aria-label="Verified">
+              ✓
+            </span>
+          ) : null}
+        </span>
+        {href ? (
+          <ExternalLink href={href} className="card-handle">
+            {handle}
+          </ExternalLink>
+        ) : (
+          <span className="card-handle">{handle}</span>
+        )}
+      </div>
+      <div className="card-header-meta">
+        <span className={`card-platform card-platform-${platform}`}>
+          {PLATFORM_LABELS[platform]}
+        </span>
+        {badges}
+        {time.iso ? (
+          <time className="card-time" dateTime={time.iso}>
+            {time.label}
+          </time>
+        ) : (
+          <span className="card-time">{time.label}</span>
+        )}
+      </div>
+    </header>
+  );
+}

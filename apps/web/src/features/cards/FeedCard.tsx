@@ -1,0 +1,67 @@
+import type { Post } from '@launchdeck/protocol';
+import { memo } from 'react';
+import { useTrackerSettings } from '../settings/index.ts';
+import { CardKind, cardKindOf } from './card-kind.ts';
+import { highlightFor } from './highlight.ts';
+import { DeletedCard } from './kinds/DeletedCard.tsx';
+import { ExternalCard } from './kinds/ExternalCard.tsx';
+import { FollowingCard } from './kinds/FollowingCard.tsx';
+import { PinnedCard } from './kinds/PinnedCard.tsx';
+import { PostCard } from './kinds/PostCard.tsx';
+import { ProfileUpdateCard } from './kinds/ProfileUpdateCard.tsx';
+import { SiteMessageCard } from './kinds/SiteMessageCard.tsx';
+import './cards.css';
+import './kinds.css';
+import './media.css';
+
+type Props = {
+  post: Post;
+  /** Increases whenever the feed entry changes; the card re-renders only then. */
+  version: number;
+};
+
+function CardBody({ post, kind }: { post: Post; kind: CardKind }) {
+  switch (kind) {
+    case CardKind.deleted:
+      return <DeletedCard post={post} />;
+    case CardKind.siteMessage:
+      return <SiteMessageCard post={post} />;
+    case CardKind.profileUpdate:
+      return <ProfileUpdateCard post={post} />;
+    case CardKind.following:
+      return <FollowingCard post={post} />;
+    case CardKind.pinned:
+      return <PinnedCard post={post} />;
+    case CardKind.external:
+      return <ExternalCard post={post} />;
+    default:
+      return <PostCard post={post} variant={kind} />;
+  }
+}
+
+/**
+ * One feed entry as a card (FC §2). The root carries stable test hooks (data-testid, the post id
+ * and the kind) and the account's highlight colour (FC §3 accountHighlights).
+ */
+function FeedCardView({ post }: Props) {
+  const highlights = useTrackerSettings((s) => s.accountHighlights);
+  const highlight = highlightFor(highlights, post.author?.handle);
+  const kind = cardKindOf(post);
+  return (
+    <article
+      className={highlight ? 'feed-card is-highlighted' : 'feed-card'}
+      data-testid="feed-card"
+      data-post-id={post.id}
+      data-kind={kind}
+      data-highlight={highlight ?? undefined}
+    >
+      <CardBody post={post} kind={kind} />
+    </article>
+  );
+}
+
+/** Memoised on id + version: a burst of new posts does not re-render the cards already shown. */
+export const FeedCard = memo(
+  FeedCardView,
+  (prev, next) => prev.post.id === next.post.id && prev.version === next.version,
+);

@@ -1,0 +1,21 @@
+/** User-visible strings of the cards, written once and shared by the components and tests. */
+export const CARD_TEXT = {
+  // FC §5: invalid or missing dates, unknown authors.
+  invalidDate: 'Invalid Date',
+  unknownName: 'Unknown',
+  unknownHandle: 'unknown',
+  deleted: 'Deleted',
+  copied: 'Copied!',
+  reposted: 'reposted',
+  replyingTo: 'Replying to',
+  linkLoading: 'Loading link preview…',
+  searchImage: 'Search image on Google',
+  openImage: 'Open image',
+  playVideo: 'Play video',
+} as const;
+
+/** The copy button's accessible name: tests and the lead's e2e find it by this. */
+export const copyLabel = (address: string) => `Copy ${address}`;
+
+/** The trading link's accessible name. */
+export const tradeLabel = (address: string, platform: string) => `Open ${address} on ${platform}`;
