@@ -20,6 +20,8 @@ import { FeedChannel, INITIAL_POSTS } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
+import { translationFromConfig } from './translate/from-config.ts';
+import { registerTranslateRoutes } from './translate/routes.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
 import { registerWebApp } from './web/static.ts';
@@ -93,6 +95,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerCredentialsRoutes(http, { auth, users, onUserRemoved: gateway.endUser });
+  registerTranslateRoutes(http, { auth, translation: translationFromConfig(config.translation) });
   await registerWebApp(http, config.webDist);
 
   return {

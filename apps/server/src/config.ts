@@ -6,6 +6,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const secret = z.string().trim().min(1);
 
 /** Every environment variable the server reads, with its default. The README lists the same. */
 const EnvSchema = z.object({
@@ -26,7 +28,18 @@ const EnvSchema = z.object({
   INGEST_TOKEN: z.string().min(16, 'INGEST_TOKEN must be at least 16 characters').optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // FC §7 translation: DeepL wins when both services are set.
+  DEEPL_API_KEY: secret.optional(),
+  DEEPL_API_URL: httpUrl.optional(),
+  LIBRETRANSLATE_URL: httpUrl.optional(),
+  LIBRETRANSLATE_API_KEY: secret.optional(),
 });
+
+/** Which translation service answers POST /api/translate, if any. */
+export type TranslationConfig =
+  | { provider: 'deepl'; apiKey: string; apiUrl: string | undefined }
+  | { provider: 'libretranslate'; url: string; apiKey: string | undefined }
+  | { provider: 'none' };
 
 export type Config = {
   port: number;
@@ -42,7 +55,36 @@ export type Config = {
   ingestToken: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  translation: TranslationConfig;
 };
+
+type Env = z.infer<typeof EnvSchema>;
+
+function translationConfig(e: Env): TranslationConfig {
+  if (e.DEEPL_API_KEY) {
+    return { provider: 'deepl', apiKey: e.DEEPL_API_KEY, apiUrl: e.DEEPL_API_URL };
+  }
+  if (e.LIBRETRANSLATE_URL) {
+    return {
+      provider: 'libretranslate',
+      url: e.LIBRETRANSLATE_URL,
+      apiKey: e.LIBRETRANSLATE_API_KEY,
+    };
+  }
+  return { provider: 'none' };
+}
+
+/** Settings that mean nothing alone: refused, so a half-done setup is not silently ignored. */
+function orphanSettings(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.DEEPL_API_URL && !e.DEEPL_API_KEY) {
+    problems.push('  DEEPL_API_URL: needs DEEPL_API_KEY');
+  }
+  if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
+    problems.push('  LIBRETRANSLATE_API_KEY: needs LIBRETRANSLATE_URL');
+  }
+  return problems;
+}
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const orphans = orphanSettings(e);
+  if (orphans.length > 0) throw new Error(`Invalid environment:\n${orphans.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestToken: e.INGEST_TOKEN,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    translation: translationConfig(e),
   };
 }

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+
+export const CACHE_LIMITS = {
+  /** Translations kept; the feed shows far fewer posts at once (FC §9: 50 live). */
+  entries: 1000,
+  /** Characters kept in all, so long posts cannot grow the cache without bound. */
+  characters: 5_000_000,
+} as const;
+
+/**
+ * Translations by post id AND a digest of the text sent: a user who sends other text under a
+ * post's id gets their own entry, never another user's cached answer poisoned. Least recently
+ * used entries go first when either limit is passed.
+ */
+export class TranslationCache {
+  private readonly entries = new Map<string, string>();
+  private characters = 0;
+
+  constructor(private readonly limits: { entries: number; characters: number } = CACHE_LIMITS) {}
+
+  static key(tweetId: string, text: string): string {
+    const digest = createHash('sha256').update(text).digest('base64url');
+    return `${tweetId}\n${digest}`;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    // Re-insert: a Map iterates oldest first, so this marks the entry most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    this.delete(key);
+    if (value.length > this.limits.characters) return;
+    this.entries.set(key, value);
+    this.characters += value.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.characters <= this.limits.characters) {
+        break;
+      }
+      this.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.characters -= value.length;
+  }
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
+import { LibreTranslateTranslator } from './libretranslate.ts';
+import { TranslatorError } from './translator.ts';
+
+/** LibreTranslate's documented answer to an array `q`: one translatedText per entry. */
+function answerTagged(body: string) {
+  const { q } = JSON.parse(body) as { q: string[] };
+  return { translatedText: q.map((text) => `EN: ${text}`), detectedLanguage: q.map(() => ({})) };
+}
+
+describe('LibreTranslateTranslator', () => {
+  let fake: FakeHttpServer | undefined;
+  afterEach(() => fake?.close());
+
+  it('sends the documented request and keeps the paragraph order', async () => {
+    fake = await FakeHttpServer.start((req, res) => sendJson(res, 200, answerTagged(req.body)));
+    const translator = new LibreTranslateTranslator({ url: fake.url, apiKey: 'lt-key' });
+
+    await expect(translator.translate(['新代币', 'Привет'])).resolves.toEqual([
+      'EN: 新代币',
+      'EN: Привет',
+    ]);
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/translate');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      q: ['新代币', 'Привет'],
+      source: 'auto',
+      target: 'en',
+      format: 'text',
+      api_key: 'lt-key',
+    });
+  });
+
+  it('sends no api_key without one, and keeps a base path', async () => {
+    fake = await FakeHttpServer.start((req, res) => sendJson(res, 200, answerTagged(req.body)));
+    await new LibreTranslateTranslator({ url: `${fake.url}/lt/` }).translate(['a']);
+    expect(fake.requests[0]?.path).toBe('/lt/translate');
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).not.toHaveProperty('api_key');
+  });
+
+  const failures: Array<[string, number, unknown, string]> = [
+    [
+      'an error answer',
+      400,
+      { error: 'Invalid request: missing q parameter' },
+      'LibreTranslate answered HTTP 400: Invalid request: missing q parameter',
+    ],
+    [
+      'a bad key',
+      403,
+      { error: 'Invalid API key' },
+      'LibreTranslate answered HTTP 403: Invalid API key',
+    ],
+    ['a 500 without a body', 500, undefined, 'LibreTranslate answered HTTP 500: no reason given'],
+    [
+      'a single string where an array belongs',
+      200,
+      { translatedText: 'hi' },
+      'LibreTranslate answered in an unknown format',
+    ],
+    [
+      'fewer translations than paragraphs',
+      200,
+      { translatedText: ['hi'] },
+      'LibreTranslate answered 1 translations for 2 paragraphs',
+    ],
+  ];
+  it.each(failures)('turns %s into a clear error', async (_name, status, body, message) => {
+    fake = await FakeHttpServer.start((_req, res) => {
+      if (body === undefined) res.writeHead(status).end();
+      else sendJson(res, status, body);
+    });
+    const translating = new LibreTranslateTranslator({ url: fake.url }).translate(['a', 'b']);
+    await expect(translating).rejects.toThrow(new TranslatorError(message));
+  });
+
+  it('names no key in its errors', async () => {
+    fake = await FakeHttpServer.start((_req, res) =>
+      sendJson(res, 403, { error: 'Invalid API key' }),
+    );
+    const error = await new LibreTranslateTranslator({ url: fake.url, apiKey: 'secret-lt-key' })
+      .translate(['a'])
+      .catch((e: unknown) => e);
+    expect(String((error as Error).message)).not.toContain('secret-lt-key');
+  });
+
+  it('gives up on a service that does not answer', async () => {
+    fake = await FakeHttpServer.start(() => {}); // holds every request open
+    const translating = new LibreTranslateTranslator({ url: fake.url, timeoutMs: 50 }).translate([
+      'a',
+    ]);
+    await expect(translating).rejects.toThrow('LibreTranslate did not answer within 0.05 s');
+  });
+
+  it('reports a service that cannot be reached', async () => {
+    fake = await FakeHttpServer.start(() => {});
+    const { url } = fake;
+    await fake.close();
+    fake = undefined;
+    await expect(new LibreTranslateTranslator({ url }).translate(['a'])).rejects.toThrow(
+      'LibreTranslate could not be reached',
+    );
+  });
+});
