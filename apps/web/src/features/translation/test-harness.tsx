@@ -1,0 +1,36 @@
+import { type Post, TRANSLATION_BLOCKS } from '@launchdeck/protocol';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createSessionController, SessionProvider } from '../session/index.ts';
+import { TranslateButton } from './TranslateButton.tsx';
+import { TranslatedText } from './TranslatedText.tsx';
+import { usePostTranslation } from './usePostTranslation.ts';
+
+export const SESSION_ID = 'sess-translate';
+
+/** A card as the cards feature builds one: the button, and each block's English under it. */
+function TranslatingCard({ post }: { post: Post }) {
+  const translation = usePostTranslation(post);
+  return (
+    <article>
+      <TranslateButton translation={translation} />
+      {TRANSLATION_BLOCKS.map((block) => (
+        <div key={block} data-testid={block}>
+          <TranslatedText translation={translation} block={block} />
+        </div>
+      ))}
+    </article>
+  );
+}
+
+/** Renders the card inside a logged-in session, as the app does. */
+export function renderCard(post: Post) {
+  const session = createSessionController({ createSocket: fakeSocketFactory().create });
+  session.logIn({ sessionId: SESSION_ID, username: 'reader', isAdmin: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider controller={session}>{children}</SessionProvider>
+  );
+  const view = render(<TranslatingCard post={post} />, { wrapper });
+  return { ...view, remount: () => view.rerender(<TranslatingCard key="again" post={post} />) };
+}
