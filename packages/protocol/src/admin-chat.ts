@@ -58,6 +58,10 @@ export type WhitelistRequestBody = z.infer<typeof WhitelistRequestBody>;
 export const WhitelistResponseBody = z.object({ usernames: z.array(z.string()) });
 export type WhitelistResponseBody = z.infer<typeof WhitelistResponseBody>;
 
+/** The answer to POST / DELETE: what was done, and the list as it now stands. */
+export const WhitelistChangeResponseBody = WhitelistResponseBody.extend({ message: z.string() });
+export type WhitelistChangeResponseBody = z.infer<typeof WhitelistChangeResponseBody>;
+
 /** POST /api/admin/users/:username/can-chat */
 export const CanChatRequestBody = z.object({
   canChat: z.boolean({ error: 'canChat must be true or false' }),

@@ -166,7 +166,11 @@ export const UsernamesListPayload = z.object({
 });
 export type UsernamesListPayload = z.infer<typeof UsernamesListPayload>;
 
-/** FC §7 group_updated {groupCode, members}, to every member on join, leave and edit. */
+/**
+ * FC §7 group_updated {groupCode, members}, to every member on join, leave and edit. One payload
+ * goes to the whole room, so `group` is the viewer-neutral summary (`isCreator` false,
+ * `invitedUsers` []): compare `creator` with your own username, and keep the invite list you had.
+ */
 export const GroupUpdatedPayload = z.object({
   groupCode: z.string(),
   members: z.array(z.string()),

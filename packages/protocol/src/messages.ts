@@ -52,6 +52,7 @@ export const MESSAGES = {
   chatMessageTooLong: 'Message must be at most 2000 characters',
   chatMessageNotPlain: 'Message must be plain text: HTML tags are not allowed',
   chatRateLimited: 'You are sending messages too fast. Please wait a few seconds.',
+  chatMuted: 'Chat is muted. Switch to Public Chat or Group Chat to send messages.',
   // FC §4 / §8 chat mode
   groupModeNeedsGroup: 'You must join a group first to use Group Chat mode',
   // FC §5 / §8 groups
@@ -76,4 +77,11 @@ export const MESSAGES = {
   groupUpdateFailed: 'Failed to update group',
   groupMembersFailed: 'Failed to get group members',
   groupLeaveFailed: 'Failed to leave group',
+  // Ours: admin chat hooks (issue 5 item 6)
+  whitelistAdded: 'User added to the command whitelist',
+  whitelistRemoved: 'User removed from the command whitelist',
+  whitelistNotListed: 'User is not on the command whitelist',
+  canChatEnabled: 'User may chat',
+  canChatDisabled: 'User may no longer chat',
+  announcementSent: 'Announcement sent',
 } as const;
