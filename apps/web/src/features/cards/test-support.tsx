@@ -1,6 +1,6 @@
 import { DEFAULT_TRACKER_SETTINGS, type TrackerSettings } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
@@ -9,7 +9,10 @@ import { updateTrackerSettings } from '../settings/index.ts';
 /** Renders card parts the way the app does: inside a session (translation reads it). */
 export function renderWithSession(ui: ReactElement) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
-  return render(<SessionProvider controller={session}>{ui}</SessionProvider>);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider controller={session}>{children}</SessionProvider>
+  );
+  return render(ui, { wrapper });
 }
 
 /** Sets tracker settings for one test; `resetSettingsAfterEach` puts the defaults back. */
