@@ -2,11 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AccountsService } from './accounts/service.ts';
+import { registerAnnouncementRoutes } from './admin/announcement-routes.ts';
+import { registerChatAdminRoutes } from './admin/chat-routes.ts';
 import { registerCredentialsRoutes } from './admin/credentials-routes.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { SessionsRepository } from './auth/sessions-repository.ts';
+import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
 import { IngestService } from './feed/ingest.ts';
@@ -40,6 +43,7 @@ export type App = {
   users: UsersService;
   accounts: AccountsService;
   ingest: IngestService;
+  chat: ChatModule;
   /** Stops accepting connections and closes sockets; storage is the caller's to close. */
   close: () => Promise<void>;
 };
@@ -86,15 +90,28 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });
   const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue });
   await feed.start();
+  const chat = createChatModule(io, {
+    db: deps.storage.db,
+    auth,
+    users: usersRepo,
+    accounts,
+    log: http.log,
+  });
   const gateway = createGateway(io, {
     auth,
     log: http.log,
-    onAuthenticated: (socket, lastSeq) => feed.deliver(socket, lastSeq),
+    onAuthenticated: async (socket, lastSeq) => {
+      await feed.deliver(socket, lastSeq);
+      await chat.enter(socket);
+    },
   });
 
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerCredentialsRoutes(http, { auth, users, onUserRemoved: gateway.endUser });
+  const { messages, settings, whitelist } = chat;
+  registerChatAdminRoutes(http, { auth, users, usersRepo, messages, settings, whitelist });
+  registerAnnouncementRoutes(http, { auth, users, io });
   registerTranslateRoutes(http, { auth, translation: translationFromConfig(config.translation) });
   await registerWebApp(http, config.webDist);
 
@@ -106,6 +123,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     users,
     accounts,
     ingest,
+    chat,
     close: async () => {
       feed.stop();
       io.disconnectSockets(true);

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -97,5 +98,79 @@ export const watchedAccounts = pgTable('watched_accounts', {
 /** Accounts whose posts ingest drops (admin's Blocked Accounts). Handles are stored lowercase. */
 export const blockedAccounts = pgTable('blocked_accounts', {
   handle: text('handle').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Private groups (FC §3 Group). Codes are the client's 8 characters; names unique in any case. */
+export const chatGroups = pgTable(
+  'chat_groups',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    inviteOnly: boolean('invite_only').notNull().default(false),
+    /** Usernames as the creator typed them; compared case-insensitively. */
+    invitedUsers: jsonb('invited_users').$type<string[]>().notNull().default([]),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_groups_name_lower_idx').on(sql`lower(${t.name})`),
+    index('chat_groups_creator_idx').on(t.creatorId),
+  ],
+);
+
+/** Who belongs to which group. A user may belong to several (FC §3 members). */
+export const chatGroupMembers = pgTable(
+  'chat_group_members',
+  {
+    groupCode: text('group_code')
+      .notNull()
+      .references(() => chatGroups.code, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupCode, t.userId] }),
+    index('chat_group_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Chat lines and executed commands, stored before delivery; the admin's chat log reads it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['public', 'group', 'command'] }).notNull(),
+    username: text('username').notNull(),
+    message: text('message').notNull(),
+    /** Kept as text, not a reference: the log outlives a deleted group. */
+    groupCode: text('group_code'),
+    groupName: text('group_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_kind_group_idx').on(t.kind, t.groupCode, t.id)],
+);
+
+/** FC §4: each user's chat mode and current group, kept server-side. */
+export const chatSettings = pgTable('chat_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mode: text('mode', { enum: ['public', 'group', 'mute'] })
+    .notNull()
+    .default('public'),
+  currentGroup: text('current_group').references(() => chatGroups.code, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Users allowed to run chat commands; empty means nobody may (issue 5). */
+export const chatCommandWhitelist = pgTable('chat_command_whitelist', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

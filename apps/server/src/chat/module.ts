@@ -1,0 +1,85 @@
+import { LIMITS } from '@launchdeck/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountsService } from '../accounts/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import { GroupsRepository } from '../groups/repository.ts';
+import { GroupsService } from '../groups/service.ts';
+import { registerGroupManageEvents } from '../groups/socket-manage.ts';
+import { registerGroupMembershipEvents } from '../groups/socket-membership.ts';
+import { registerGroupQueryEvents } from '../groups/socket-queries.ts';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
+import type { Database } from '../storage/database.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import { ChatCommands } from './commands.ts';
+import { ChatMessagesRepository } from './messages-repository.ts';
+import { ChatRateLimiter } from './rate-limiter.ts';
+import { ChatRooms } from './rooms.ts';
+import { ChatService } from './service.ts';
+import { ChatSettingsRepository } from './settings-repository.ts';
+import { createEventKit } from './socket-kit.ts';
+import { registerChatMessageEvents } from './socket-messages.ts';
+import { registerChatModeEvents } from './socket-modes.ts';
+import type { ChatSocketDeps } from './types.ts';
+import { CommandWhitelistRepository } from './whitelist-repository.ts';
+
+export type ChatModuleDeps = {
+  db: Database;
+  auth: Pick<AuthService, 'resolve'>;
+  users: UsersRepository;
+  accounts: Pick<AccountsService, 'watch' | 'unwatch'>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+export type ChatModule = ReturnType<typeof createChatModule>;
+
+/**
+ * Builds site chat and private groups from their storage and wires their socket events on every
+ * connection. `enter` is the gateway's authenticated hook: rooms of the user's mode and groups,
+ * then the mode's history.
+ */
+export function createChatModule(io: RealtimeServer, deps: ChatModuleDeps) {
+  const messages = new ChatMessagesRepository(deps.db);
+  const settings = new ChatSettingsRepository(deps.db);
+  const whitelist = new CommandWhitelistRepository(deps.db);
+  const groupsRepo = new GroupsRepository(deps.db);
+  const commands = new ChatCommands({ whitelist, accounts: deps.accounts, messages });
+  const limiter = new ChatRateLimiter(LIMITS.chatRate.messages, LIMITS.chatRate.windowMs, deps.now);
+  const chat = new ChatService({
+    messages,
+    settings,
+    groups: groupsRepo,
+    users: deps.users,
+    commands,
+    limiter,
+  });
+  const groups = new GroupsService({ groups: groupsRepo, settings, users: deps.users });
+  const rooms = new ChatRooms(io, { chat, groups: groupsRepo });
+  const socketDeps: ChatSocketDeps = {
+    io,
+    on: createEventKit({ auth: deps.auth, log: deps.log }),
+    chat,
+    groups,
+    rooms,
+  };
+
+  io.on('connection', (socket) => {
+    registerChatMessageEvents(socket, socketDeps);
+    registerChatModeEvents(socket, socketDeps);
+    registerGroupMembershipEvents(socket, socketDeps);
+    registerGroupManageEvents(socket, socketDeps);
+    registerGroupQueryEvents(socket, socketDeps);
+  });
+
+  return {
+    chat,
+    messages,
+    settings,
+    whitelist,
+    enter: async (socket: RealtimeSocket) => {
+      const username = socket.data.username;
+      const user = username ? await deps.users.findByUsername(username) : undefined;
+      if (user) await rooms.enter(socket, { userId: user.id, username: user.username });
+    },
+  };
+}

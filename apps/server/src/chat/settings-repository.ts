@@ -1,0 +1,63 @@
+import type { ChatMode } from '@launchdeck/protocol';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../storage/database.ts';
+import { chatSettings, users } from '../storage/schema.ts';
+
+/** FC §4: where a user's chat goes. `currentGroup` may be set in any mode. */
+export type ChatState = { mode: ChatMode; currentGroup: string | null };
+
+export const DEFAULT_CHAT_STATE: ChatState = { mode: 'public', currentGroup: null };
+
+/** Each user's chat mode and current group (FC §4), one row per user who changed them. */
+export class ChatSettingsRepository {
+  constructor(private readonly db: Database) {}
+
+  async get(userId: number): Promise<ChatState> {
+    const [row] = await this.db
+      .select({ mode: chatSettings.mode, currentGroup: chatSettings.currentGroup })
+      .from(chatSettings)
+      .where(eq(chatSettings.userId, userId))
+      .limit(1);
+    return row ?? DEFAULT_CHAT_STATE;
+  }
+
+  async set(userId: number, state: ChatState): Promise<void> {
+    const values = { mode: state.mode, currentGroup: state.currentGroup, updatedAt: new Date() };
+    await this.db
+      .insert(chatSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: chatSettings.userId, set: values });
+  }
+
+  /** Users whose current group is `code`, with their state (before a group is deleted). */
+  async holdersOf(code: string): Promise<Array<ChatState & { userId: number; username: string }>> {
+    return this.db
+      .select({
+        userId: chatSettings.userId,
+        username: users.username,
+        mode: chatSettings.mode,
+        currentGroup: chatSettings.currentGroup,
+      })
+      .from(chatSettings)
+      .innerJoin(users, eq(users.id, chatSettings.userId))
+      .where(eq(chatSettings.currentGroup, code));
+  }
+
+  /** Every login with its state, defaults for those who never changed it (admin chat modes). */
+  async listAll(): Promise<Array<ChatState & { username: string }>> {
+    const rows = await this.db
+      .select({
+        username: users.username,
+        mode: chatSettings.mode,
+        currentGroup: chatSettings.currentGroup,
+      })
+      .from(users)
+      .leftJoin(chatSettings, eq(chatSettings.userId, users.id))
+      .orderBy(asc(sql`lower(${users.username})`));
+    return rows.map((row) => ({
+      username: row.username,
+      mode: row.mode ?? DEFAULT_CHAT_STATE.mode,
+      currentGroup: row.currentGroup,
+    }));
+  }
+}

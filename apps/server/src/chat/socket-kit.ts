@@ -1,0 +1,78 @@
+import {
+  type ClientToServerEvents,
+  describeZodError,
+  MESSAGES,
+  SessionId,
+} from '@launchdeck/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AuthService } from '../auth/service.ts';
+import type { RealtimeSocket } from '../realtime/types.ts';
+import { Refusal } from './refusal.ts';
+import type { ChatUser } from './types.ts';
+
+export type HandlerContext = { socket: RealtimeSocket; user?: ChatUser };
+
+export type EventSpec<S extends z.ZodType> = {
+  event: keyof ClientToServerEvents;
+  schema: S;
+  /** FC §5: what a missing or dead session is told ('Please log in to ...'). */
+  loginMessage: string;
+  /** Sends a refusal on the event's own answer event. */
+  refuse: (message: string, context: HandlerContext) => void | Promise<void>;
+  run: (data: z.infer<S>, context: Required<HandlerContext>) => Promise<void>;
+};
+
+export type OnEvent = <S extends z.ZodType>(socket: RealtimeSocket, spec: EventSpec<S>) => void;
+
+const sessionIdOf = (payload: unknown) =>
+  SessionId.safeParse(
+    typeof payload === 'object' && payload !== null
+      ? (payload as { sessionId?: unknown }).sessionId
+      : undefined,
+  );
+
+/**
+ * Every chat and group event takes the same steps (STYLE.md): the payload's session → its
+ * schema → the service → the answer and broadcasts. A refusal is answered on the event's answer
+ * event; an unexpected failure is logged and answered with the generic sentence, never a crash.
+ */
+export function createEventKit(deps: {
+  auth: Pick<AuthService, 'resolve'>;
+  log: FastifyBaseLogger;
+}): OnEvent {
+  return (socket, spec) => {
+    const fail = (error: unknown) =>
+      deps.log.error({ err: error, event: spec.event }, 'chat event failed');
+    const answer = async (message: string, context: HandlerContext) => {
+      try {
+        await spec.refuse(message, context);
+      } catch (error) {
+        fail(error);
+      }
+    };
+    const handle = async (payload: unknown) => {
+      let context: HandlerContext = { socket };
+      try {
+        const sessionId = sessionIdOf(payload);
+        const session = sessionId.success ? await deps.auth.resolve(sessionId.data) : undefined;
+        if (!session) return await answer(spec.loginMessage, context);
+        const user = { userId: session.userId, username: session.username };
+        context = { socket, user };
+        const parsed = spec.schema.safeParse(payload);
+        if (!parsed.success) {
+          return await answer(describeZodError(parsed.error, MESSAGES.badRequest).error, context);
+        }
+        await spec.run(parsed.data, { socket, user });
+      } catch (error) {
+        if (!(error instanceof Refusal)) fail(error);
+        await answer(error instanceof Refusal ? error.message : MESSAGES.internal, context);
+      }
+    };
+    (socket.on as (event: string, listener: (payload: unknown) => void) => void).call(
+      socket,
+      spec.event,
+      (payload) => void handle(payload),
+    );
+  };
+}

@@ -1,0 +1,46 @@
+import { DeleteGroupPayload, EditGroupPayload, MESSAGES } from '@launchdeck/protocol';
+import type { ChatSocketDeps } from '../chat/types.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import type { RealtimeSocket } from '../realtime/types.ts';
+import { toSummary } from './service.ts';
+
+/** edit_group and delete_group: the creator manages the group (FC §2 manage, §5 edit). */
+export function registerGroupManageEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
+  deps.on(socket, {
+    event: 'edit_group',
+    schema: EditGroupPayload,
+    loginMessage: MESSAGES.loginToEditGroup,
+    refuse: (error) => {
+      socket.emit('group_edited', { success: false, error });
+    },
+    run: async (data, { user }) => {
+      const { group, members } = await deps.groups.edit(user, data);
+      socket.emit('group_edited', { success: true, group: toSummary(group, user.userId) });
+      deps.io.to(ROOMS.group(group.code)).emit('group_updated', {
+        groupCode: group.code,
+        members,
+        group: toSummary(group, null),
+      });
+    },
+  });
+
+  deps.on(socket, {
+    event: 'delete_group',
+    schema: DeleteGroupPayload,
+    loginMessage: MESSAGES.loginToDeleteGroup,
+    refuse: (error) => {
+      socket.emit('group_deleted', { success: false, error });
+    },
+    run: async (data, { user }) => {
+      const { changes } = await deps.groups.remove(user, data.groupCode);
+      const code = data.groupCode;
+      // Every member hears of it, the creator too even after leaving (they asked).
+      deps.io.to([ROOMS.group(code), socket.id]).emit('group_deleted', {
+        success: true,
+        groupCode: code,
+      });
+      for (const change of changes) await deps.rooms.apply(change);
+      deps.rooms.closeGroup(code);
+    },
+  });
+}
