@@ -6,6 +6,8 @@ import { E2E_ADMIN, E2E_INGEST_TOKEN } from './fixtures/constants.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+// FC §4 translation works offline: the app server translates through a fake LibreTranslate.
+const translatePort = port + 1;
 // Evaluated in the runner and in each worker; workers inherit the runner's folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'launchdeck-e2e-'));
 
@@ -36,25 +38,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      INGEST_TOKEN: E2E_INGEST_TOKEN,
-      DEMO_FEED: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fixtures/fake-libretranslate.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${translatePort}/languages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_LIBRETRANSLATE_PORT: String(translatePort) },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        INGEST_TOKEN: E2E_INGEST_TOKEN,
+        DEMO_FEED: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+      },
+    },
+  ],
 });
