@@ -2,10 +2,10 @@ import { MESSAGES, UI } from '@launchdeck/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../features/session/index.ts';
 import { fakeSocketFactory } from '../test/fake-socket.ts';
 import { jsonResponse, sent, stubFetch } from '../test/fetch.ts';
 import { App } from './App.tsx';
+import { AppProviders } from './providers.tsx';
 import { startApp } from './start.ts';
 
 const MAIN_BUTTONS = ['Feed', 'Filters', 'Settings', 'Deploy Settings', 'Pop Out Feed'];
@@ -20,11 +20,11 @@ function loadApp(path: string, { isAdmin = false, seenNotice = true } = {}) {
       : jsonResponse({ success: true }),
   );
   const sockets = fakeSocketFactory();
-  const { route, session } = startApp(window.location, sockets.create);
+  const started = startApp(window.location, sockets.create);
   render(
-    <SessionProvider controller={session}>
-      <App initialRoute={route} />
-    </SessionProvider>,
+    <AppProviders started={started}>
+      <App initialRoute={started.route} />
+    </AppProviders>,
   );
   return { fetch, sockets, user: userEvent.setup() };
 }

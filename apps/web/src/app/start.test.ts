@@ -1,3 +1,4 @@
+import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeSocketFactory } from '../test/fake-socket.ts';
 import { startApp } from './start.ts';
@@ -26,6 +27,14 @@ describe('startApp', () => {
     expect(route.popout).toBe('feed');
     expect(session.store.getState().phase.status).toBe('active');
     expect(sockets.latest().connectCalls).toBe(1);
+  });
+
+  it('feeds the pop-out socket into the feed store', () => {
+    seedSession();
+    const sockets = fakeSocketFactory();
+    const { feed } = startApp({ pathname: '/', search: '?popout=feed' }, sockets.create);
+    sockets.latest().receive('initialTweets', [makePost({ id: 'first' })]);
+    expect(feed.store.getState().entries.map((entry) => entry.post.id)).toEqual(['first']);
   });
 
   it('keeps the referral code of a /@code address', () => {

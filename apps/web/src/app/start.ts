@@ -1,13 +1,15 @@
+import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
 
-export type Started = { route: Route; session: SessionController };
+export type Started = { route: Route; session: SessionController; feed: FeedController };
 
 /**
  * Start-up, before the first render: read the route, apply FC §4's fresh-login rule, keep a
- * referral code, and build the session. A pop-out joins the session its opener stored.
+ * referral code, and build the session and the stores it feeds. A pop-out joins the session its
+ * opener stored, once the stores are listening for its socket.
  */
 export function startApp(
   place: Pick<Location, 'pathname' | 'search'> = window.location,
@@ -17,6 +19,7 @@ export function startApp(
   clearSessionOnStart({ popout: route.popout !== null });
   if (route.referralCode) write(KEYS.referralCode, route.referralCode);
   const session = createSessionController({ createSocket });
+  const feed = createFeedController({ session });
   if (route.popout) session.resume();
-  return { route, session };
+  return { route, session, feed };
 }

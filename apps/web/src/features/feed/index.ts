@@ -1,1 +1,17 @@
+export {
+  type FeedPause,
+  FeedProvider,
+  useFeedController,
+  useFeedEntries,
+  useFeedPause,
+} from './context.tsx';
+export type { FeedEntry } from './entries.ts';
 export { FeedArea } from './FeedArea.tsx';
+export { FEED_LIMITS } from './limits.ts';
+export {
+  createFeedController,
+  type FeedController,
+  type FeedDeps,
+  type FeedState,
+  type NewPostListener,
+} from './store.ts';

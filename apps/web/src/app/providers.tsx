@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { FeedProvider } from '../features/feed/index.ts';
+import { SessionProvider } from '../features/session/index.ts';
+import type { Started } from './start.ts';
+
+/** The stores built at start-up, handed to the components that read them. */
+export function AppProviders({ started, children }: { started: Started; children: ReactNode }) {
+  return (
+    <SessionProvider controller={started.session}>
+      <FeedProvider controller={started.feed}>{children}</FeedProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ExternalUpdateKind, FeedEventPayload, Post } from '@launchdeck/protocol';
+import { DELETED_ID_PREFIX } from './limits.ts';
+
+/** One card in the feed. `version` grows whenever the entry changes, so cards memoise on it. */
+export type FeedEntry = { post: Post; version: number };
+export type Entries = readonly FeedEntry[];
+
+type VideoUpdate = Extract<
+  FeedEventPayload<'external_message'>,
+  { kind: (typeof ExternalUpdateKind)['instagramVideo' | 'truthSocialVideo'] }
+>;
+type CardUpdate = Extract<FeedEventPayload<'external_message'>, { kind: 'CARD_UPDATE' }>;
+
+export const deletedId = (id: string) => `${DELETED_ID_PREFIX}${id}`;
+
+/** Puts an entry on top, dropping any entry with the same id, keeping at most `cap`. */
+export function addOnTop(entries: Entries, entry: FeedEntry, cap: number): FeedEntry[] {
+  const rest = entries.filter((existing) => existing.post.id !== entry.post.id);
+  return [entry, ...rest].slice(0, cap);
+}
+
+/** Puts `entry` where the entry with `id` is; null when no entry has that id. */
+export function replaceAt(entries: Entries, id: string, entry: FeedEntry): FeedEntry[] | null {
+  const index = entries.findIndex((existing) => existing.post.id === id);
+  if (index < 0) return null;
+  return entries.with(index, entry);
+}
+
+/** Replaces the entry with the post's id in place; null when no entry has that id. */
+export const replaceInPlace = (entries: Entries, entry: FeedEntry) =>
+  replaceAt(entries, entry.post.id, entry);
+
+const timeOf = (post: Post) => {
+  const ms = Date.parse(post.createdAt);
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+};
+
+/** Newest first by createdAt, then by seq (FC §4); an invalid date sorts last. */
+export function newestFirst(a: FeedEntry, b: FeedEntry): number {
+  const byTime = timeOf(b.post) - timeOf(a.post);
+  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
+  return b.post.seq - a.post.seq;
+}
+
+/**
+ * FC §4 resume: the queue merged into the feed, newest first, one entry per id (the most recently
+ * changed copy wins) and at most `cap`.
+ */
+export function mergeQueue(entries: Entries, queue: Entries, cap: number): FeedEntry[] {
+  const byId = new Map<string, FeedEntry>();
+  for (const entry of [...entries, ...queue]) {
+    const seen = byId.get(entry.post.id);
+    if (!seen || entry.version > seen.version) byId.set(entry.post.id, entry);
+  }
+  return [...byId.values()].sort(newestFirst).slice(0, cap);
+}
+
+/** FC §4 deleted entry: the post under a `deleted_` id, flagged deleted. */
+export function asDeleted(post: Post, seq: number): Post {
+  return { ...post, id: deletedId(post.id), isDeleted: true, type: 'deleted_tweet', seq };
+}
+
+const VIDEO_PLATFORM = {
+  INSTAGRAM_VIDEO_UPDATE: 'instagram',
+  TRUTHSOCIAL_VIDEO_UPDATE: 'truthsocial',
+} as const;
+
+/**
+ * FC §4: the latest photo-site or political-site post the video belongs to among the newest
+ * `lookback` entries (by id when the update names one, else by handle), with the video added.
+ * Null when there is none.
+ */
+export function withVideo(entries: Entries, update: VideoUpdate, lookback: number): Post | null {
+  const platform = VIDEO_PLATFORM[update.kind];
+  const handle = update.handle?.replace(/^@+/, '').toLowerCase();
+  const target = entries.slice(0, lookback).find(({ post }) => {
+    if (post.platform !== platform || post.isDeleted) return false;
+    if (update.id !== undefined) return post.id === update.id;
+    return handle === undefined || post.author.handle.toLowerCase() === handle;
+  })?.post;
+  if (!target) return null;
+  const videos = target.media?.videos ?? [];
+  if (videos.some((video) => video.url === update.videoUrl)) return target;
+  return { ...target, media: { ...target.media, videos: [...videos, { url: update.videoUrl }] } };
+}
+
+/** FC §4: the post with the update's id among the newest `lookback`, with the card; else null. */
+export function withCard(entries: Entries, update: CardUpdate, lookback: number): Post | null {
+  const target = entries.slice(0, lookback).find(({ post }) => post.id === update.id)?.post;
+  return target ? { ...target, card: update.card } : null;
+}
