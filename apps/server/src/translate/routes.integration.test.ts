@@ -76,6 +76,12 @@ describe.each(storageKinds())('POST /api/translate on %s', (kind) => {
       expect(await res.json()).toMatchObject({ success: false, error: message });
     });
 
+    it('leaves a body that is not JSON to the app’s own answer', async () => {
+      const res = await translate('{"tweetId": ');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Request body is not valid JSON' });
+    });
+
     it('says translation is not configured', async () => {
       const res = await translate(good);
       expect(res.status).toBe(503);
