@@ -52,9 +52,10 @@ export function createChatController(deps: ChatDeps): ChatController {
   let link: { socket: AppSocket; user: SessionUser } | null = null;
   let muteTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const requestMode = ({ mode, currentGroup }: ChatView) => {
+  /** set_chat_mode; the group goes along in group mode, or when the user picks another group. */
+  const requestMode = ({ mode, currentGroup }: ChatView, withGroup = mode === 'group') => {
     if (!link) return;
-    const group = mode === 'group' && currentGroup ? { groupCode: currentGroup } : {};
+    const group = withGroup && currentGroup ? { groupCode: currentGroup } : {};
     link.socket.emit('set_chat_mode', { sessionId: link.user.sessionId, chatMode: mode, ...group });
   };
 
@@ -82,14 +83,17 @@ export function createChatController(deps: ChatDeps): ChatController {
     saveView({ mode, currentGroup: null });
   };
 
-  /** Create and join make the group current; in group mode the server is asked to follow. */
-  const enterGroup = (groupCode: string) => {
+  /**
+   * Create and join make the group current (the server moves the rooms and sends the history);
+   * picking another group asks the server for it.
+   */
+  const enterGroup = (groupCode: string, ask = false) => {
     const state = store.getState();
     if (groupCode === state.currentGroup) return;
     const view = { mode: state.mode, currentGroup: groupCode };
     store.setState({ ...view, messages: state.mode === 'group' ? [] : state.messages });
     saveView(view);
-    if (state.mode === 'group') requestMode(view);
+    if (ask) requestMode(view, true);
   };
 
   const openSettings = () => {
@@ -146,12 +150,14 @@ export function createChatController(deps: ChatDeps): ChatController {
       if (mode === 'mute') {
         muteTimer = setTimeout(() => store.setState({ mutedNotice: false }), MUTE_NOTICE_MS);
       }
-      const view = { mode, currentGroup: state.currentGroup };
+      // Group mode needs a group: without a current one, the first of the user's groups is used.
+      const fallbackGroup = mode === 'group' ? groups.store.getState().groups[0]?.code : undefined;
+      const view = { mode, currentGroup: state.currentGroup ?? fallbackGroup ?? null };
       store.setState({ ...view, messages: [], notice: null, mutedNotice: mode === 'mute' });
       saveView(view);
       requestMode(view);
     },
-    selectGroup: enterGroup,
+    selectGroup: (groupCode) => enterGroup(groupCode, true),
     openSettings,
     closeSettings: () => {
       groups.closeMembers();

@@ -2,6 +2,7 @@ import {
   type CreatePrivateGroupPayload,
   GroupMembersResponsePayload,
   GroupRemovedPayload,
+  type GroupSummary,
   GroupUpdatedPayload,
   LIMITS,
   MESSAGES,
@@ -178,24 +179,25 @@ export function attachGroupAnswers(socket: AppSocket, context: AnswerContext): v
     }),
   );
 
-  // FC §7: members see joins, leaves and edits live.
+  // FC §7: members see joins, leaves and edits live. The pushed summary is the same for every
+  // member (isCreator false, no invite list), so those two fields are kept from what we had.
   socket.on(
     'group_updated',
     parsed('group_updated', GroupUpdatedPayload, (update) => {
-      store.setState(({ groups, members }) => {
-        const known = groups.find((group) => group.code === update.groupCode);
-        const summary = update.group ?? (known && { ...known, memberCount: update.members.length });
-        return {
-          groups: summary ? upsertGroup(groups, summary) : groups,
-          members:
-            members.status === 'open' && members.group.code === update.groupCode
-              ? {
-                  status: 'open',
-                  group: { ...members.group, ...update.group, members: update.members },
-                }
-              : members,
-        };
+      const merge = <T extends GroupSummary>(known: T): T => ({
+        ...known,
+        ...update.group,
+        isCreator: known.isCreator,
+        invitedUsers: known.invitedUsers,
+        memberCount: update.members.length,
       });
+      store.setState(({ groups, members }) => ({
+        groups: groups.map((group) => (group.code === update.groupCode ? merge(group) : group)),
+        members:
+          members.status === 'open' && members.group.code === update.groupCode
+            ? { status: 'open', group: { ...merge(members.group), members: update.members } }
+            : members,
+      }));
     }),
   );
 }

@@ -342,6 +342,24 @@ describe('groups store', () => {
     });
   });
 
+  it('keeps the creator view of a group when a member-neutral update arrives', () => {
+    const { connect, state } = setup();
+    const socket = connect();
+    const mine = makeGroup({
+      code: 'AAAA0001',
+      inviteOnly: true,
+      invitedUsers: ['bob'],
+      isCreator: true,
+    });
+    socket.receive('my_groups_list', { success: true, groups: [mine], currentGroup: null });
+    socket.receive('group_updated', {
+      groupCode: 'AAAA0001',
+      members: ['alice', 'bob'],
+      group: { ...mine, name: 'Orcas', isCreator: false, invitedUsers: [], memberCount: 2 },
+    });
+    expect(state().groups).toEqual([{ ...mine, name: 'Orcas', memberCount: 2 }]);
+  });
+
   it('keeps the usernames for invites and ignores malformed payloads', () => {
     const { connect, emitted, groups, state } = setup();
     const socket = connect();

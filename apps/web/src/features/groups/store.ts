@@ -67,7 +67,9 @@ export function createGroupsController(deps: GroupsDeps): GroupsController {
     store.setState(({ requests }) => ({ requests: { ...requests, [key]: request } }));
   const fail = (key: GroupRequest, error: string) => setRequest(key, { status: 'failed', error });
 
-  const refresh = () => link?.socket.emit('get_my_groups', { sessionId: link.user.sessionId });
+  const refresh = () => {
+    link?.socket.emit('get_my_groups', { sessionId: link.user.sessionId });
+  };
 
   deps.session.onSocket((socket, user) => {
     link = { socket, user };
@@ -84,7 +86,9 @@ export function createGroupsController(deps: GroupsDeps): GroupsController {
   return {
     store,
     refresh,
-    loadUsernames: () => link?.socket.emit('get_usernames', { sessionId: link.user.sessionId }),
+    loadUsernames: () => {
+      link?.socket.emit('get_usernames', { sessionId: link.user.sessionId });
+    },
     join: (chatCode) => {
       if (!link) return fail('join', MESSAGES.loginToJoinGroup);
       const payload = { sessionId: link.user.sessionId, chatCode, timestamp: now() };

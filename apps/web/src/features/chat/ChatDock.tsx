@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { GroupMembersModal } from '../groups/index.ts';
+import { ChatBox } from './ChatBox.tsx';
+import { ChatSettingsModal } from './ChatSettingsModal.tsx';
+import { CHAT_TEXT } from './strings.ts';
+
+/**
+ * The chat column docked beside the feed, collapsible to a slim tab. It also holds the chat's
+ * modals (Chat Settings and Members), so they exist once per window.
+ */
+export function ChatDock() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <aside className={collapsed ? 'chat-dock is-collapsed' : 'chat-dock'} aria-label="Chat">
+      {collapsed ? (
+        <button
+          type="button"
+          className="chat-dock-expand"
+          aria-expanded="false"
+          aria-label={CHAT_TEXT.expand}
+          onClick={() => setCollapsed(false)}
+        >
+          <span aria-hidden="true">«</span>
+          <span className="chat-dock-expand-label">Chat</span>
+        </button>
+      ) : (
+        <ChatBox onCollapse={() => setCollapsed(true)} />
+      )}
+      <ChatSettingsModal />
+      <GroupMembersModal />
+    </aside>
+  );
+}

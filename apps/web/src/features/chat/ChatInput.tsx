@@ -1,0 +1,51 @@
+import { LIMITS } from '@launchdeck/protocol';
+import { type FormEvent, useId, useState } from 'react';
+import { useChat, useChatController } from './context.tsx';
+import { CHAT_TEXT } from './strings.ts';
+
+/** The counter appears once a line is within 200 characters of the 2,000 cap. */
+export const COUNTER_FROM = LIMITS.chatMessageMax - 200;
+
+/** The line being typed: Enter sends it, the counter warns near the limit, muted mode locks it. */
+export function ChatInput() {
+  const { send } = useChatController();
+  const muted = useChat((state) => state.mode === 'mute');
+  const [text, setText] = useState('');
+  const ids = { input: useId(), counter: useId() };
+  const counting = text.length >= COUNTER_FROM;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send(text)) setText('');
+  };
+
+  return (
+    <form className="chat-input" onSubmit={submit}>
+      <label htmlFor={ids.input} className="visually-hidden">
+        {CHAT_TEXT.inputLabel}
+      </label>
+      <input
+        id={ids.input}
+        className="chat-input-field"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={LIMITS.chatMessageMax}
+        placeholder={muted ? CHAT_TEXT.mutedPlaceholder : CHAT_TEXT.inputPlaceholder}
+        disabled={muted}
+        autoComplete="off"
+        aria-describedby={counting ? ids.counter : undefined}
+      />
+      {counting ? (
+        <span
+          id={ids.counter}
+          className={text.length >= LIMITS.chatMessageMax ? 'chat-counter is-full' : 'chat-counter'}
+        >
+          {text.length}/{LIMITS.chatMessageMax}
+        </span>
+      ) : null}
+      <button type="submit" className="btn btn-primary chat-send" disabled={muted || !text.trim()}>
+        {CHAT_TEXT.send}
+      </button>
+    </form>
+  );
+}
