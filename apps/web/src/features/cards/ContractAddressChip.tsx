@@ -2,6 +2,7 @@ import { type Chain, tradingLink } from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { CopyIcon } from './icons.tsx';
 import { CARD_TEXT, copyLabel, tradeLabel } from './strings.ts';
 
 /** FC §9: the copy notice shows for 2 s. */
@@ -46,8 +47,8 @@ export function ContractAddressChip({ address, chain, text = address }: Props) {
         onClick={copy}
       >
         <span className="ca-text">{text}</span>
-        <span className="ca-copy-icon" aria-hidden="true">
-          ⧉
+        <span className="ca-copy-icon">
+          <CopyIcon />
         </span>
       </button>
       {link ? (

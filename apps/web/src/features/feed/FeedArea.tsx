@@ -1,16 +1,37 @@
+import { useTrackerSettings } from '../settings/index.ts';
+import { useFeedEntries, useFeedPause } from './context.tsx';
+import { FeedList } from './FeedList.tsx';
+import { PauseIndicator } from './PauseIndicator.tsx';
 import './feed.css';
 
-/** The live feed. Until the feed store lands it shows its empty state. */
-export function FeedArea() {
+function FeedEmpty() {
   return (
-    <section className="feed-area" aria-label="Live feed">
-      <div className="feed-empty">
-        <span className="feed-empty-pulse" aria-hidden="true" />
-        <p className="feed-empty-title">Waiting for posts…</p>
-        <p className="feed-empty-text">
-          New posts from watched accounts appear here the moment they land.
-        </p>
-      </div>
+    <div className="feed-empty">
+      <span className="feed-empty-pulse" aria-hidden="true" />
+      <p className="feed-empty-title">Waiting for posts…</p>
+      <p className="feed-empty-text">
+        New posts from watched accounts appear here the moment they land.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The live feed (FC §2): the cards at the width of `cardWidth`, paused while the mouse is over
+ * them (FC §4; the store ignores pause() when pauseOnHover is off), or the empty state.
+ */
+export function FeedArea() {
+  const entries = useFeedEntries();
+  const { paused, queued, pause, resume } = useFeedPause();
+  const cardWidth = useTrackerSettings((s) => s.cardWidth);
+  return (
+    <section className="feed-area" aria-label="Live feed" style={{ maxWidth: cardWidth }}>
+      <PauseIndicator paused={paused} queued={queued} />
+      {entries.length === 0 ? (
+        <FeedEmpty />
+      ) : (
+        <FeedList entries={entries} onPointerInside={pause} onPointerOutside={resume} />
+      )}
     </section>
   );
 }

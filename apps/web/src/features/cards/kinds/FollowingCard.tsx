@@ -3,6 +3,7 @@ import { Avatar } from '../Avatar.tsx';
 import { type Person, showPerson } from '../author.ts';
 import { CardHeader } from '../CardHeader.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { FollowIcon, LocationIcon } from '../icons.tsx';
 import { SafeImage } from '../media/SafeImage.tsx';
 import { PostText } from '../PostText.tsx';
 import { type PlatformName, profileUrl } from '../platform.ts';
@@ -42,7 +43,11 @@ function ProfileSummary({ user, platform }: { user: ProfileUser; platform: Platf
       <PostText text={user.description} platform={platform} className="profile-summary-bio" />
       {user.location || metrics ? (
         <p className="profile-summary-facts">
-          {user.location ? <span>📍 {user.location}</span> : null}
+          {user.location ? (
+            <span>
+              <LocationIcon /> {user.location}
+            </span>
+          ) : null}
           {metrics?.followers !== undefined ? (
             <span>{COUNT.format(metrics.followers)} followers</span>
           ) : null}
@@ -69,7 +74,7 @@ export function FollowingCard({ post }: { post: Post }) {
         created_at={post.created_at}
       />
       <p className="card-event-line">
-        <span aria-hidden="true">➕ </span>
+        <FollowIcon />
         {followerShown.name} followed <strong>@{followedShown.handle}</strong>
       </p>
       {followed ? <ProfileSummary user={followed} platform={post.platform} /> : null}

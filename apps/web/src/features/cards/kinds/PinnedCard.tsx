@@ -1,5 +1,6 @@
 import type { Post } from '@launchdeck/protocol';
 import { CardHeader } from '../CardHeader.tsx';
+import { PinIcon } from '../icons.tsx';
 import { ReferencedBlock } from './ReferencedBlock.tsx';
 
 /** FC §2 pinned card: the posts an account pinned (pinnedTweets, pinnedCount). */
@@ -15,7 +16,7 @@ export function PinnedCard({ post }: { post: Post }) {
         created_at={post.created_at}
       />
       <p className="card-event-line">
-        <span aria-hidden="true">📌 </span>
+        <PinIcon />
         pinned {count} {count === 1 ? 'post' : 'posts'}
       </p>
       {pinned.map((item, index) => (

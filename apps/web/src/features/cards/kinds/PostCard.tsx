@@ -4,6 +4,7 @@ import { showPerson } from '../author.ts';
 import { CardHeader } from '../CardHeader.tsx';
 import { CardKind } from '../card-kind.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { RepostIcon } from '../icons.tsx';
 import { Embeds } from '../media/Embeds.tsx';
 import { LinkPreview } from '../media/LinkPreview.tsx';
 import { PostMedia } from '../media/PostMedia.tsx';
@@ -30,7 +31,7 @@ function RepostLine({ post }: { post: Post }) {
   const href = who.known ? profileUrl(post.platform, who.handle) : null;
   return (
     <p className="card-repost-line">
-      <span aria-hidden="true">↻ </span>
+      <RepostIcon />
       {href ? (
         <ExternalLink href={href} className="card-repost-who">
           {who.name}

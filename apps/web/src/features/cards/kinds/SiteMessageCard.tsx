@@ -1,5 +1,6 @@
 import type { Post } from '@launchdeck/protocol';
 import { CardHeader } from '../CardHeader.tsx';
+import { LockIcon } from '../icons.tsx';
 import { PostMedia } from '../media/PostMedia.tsx';
 import { PostText } from '../PostText.tsx';
 
@@ -16,7 +17,7 @@ export function SiteMessageCard({ post }: { post: Post }) {
         badges={
           group ? (
             <span className="card-badge card-badge-group" title="Private group">
-              <span aria-hidden="true">🔒 </span>
+              <LockIcon />
               {group}
             </span>
           ) : null

@@ -1,6 +1,7 @@
 import { type LinkCard, tokenizeText } from '@launchdeck/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { LinkIcon } from '../icons.tsx';
 import { CARD_TEXT } from '../strings.ts';
 import { SafeImage } from './SafeImage.tsx';
 
@@ -76,8 +77,8 @@ export function LinkPreview({ card, text, createdAt }: Props) {
   }
   return (
     <ExternalLink href={link} className="link-card link-card-generic" title={link}>
-      <span className="link-card-icon" aria-hidden="true">
-        🔗
+      <span className="link-card-icon">
+        <LinkIcon />
       </span>
       <span className="link-card-body">
         <span className="link-card-site">{hostOf(link)}</span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTrackerSettings } from '../../settings/index.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { SearchIcon } from '../icons.tsx';
 import { CARD_TEXT } from '../strings.ts';
 import { ImageModal } from './ImageModal.tsx';
 import { copyImageUrl, downloadImage, imageFileName, imageSearchUrl } from './image-actions.ts';
@@ -82,7 +83,7 @@ export function PostImages({ images, handle, postId, compact = false }: Props) {
             label={CARD_TEXT.searchImage}
             title={CARD_TEXT.searchImage}
           >
-            <span aria-hidden="true">G</span>
+            <SearchIcon />
           </ExternalLink>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PlayIcon } from '../icons.tsx';
 import { CARD_TEXT } from '../strings.ts';
 import { VideoModal } from './VideoModal.tsx';
 
@@ -33,8 +34,8 @@ export function VideoPreview({ url, thumbnail }: Props) {
         ) : (
           <video className="video-preview-media" src={url} preload="metadata" muted playsInline />
         )}
-        <span className="video-preview-play" aria-hidden="true">
-          ▶
+        <span className="video-preview-play">
+          <PlayIcon />
         </span>
       </button>
       {open ? <VideoModal url={url} onClose={() => setOpen(false)} /> : null}

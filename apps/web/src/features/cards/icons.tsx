@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Small line icons drawn inline in the text colour: unlike emoji or rare symbols they look the
+ * same on every system, whatever fonts it has.
+ */
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      className={className ? `card-icon ${className}` : 'card-icon'}
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CopyIcon = () => (
+  <Icon>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 5.5v-2a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3.5V9A1.5 1.5 0 0 0 4 10.5h1.5" />
+  </Icon>
+);
+
+export const RepostIcon = () => (
+  <Icon>
+    <path d="M3 6.5V5a2 2 0 0 1 2-2h7.5M10.5 1l2 2-2 2M13 9.5V11a2 2 0 0 1-2 2H3.5M5.5 15l-2-2 2-2" />
+  </Icon>
+);
+
+export const PinIcon = () => (
+  <Icon>
+    <path d="M6 2h4M7 2v4L4.5 9h7L9 6V2M8 9v5" />
+  </Icon>
+);
+
+export const FollowIcon = () => (
+  <Icon>
+    <circle cx="6.5" cy="5" r="2.5" />
+    <path d="M2 14c.5-2.8 2.2-4.2 4.5-4.2S10.5 11.2 11 14M13 5v4M11 7h4" />
+  </Icon>
+);
+
+export const LockIcon = () => (
+  <Icon>
+    <rect x="3" y="7" width="10" height="7" rx="1.5" />
+    <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+  </Icon>
+);
+
+export const LocationIcon = () => (
+  <Icon>
+    <path d="M8 14.5s4.5-4.2 4.5-7.5a4.5 4.5 0 0 0-9 0c0 3.3 4.5 7.5 4.5 7.5z" />
+    <circle cx="8" cy="7" r="1.5" />
+  </Icon>
+);
+
+export const LinkIcon = () => (
+  <Icon>
+    <path d="M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 0 1 4 4l-1 1M9 11.5l-1 1a2.8 2.8 0 0 1-4-4l1-1" />
+  </Icon>
+);
+
+export const PlayIcon = () => (
+  <svg className="card-icon" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
+    <path d="M5 3l8 5-8 5z" fill="currentColor" />
+  </svg>
+);
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14" />
+  </Icon>
+);

@@ -1,0 +1,67 @@
+import { makePost } from '@launchdeck/protocol/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../session/index.ts';
+import { updateTrackerSettings } from '../settings/index.ts';
+import { FeedProvider } from './context.tsx';
+import { FeedArea } from './FeedArea.tsx';
+import { pausedText } from './PauseIndicator.tsx';
+import { posts, setup } from './test-support.ts';
+
+function renderFeed() {
+  const harness = setup();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider controller={harness.session}>
+      <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+    </SessionProvider>
+  );
+  render(<FeedArea />, { wrapper });
+  const cardIds = () =>
+    screen.queryAllByTestId('feed-card').map((card) => card.getAttribute('data-post-id'));
+  return { ...harness, cardIds };
+}
+
+describe('FeedArea', () => {
+  afterEach(() => updateTrackerSettings({ cardWidth: 1200 }));
+
+  it('shows the empty state until posts arrive', () => {
+    const { socket, cardIds } = renderFeed();
+    expect(screen.getByText('Waiting for posts…')).toBeTruthy();
+    act(() => socket.receive('initialTweets', posts(3)));
+    expect(screen.queryByText('Waiting for posts…')).toBeNull();
+    expect(cardIds()).toEqual(['p2', 'p1', 'p0']);
+  });
+
+  it('puts a new post on top and keeps the cards already shown (same nodes)', () => {
+    const { socket, cardIds } = renderFeed();
+    act(() => socket.receive('initialTweets', posts(2)));
+    const before = screen.getAllByTestId('feed-card');
+    act(() => socket.receive('tweet', makePost({ id: 'new', seq: 10 })));
+    expect(cardIds()).toEqual(['new', 'p1', 'p0']);
+    const after = screen.getAllByTestId('feed-card');
+    expect(after[1]).toBe(before[0]);
+    expect(after[2]).toBe(before[1]);
+  });
+
+  it("pauses under the mouse with 'PAUSED (N queued)' and lets the queue in on leaving", () => {
+    const { socket, cardIds } = renderFeed();
+    act(() => socket.receive('initialTweets', posts(1)));
+    const list = screen.getByRole('feed');
+    fireEvent.mouseEnter(list);
+    expect(screen.getByText(pausedText(0))).toBeTruthy();
+    act(() => socket.receive('tweet', makePost({ id: 'q1', seq: 10 })));
+    expect(screen.getByText('PAUSED (1 queued)')).toBeTruthy();
+    expect(cardIds()).toEqual(['p0']);
+    fireEvent.mouseLeave(list);
+    expect(screen.queryByText(/PAUSED/)).toBeNull();
+    expect(cardIds()).toEqual(['q1', 'p0']);
+  });
+
+  it('takes its width from cardWidth', () => {
+    updateTrackerSettings({ cardWidth: 720 });
+    renderFeed();
+    const area = screen.getByRole('region', { name: 'Live feed' });
+    expect(area.style.maxWidth).toBe('720px');
+  });
+});
