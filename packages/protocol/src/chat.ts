@@ -8,7 +8,9 @@ import { SessionId } from './session-events.ts';
 
 /** FC §3 / §4: the chat modes; public is the default (FC §9). */
 export const ChatMode = { public: 'public', group: 'group', mute: 'mute' } as const;
-export const ChatModeSchema = z.enum([ChatMode.public, ChatMode.group, ChatMode.mute]);
+export const ChatModeSchema = z.enum([ChatMode.public, ChatMode.group, ChatMode.mute], {
+  error: MESSAGES.chatModeInvalid,
+});
 export type ChatMode = z.infer<typeof ChatModeSchema>;
 
 /** Modes a message is sent in: muted users send and receive nothing. */

@@ -37,7 +37,9 @@ export const NewGroupName = z
 
 /** FC §5: invited users trimmed, empty entries dropped, unique case-insensitively. */
 export const InvitedUsers = z
-  .array(z.string().max(LIMITS.usernameMax), { error: MESSAGES.invitedUsersInvalid })
+  .array(z.string().max(LIMITS.usernameMax, MESSAGES.usernameTooLong), {
+    error: MESSAGES.invitedUsersInvalid,
+  })
   .max(LIMITS.invitedUsersMax, MESSAGES.invitedUsersTooMany)
   .transform(uniqueUsernames);
 

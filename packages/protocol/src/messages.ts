@@ -55,6 +55,7 @@ export const MESSAGES = {
   chatMuted: 'Chat is muted. Switch to Public Chat or Group Chat to send messages.',
   // FC §4 / §8 chat mode
   groupModeNeedsGroup: 'You must join a group first to use Group Chat mode',
+  chatModeInvalid: 'Chat mode must be public, group or mute',
   // FC §5 / §8 groups
   groupNameRequired: 'Group name is required',
   groupNameTooLong: 'Group name must be at most 30 characters',
