@@ -1,5 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeAudioContext } from '../features/sounds/fake-audio.ts';
 import { fakeSocketFactory } from '../test/fake-socket.ts';
 import { startApp } from './start.ts';
 
@@ -35,6 +36,25 @@ describe('startApp', () => {
     const { feed } = startApp({ pathname: '/', search: '?popout=feed' }, sockets.create);
     sockets.latest().receive('initialTweets', [makePost({ id: 'first' })]);
     expect(feed.store.getState().entries.map((entry) => entry.post.id)).toEqual(['first']);
+  });
+
+  it('plays a sound alert for a new live post', () => {
+    const contexts: FakeAudioContext[] = [];
+    vi.stubGlobal(
+      'AudioContext',
+      class extends FakeAudioContext {
+        constructor() {
+          super();
+          contexts.push(this);
+        }
+      },
+    );
+    seedSession();
+    const sockets = fakeSocketFactory();
+    startApp({ pathname: '/', search: '?popout=feed' }, sockets.create);
+    sockets.latest().receive('tweet', makePost());
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]?.sources().length).toBeGreaterThan(0);
   });
 
   it('keeps the referral code of a /@code address', () => {

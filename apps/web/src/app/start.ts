@@ -1,5 +1,6 @@
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
+import { startSoundAlerts, unlockSoundOnGesture } from '../features/sounds/index.ts';
 import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
@@ -20,6 +21,11 @@ export function startApp(
   if (route.referralCode) write(KEYS.referralCode, route.referralCode);
   const session = createSessionController({ createSocket });
   const feed = createFeedController({ session });
+  // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
+  if (route.popout !== 'panel') {
+    startSoundAlerts(feed);
+    unlockSoundOnGesture();
+  }
   if (route.popout) session.resume();
   return { route, session, feed };
 }

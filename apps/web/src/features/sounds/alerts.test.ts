@@ -1,0 +1,64 @@
+import { DEFAULT_TRACKER_SETTINGS, type SoundName } from '@launchdeck/protocol';
+import { makePost } from '@launchdeck/protocol/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createFeedController } from '../feed/index.ts';
+import { createSessionController } from '../session/index.ts';
+import { createTrackerSettingsStore } from '../settings/store.ts';
+import { startSoundAlerts } from './alerts.ts';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function setup() {
+  const sockets = fakeSocketFactory();
+  const session = createSessionController({
+    createSocket: sockets.create,
+    endSession: async () => ({ success: true }),
+  });
+  const settings = createTrackerSettingsStore(window);
+  const feed = createFeedController({ session, settings });
+  const played: Array<[SoundName, number]> = [];
+  const stop = startSoundAlerts(feed, {
+    settings: settings.get,
+    play: (name, volume) => played.push([name, volume]),
+    now: () => 0,
+  });
+  cleanups.push(
+    stop,
+    () => feed.dispose(),
+    () => settings.dispose(),
+  );
+  session.logIn({ sessionId: 'sess-1', username: 'alice', isAdmin: false });
+  return { socket: sockets.latest(), settings, feed, played, stop };
+}
+
+describe('startSoundAlerts', () => {
+  it('plays for live posts only, with the current settings', () => {
+    const { socket, settings, played } = setup();
+    socket.receive('initialTweets', [makePost(), makePost()]);
+    expect(played).toEqual([]);
+    socket.receive('tweet', makePost({ id: 'a' }));
+    socket.receive('tweet_update', makePost({ id: 'a', text: 'edited' }));
+    expect(played).toEqual([['beep', DEFAULT_TRACKER_SETTINGS.notificationVolume]]);
+    settings.update({ defaultSound: 'destroyer', notificationVolume: 0.9 });
+    socket.receive('tweet', makePost({ id: 'b' }));
+    expect(played.at(-1)).toEqual(['destroyer', 0.9]);
+  });
+
+  it('plays for posts queued while paused', () => {
+    const { socket, feed, played } = setup();
+    feed.pause();
+    socket.receive('tweet', makePost());
+    expect(played).toHaveLength(1);
+  });
+
+  it('stops when asked', () => {
+    const { socket, played, stop } = setup();
+    stop();
+    socket.receive('tweet', makePost());
+    expect(played).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { startSoundAlerts } from './alerts.ts';
+export { playSound, previewSound, unlockSoundOnGesture } from './player.ts';

@@ -1,0 +1,104 @@
+import { SOUND_NAMES } from '@launchdeck/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeAudioContext, type FakeNode } from './fake-audio.ts';
+import { createSoundPlayer, unlockSoundOnGesture } from './player.ts';
+
+function setup() {
+  const contexts: FakeAudioContext[] = [];
+  const player = createSoundPlayer(() => {
+    const context = new FakeAudioContext();
+    contexts.push(context);
+    return context.asContext();
+  });
+  return { player, contexts };
+}
+
+/** What a sound schedules, as a comparable signature: node kinds, waveforms and frequencies. */
+function signature(context: FakeAudioContext): string {
+  return JSON.stringify(
+    context.nodes.map((node) => [
+      node.kind,
+      node.type,
+      node.frequency.events,
+      node.frequency.value,
+    ]),
+  );
+}
+
+describe('sound player', () => {
+  it.each(SOUND_NAMES)('schedules %s: real sources, all stopped within 1.5 s', (name) => {
+    const { player, contexts } = setup();
+    player.play(name, 0.6);
+    const context = contexts[0] as FakeAudioContext;
+    const sources = context.sources();
+    expect(sources.length).toBeGreaterThan(0);
+    const start = context.currentTime;
+    for (const source of sources) {
+      expect(source.startAt).toBeGreaterThanOrEqual(start);
+      expect((source.stopAt ?? Number.POSITIVE_INFINITY) - start).toBeLessThan(1.5);
+    }
+    const master = context.nodes[0] as FakeNode;
+    expect(master.gain.value).toBe(0.6);
+    expect(master.connections).toEqual([context.destination]);
+  });
+
+  it('gives each of the ten sounds its own sound', () => {
+    const signatures = SOUND_NAMES.map((name) => {
+      const { player, contexts } = setup();
+      player.play(name, 1);
+      return signature(contexts[0] as FakeAudioContext);
+    });
+    expect(new Set(signatures).size).toBe(10);
+  });
+
+  it('uses one context, made on first use and resumed when suspended', () => {
+    const { player, contexts } = setup();
+    expect(contexts).toHaveLength(0);
+    player.play('beep', 1);
+    player.play('ding', 1);
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]?.resumeCalls).toBe(1);
+  });
+
+  it('keeps the volume between 0 and 1', () => {
+    const { player, contexts } = setup();
+    player.play('beep', 3);
+    player.play('beep', -1);
+    const masters = (contexts[0] as FakeAudioContext).nodes.filter(
+      (node) => node.connections[0] === contexts[0]?.destination,
+    );
+    expect(masters.map((node) => node.gain.value)).toEqual([1, 0]);
+  });
+
+  it('takes a sound out of the graph once all its sources have ended', () => {
+    const { player, contexts } = setup();
+    player.play('ding', 1);
+    const context = contexts[0] as FakeAudioContext;
+    const master = context.nodes[0] as FakeNode;
+    const [first, ...rest] = context.sources();
+    first?.onended?.();
+    expect(master.disconnected).toBe(false);
+    for (const source of rest) source.onended?.();
+    expect(master.disconnected).toBe(true);
+  });
+
+  it('stays silent without Web Audio', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const player = createSoundPlayer(() => {
+      throw new Error('not allowed');
+    });
+    expect(() => player.play('beep', 1)).not.toThrow();
+    expect(() => createSoundPlayer(() => null).play('beep', 1)).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('makes and resumes the context on the first user gesture only', () => {
+    const { player, contexts } = setup();
+    unlockSoundOnGesture(window, player);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]?.resumeCalls).toBe(1);
+    expect(contexts[0]?.nodes).toEqual([]);
+  });
+});
