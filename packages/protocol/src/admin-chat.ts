@@ -18,10 +18,10 @@ export const CHAT_LOG_LIMIT = { default: 100, max: 1000 } as const;
 /** GET /api/admin/chat/log?limit=N */
 export const ChatLogQuery = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CHAT_LOG_LIMIT.max, `limit must be at most ${CHAT_LOG_LIMIT.max}`)
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(CHAT_LOG_LIMIT.max, `must be at most ${CHAT_LOG_LIMIT.max}`)
     .default(CHAT_LOG_LIMIT.default),
 });
 export type ChatLogQuery = z.infer<typeof ChatLogQuery>;
@@ -64,7 +64,7 @@ export type WhitelistChangeResponseBody = z.infer<typeof WhitelistChangeResponse
 
 /** POST /api/admin/users/:username/can-chat */
 export const CanChatRequestBody = z.object({
-  canChat: z.boolean({ error: 'canChat must be true or false' }),
+  canChat: z.boolean({ error: 'must be true or false' }),
 });
 export type CanChatRequestBody = z.infer<typeof CanChatRequestBody>;
 
