@@ -14,8 +14,12 @@ export type ChatClient = {
 };
 
 /** Logs in and connects a socket the way the browser does; resolves once chat_history arrived. */
-export async function connectChatUser(server: TestServer, username: string): Promise<ChatClient> {
-  const { sessionId } = await server.login(username, PASSWORD);
+export async function connectChatUser(
+  server: TestServer,
+  username: string,
+  password: string = PASSWORD,
+): Promise<ChatClient> {
+  const { sessionId } = await server.login(username, password);
   const socket = server.socket();
   const history = nextEvent(socket, 'chat_history');
   socket.emit('user_connected', { sessionId });

@@ -97,16 +97,19 @@ export class ChatService {
     return { chatMode: state.mode, groupCode, messages };
   }
 
-  /** FC §6 canChat, the rate, then a command or a line for the sender's current audience. */
+  /**
+   * FC §6 canChat, then a command, or a line for the sender's current audience. The rate limit
+   * guards the audience, so it counts lines others receive; commands answer the sender only.
+   */
   async send(user: ChatUser, text: string): Promise<SendOutcome> {
     const row = await this.deps.users.findById(user.userId);
     if (!row?.canChat) refuse(MESSAGES.chatNotAllowed);
-    if (!this.deps.limiter.tryTake(user.username.toLowerCase())) refuse(MESSAGES.chatRateLimited);
     if (text.startsWith(CHAT_COMMAND_PREFIX)) {
       return { kind: 'command', outcome: await this.deps.commands.run(user, text) };
     }
     const state = await this.state(user);
     if (state.mode === 'mute') refuse(MESSAGES.chatMuted);
+    if (!this.deps.limiter.tryTake(user.username.toLowerCase())) refuse(MESSAGES.chatRateLimited);
     const base = { username: user.username, message: text };
     if (state.mode === 'public' || !state.currentGroup) {
       const message = await this.deps.messages.insert({ ...base, kind: 'public' });

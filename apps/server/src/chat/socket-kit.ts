@@ -32,6 +32,17 @@ const sessionIdOf = (payload: unknown) =>
       : undefined,
   );
 
+const queues = new WeakMap<RealtimeSocket, Promise<void>>();
+
+/**
+ * One socket's events are handled one after another, in the order sent: two quick lines keep
+ * their order, and a create followed by a join sees the group. `handle` never rejects.
+ */
+function queue(socket: RealtimeSocket, handle: () => Promise<void>): void {
+  const next = (queues.get(socket) ?? Promise.resolve()).then(handle);
+  queues.set(socket, next);
+}
+
 /**
  * Every chat and group event takes the same steps (STYLE.md): the payload's session → its
  * schema → the service → the answer and broadcasts. A refusal is answered on the event's answer
@@ -72,7 +83,7 @@ export function createEventKit(deps: {
     (socket.on as (event: string, listener: (payload: unknown) => void) => void).call(
       socket,
       spec.event,
-      (payload) => void handle(payload),
+      (payload) => queue(socket, () => handle(payload)),
     );
   };
 }
