@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChatDock } from '../features/chat/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
@@ -9,7 +10,10 @@ import { openPopout } from '../lib/popout.ts';
 export type MainTab = 'feed' | 'filter-settings';
 type Dialog = 'settings' | 'deploy-settings' | null;
 
-/** FC §2 Main screen: header, connection bar, the current tab, and the one-time update notice. */
+/**
+ * FC §2 Main screen: header, connection bar, the current tab with the site chat docked beside it,
+ * and the one-time update notice.
+ */
 export function Shell() {
   const [tab, setTab] = useState<MainTab>('feed');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -28,7 +32,10 @@ export function Shell() {
         <NavButton onClick={() => setDialog('deploy-settings')}>Deploy Settings</NavButton>
         <NavButton onClick={() => openPopout('feed')}>Pop Out Feed</NavButton>
       </Header>
-      <main className="app-main">{tab === 'feed' ? <FeedArea /> : <FilterSettings />}</main>
+      <div className="chat-docked-layout">
+        <main className="app-main">{tab === 'feed' ? <FeedArea /> : <FilterSettings />}</main>
+        <ChatDock />
+      </div>
       {dialog === 'settings' ? (
         <ComingSoonModal title="Settings" onClose={() => setDialog(null)} />
       ) : null}

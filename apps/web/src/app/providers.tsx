@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatProvider } from '../features/chat/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import type { Started } from './start.ts';
@@ -7,7 +8,9 @@ import type { Started } from './start.ts';
 export function AppProviders({ started, children }: { started: Started; children: ReactNode }) {
   return (
     <SessionProvider controller={started.session}>
-      <FeedProvider controller={started.feed}>{children}</FeedProvider>
+      <FeedProvider controller={started.feed}>
+        <ChatProvider controller={started.chat}>{children}</ChatProvider>
+      </FeedProvider>
     </SessionProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { type ChatController, createChatController } from '../features/chat/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import { startSoundAlerts, unlockSoundOnGesture } from '../features/sounds/index.ts';
@@ -5,7 +6,12 @@ import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
 
-export type Started = { route: Route; session: SessionController; feed: FeedController };
+export type Started = {
+  route: Route;
+  session: SessionController;
+  feed: FeedController;
+  chat: ChatController;
+};
 
 /**
  * Start-up, before the first render: read the route, apply FC §4's fresh-login rule, keep a
@@ -26,6 +32,8 @@ export function startApp(
     startSoundAlerts(feed);
     unlockSoundOnGesture();
   }
+  // Issue 5: every delivered chat line also shows in the feed as a site-message card.
+  const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   if (route.popout) session.resume();
-  return { route, session, feed };
+  return { route, session, feed, chat };
 }

@@ -1,4 +1,5 @@
 import { AdminPanelPage } from '../features/admin/index.ts';
+import { ChatDock } from '../features/chat/index.ts';
 import { TokenDeployPanel } from '../features/deploy/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
@@ -16,15 +17,18 @@ export function AdminView() {
   );
 }
 
-/** ?popout=feed: the feed alone (FC §2). */
+/** ?popout=feed: the feed alone, with the chat (FC §2: header, chat, Vamp button, logout). */
 export function PopoutFeedView() {
   return (
     <div className="app-layout">
       <ConnectionBar />
       <Header label="Feed" />
-      <main className="app-main">
-        <FeedArea />
-      </main>
+      <div className="chat-docked-layout">
+        <main className="app-main">
+          <FeedArea />
+        </main>
+        <ChatDock />
+      </div>
     </div>
   );
 }
