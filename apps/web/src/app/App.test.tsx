@@ -29,6 +29,13 @@ function loadApp(path: string, { isAdmin = false, seenNotice = true } = {}) {
   return { fetch, sockets, user: userEvent.setup() };
 }
 
+/** The FC §2 connection bar (the feed has its own status region, the pause indicator). */
+function connectionBar(): Element {
+  const bar = document.querySelector('.connection-bar');
+  if (!bar) throw new Error('no connection bar');
+  return bar;
+}
+
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Username'), 'alice');
   await user.type(screen.getByLabelText('Password'), 'secret-password');
@@ -98,18 +105,16 @@ describe('App', () => {
     const { user, sockets } = loadApp('/');
     await logIn(user);
     const socket = sockets.latest();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(connectionBar().textContent).toBe('');
     socket.receive('connect');
     socket.receive('connected_users', { users: ['alice', 'bob', 'carol'] });
     expect(await screen.findByText('3 online')).toBeTruthy();
 
     socket.receive('disconnect', 'transport close');
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(MESSAGES.connectionLost),
-    );
+    await waitFor(() => expect(connectionBar().textContent).toBe(MESSAGES.connectionLost));
     expect(screen.getByText('0 online')).toBeTruthy();
     socket.receive('connect');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    await waitFor(() => expect(connectionBar().textContent).toBe(''));
   });
 
   it('blocks the app with Session Expired on auth_error', async () => {
