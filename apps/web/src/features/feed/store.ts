@@ -103,12 +103,13 @@ export function createFeedController(deps: FeedDeps): FeedController {
   /** Replaces a post where it is (queue or feed); false when it is in neither. */
   const replace = (post: Post): boolean => {
     const { entries, queue } = store.getState();
-    const inQueue = replaceInPlace(queue, entry(post));
+    const next = entry(post);
+    const inQueue = replaceInPlace(queue, next);
     if (inQueue) {
       store.setState({ queue: inQueue });
       return true;
     }
-    const inFeed = replaceInPlace(entries, entry(post));
+    const inFeed = replaceInPlace(entries, next);
     if (inFeed) store.setState({ entries: inFeed });
     return inFeed !== null;
   };
@@ -121,10 +122,10 @@ export function createFeedController(deps: FeedDeps): FeedController {
   };
 
   const actions: FeedActions = {
-    seen: (seq) =>
-      store.setState(({ lastSeq }) =>
-        lastSeq !== undefined && lastSeq >= seq ? {} : { lastSeq: seq },
-      ),
+    seen: (seq) => {
+      const { lastSeq } = store.getState();
+      if (lastSeq === undefined || seq > lastSeq) store.setState({ lastSeq: seq });
+    },
     lastSeq: () => store.getState().lastSeq,
     // A reconnect's snapshot replaces everything, queue included (its posts are in the snapshot).
     loadInitial: (posts) => {
