@@ -14,16 +14,7 @@ export function GroupMembersModal() {
 
   const title = view.status === 'open' ? view.group.name : GROUP_TEXT.members;
   return (
-    <Modal
-      title={title}
-      className="group-members-modal"
-      onClose={closeMembers}
-      actions={
-        <button type="button" className="btn btn-secondary" onClick={closeMembers}>
-          {GROUP_TEXT.close}
-        </button>
-      }
-    >
+    <Modal title={title} className="group-members-modal" onClose={closeMembers}>
       {view.status === 'loading' ? <p className="group-empty">Loading members...</p> : null}
       {view.status === 'failed' ? (
         <p className="group-message is-error" role="alert">

@@ -22,7 +22,6 @@ export const GROUP_TEXT = {
   save: 'Save Changes',
   saving: 'Saving...',
   cancel: 'Cancel',
-  close: 'Close',
 } as const;
 
 /** Ours: the spec gives no wording for these answers and fallbacks. */
