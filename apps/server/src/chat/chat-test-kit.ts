@@ -56,8 +56,8 @@ export function ask<E extends keyof ServerToClientEvents>(
 }
 
 let codeCounter = 0;
-/** A fresh valid chat code (8 uppercase letters or digits). */
+/** A fresh valid chat code (8 uppercase letters or digits), unique within a test file. */
 export function newCode(): string {
   codeCounter += 1;
-  return `T${String(codeCounter).padStart(3, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')}`;
+  return `T${String(codeCounter).padStart(7, '0')}`;
 }

@@ -40,6 +40,13 @@ describe.each(storageKinds())('group events with bad input on %s', (kind) => {
   afterAll(() => server.close());
 
   const s = () => kim.sessionId;
+  const many = (count: number) => Array.from({ length: count }, (_, i) => `user${i}`);
+  const edit = (payload: Record<string, unknown>) => ({
+    sessionId: s(),
+    groupCode,
+    newGroupName: 'A',
+    ...payload,
+  });
   const group = (payload: Record<string, unknown>) => ({
     groupName: 'Fresh Group',
     chatCode: newCode(),
@@ -49,311 +56,190 @@ describe.each(storageKinds())('group events with bad input on %s', (kind) => {
     ...payload,
   });
 
-  // [what, event, payload (a function: the session exists only once the suite started), answer, error]
-  const cases: Array<[string, string, () => unknown, Answer, string]> = [
+  // Per event: its answer event and [what, payload, the exact sentence]. Payloads are functions
+  // because the session exists only once the suite has started.
+  type Row = [string, () => unknown, string];
+  const table: Array<[string, Answer, Row[]]> = [
     [
-      'create: no payload',
       'create_private_group',
-      () => undefined,
       'private_group_created',
-      MESSAGES.loginToCreateGroup,
+      [
+        ['no payload', () => undefined, MESSAGES.loginToCreateGroup],
+        ['a string payload', () => 'hello', MESSAGES.loginToCreateGroup],
+        ['no session', () => group({}), MESSAGES.loginToCreateGroup],
+        ['a dead session', () => group({ sessionId: 'expired' }), MESSAGES.loginToCreateGroup],
+        ['a 10 KB session', () => group({ sessionId: BIG }), MESSAGES.loginToCreateGroup],
+        [
+          'no name',
+          () => group({ sessionId: s(), groupName: undefined }),
+          MESSAGES.groupNameRequired,
+        ],
+        [
+          'an empty name',
+          () => group({ sessionId: s(), groupName: '' }),
+          MESSAGES.groupNameRequired,
+        ],
+        [
+          'a number as name',
+          () => group({ sessionId: s(), groupName: 5 }),
+          MESSAGES.groupNameRequired,
+        ],
+        [
+          '31 characters',
+          () => group({ sessionId: s(), groupName: 'y'.repeat(31) }),
+          MESSAGES.groupNameTooLong,
+        ],
+        [
+          'a 10 KB name',
+          () => group({ sessionId: s(), groupName: BIG }),
+          MESSAGES.groupNameTooLong,
+        ],
+        [
+          'an HTML name',
+          () => group({ sessionId: s(), groupName: '<img src=x>' }),
+          MESSAGES.groupNameNotPlain,
+        ],
+        [
+          'no code',
+          () => group({ sessionId: s(), chatCode: undefined }),
+          MESSAGES.chatCodeRequired,
+        ],
+        [
+          'a short code',
+          () => group({ sessionId: s(), chatCode: 'AB12' }),
+          MESSAGES.chatCodeInvalid,
+        ],
+        ['a 10 KB code', () => group({ sessionId: s(), chatCode: BIG }), MESSAGES.chatCodeInvalid],
+        [
+          'invite-only, no list',
+          () => group({ sessionId: s(), inviteOnly: true }),
+          MESSAGES.invitedUsersRequired,
+        ],
+        [
+          'an object as list',
+          () => group({ sessionId: s(), invitedUsers: { a: 1 } }),
+          MESSAGES.invitedUsersInvalid,
+        ],
+        [
+          '101 invitees',
+          () => group({ sessionId: s(), invitedUsers: many(101) }),
+          MESSAGES.invitedUsersTooMany,
+        ],
+        [
+          'an existing code',
+          () => group({ sessionId: s(), chatCode: groupCode }),
+          MESSAGES.chatCodeExists,
+        ],
+        [
+          'an existing name',
+          () => group({ sessionId: s(), groupName: 'existing GROUP' }),
+          MESSAGES.groupNameExists,
+        ],
+      ],
     ],
     [
-      'create: a string payload',
-      'create_private_group',
-      () => 'hello',
-      'private_group_created',
-      MESSAGES.loginToCreateGroup,
-    ],
-    [
-      'create: no session',
-      'create_private_group',
-      () => group({}),
-      'private_group_created',
-      MESSAGES.loginToCreateGroup,
-    ],
-    [
-      'create: a dead session',
-      'create_private_group',
-      () => group({ sessionId: 'expired' }),
-      'private_group_created',
-      MESSAGES.loginToCreateGroup,
-    ],
-    [
-      'create: a 10 KB session',
-      'create_private_group',
-      () => group({ sessionId: BIG }),
-      'private_group_created',
-      MESSAGES.loginToCreateGroup,
-    ],
-    [
-      'create: no name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: undefined }),
-      'private_group_created',
-      MESSAGES.groupNameRequired,
-    ],
-    [
-      'create: empty name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: '' }),
-      'private_group_created',
-      MESSAGES.groupNameRequired,
-    ],
-    [
-      'create: a number as name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: 5 }),
-      'private_group_created',
-      MESSAGES.groupNameRequired,
-    ],
-    [
-      'create: 31 characters',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: 'y'.repeat(31) }),
-      'private_group_created',
-      MESSAGES.groupNameTooLong,
-    ],
-    [
-      'create: a 10 KB name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: BIG }),
-      'private_group_created',
-      MESSAGES.groupNameTooLong,
-    ],
-    [
-      'create: HTML name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: '<img src=x>' }),
-      'private_group_created',
-      MESSAGES.groupNameNotPlain,
-    ],
-    [
-      'create: no code',
-      'create_private_group',
-      () => group({ sessionId: s(), chatCode: undefined }),
-      'private_group_created',
-      MESSAGES.chatCodeRequired,
-    ],
-    [
-      'create: a short code',
-      'create_private_group',
-      () => group({ sessionId: s(), chatCode: 'AB12' }),
-      'private_group_created',
-      MESSAGES.chatCodeInvalid,
-    ],
-    [
-      'create: a 10 KB code',
-      'create_private_group',
-      () => group({ sessionId: s(), chatCode: BIG }),
-      'private_group_created',
-      MESSAGES.chatCodeInvalid,
-    ],
-    [
-      'create: invite-only, no list',
-      'create_private_group',
-      () => group({ sessionId: s(), inviteOnly: true }),
-      'private_group_created',
-      MESSAGES.invitedUsersRequired,
-    ],
-    [
-      'create: a list that is not a list',
-      'create_private_group',
-      () => group({ sessionId: s(), invitedUsers: { a: 1 } }),
-      'private_group_created',
-      MESSAGES.invitedUsersInvalid,
-    ],
-    [
-      'create: 101 invitees',
-      'create_private_group',
-      () => group({ sessionId: s(), invitedUsers: Array.from({ length: 101 }, (_, i) => `u${i}`) }),
-      'private_group_created',
-      MESSAGES.invitedUsersTooMany,
-    ],
-    [
-      'create: an existing code',
-      'create_private_group',
-      () => group({ sessionId: s(), chatCode: groupCode }),
-      'private_group_created',
-      MESSAGES.chatCodeExists,
-    ],
-    [
-      'create: an existing name',
-      'create_private_group',
-      () => group({ sessionId: s(), groupName: 'existing group' }),
-      'private_group_created',
-      MESSAGES.groupNameExists,
-    ],
-    [
-      'join: no session',
       'join_private_group',
-      () => ({ chatCode: groupCode }),
       'private_group_joined',
-      MESSAGES.loginToJoinGroup,
+      [
+        ['no session', () => ({ chatCode: groupCode }), MESSAGES.loginToJoinGroup],
+        ['no code', () => ({ sessionId: s() }), MESSAGES.chatCodeRequired],
+        [
+          'a numeric code',
+          () => ({ sessionId: s(), chatCode: 12345678 }),
+          MESSAGES.chatCodeRequired,
+        ],
+        [
+          'a malformed code',
+          () => ({ sessionId: s(), chatCode: 'not a code' }),
+          MESSAGES.chatCodeInvalid,
+        ],
+        [
+          'an unknown code',
+          () => ({ sessionId: s(), chatCode: 'QQQQ0000' }),
+          MESSAGES.groupNotFound,
+        ],
+      ],
     ],
     [
-      'join: no code',
-      'join_private_group',
-      () => ({ sessionId: s() }),
-      'private_group_joined',
-      MESSAGES.chatCodeRequired,
-    ],
-    [
-      'join: a numeric code',
-      'join_private_group',
-      () => ({ sessionId: s(), chatCode: 12345678 }),
-      'private_group_joined',
-      MESSAGES.chatCodeRequired,
-    ],
-    [
-      'join: a malformed code',
-      'join_private_group',
-      () => ({ sessionId: s(), chatCode: 'not a code' }),
-      'private_group_joined',
-      MESSAGES.chatCodeInvalid,
-    ],
-    [
-      'join: an unknown code',
-      'join_private_group',
-      () => ({ sessionId: s(), chatCode: 'QQQQ0000' }),
-      'private_group_joined',
-      MESSAGES.groupNotFound,
-    ],
-    [
-      'leave: no session',
       'leave_group',
-      () => ({ groupCode }),
       'group_left',
-      MESSAGES.loginToLeaveGroups,
+      [
+        ['no session', () => ({ groupCode }), MESSAGES.loginToLeaveGroups],
+        ['a dead session', () => ({ sessionId: 'gone', groupCode }), MESSAGES.loginToLeaveGroups],
+        ['a list as code', () => ({ sessionId: s(), groupCode: [] }), MESSAGES.chatCodeRequired],
+        [
+          'an unknown code',
+          () => ({ sessionId: s(), groupCode: 'QQQQ0000' }),
+          MESSAGES.groupNotFound,
+        ],
+      ],
     ],
     [
-      'leave: a dead session',
-      'leave_group',
-      () => ({ sessionId: 'gone', groupCode }),
-      'group_left',
-      MESSAGES.loginToLeaveGroups,
-    ],
-    [
-      'leave: a malformed code',
-      'leave_group',
-      () => ({ sessionId: s(), groupCode: [] }),
-      'group_left',
-      MESSAGES.chatCodeRequired,
-    ],
-    [
-      'leave: an unknown code',
-      'leave_group',
-      () => ({ sessionId: s(), groupCode: 'QQQQ0000' }),
-      'group_left',
-      MESSAGES.groupNotFound,
-    ],
-    [
-      'edit: no session',
       'edit_group',
-      () => ({ groupCode, newGroupName: 'A' }),
       'group_edited',
-      MESSAGES.loginToEditGroup,
+      [
+        ['no session', () => ({ groupCode, newGroupName: 'A' }), MESSAGES.loginToEditGroup],
+        [
+          'an empty name',
+          () => ({ sessionId: s(), groupCode, newGroupName: '' }),
+          MESSAGES.groupNameEmpty,
+        ],
+        ['no name', () => ({ sessionId: s(), groupCode }), MESSAGES.groupNameEmpty],
+        [
+          'a 10 KB name',
+          () => ({ sessionId: s(), groupCode, newGroupName: BIG }),
+          MESSAGES.groupNameTooLong,
+        ],
+        ['a 10 KB invitee', () => edit({ newInvitedUsers: [BIG] }), MESSAGES.usernameTooLong],
+        ['an unknown code', () => edit({ groupCode: 'QQQQ0000' }), MESSAGES.groupNotFound],
+      ],
     ],
     [
-      'edit: empty name',
-      'edit_group',
-      () => ({ sessionId: s(), groupCode, newGroupName: '' }),
-      'group_edited',
-      MESSAGES.groupNameEmpty,
-    ],
-    [
-      'edit: no name',
-      'edit_group',
-      () => ({ sessionId: s(), groupCode }),
-      'group_edited',
-      MESSAGES.groupNameEmpty,
-    ],
-    [
-      'edit: a 10 KB name',
-      'edit_group',
-      () => ({ sessionId: s(), groupCode, newGroupName: BIG }),
-      'group_edited',
-      MESSAGES.groupNameTooLong,
-    ],
-    [
-      'edit: a 10 KB invitee',
-      'edit_group',
-      () => ({ sessionId: s(), groupCode, newGroupName: 'A', newInvitedUsers: [BIG] }),
-      'group_edited',
-      MESSAGES.usernameTooLong,
-    ],
-    [
-      'edit: an unknown code',
-      'edit_group',
-      () => ({ sessionId: s(), groupCode: 'QQQQ0000', newGroupName: 'A' }),
-      'group_edited',
-      MESSAGES.groupNotFound,
-    ],
-    [
-      'delete: no session',
       'delete_group',
-      () => ({ groupCode }),
       'group_deleted',
-      MESSAGES.loginToDeleteGroup,
+      [
+        ['no session', () => ({ groupCode }), MESSAGES.loginToDeleteGroup],
+        [
+          'a malformed code',
+          () => ({ sessionId: s(), groupCode: 'abc' }),
+          MESSAGES.chatCodeInvalid,
+        ],
+        [
+          'an unknown code',
+          () => ({ sessionId: s(), groupCode: 'QQQQ0000' }),
+          MESSAGES.groupNotFound,
+        ],
+      ],
     ],
     [
-      'delete: a malformed code',
-      'delete_group',
-      () => ({ sessionId: s(), groupCode: 'abc' }),
-      'group_deleted',
-      MESSAGES.chatCodeInvalid,
-    ],
-    [
-      'delete: an unknown code',
-      'delete_group',
-      () => ({ sessionId: s(), groupCode: 'QQQQ0000' }),
-      'group_deleted',
-      MESSAGES.groupNotFound,
-    ],
-    [
-      'members: no session',
       'get_group_members',
-      () => ({ groupCode }),
       'group_members_response',
-      MESSAGES.loginToListMembers,
+      [
+        ['no session', () => ({ groupCode }), MESSAGES.loginToListMembers],
+        ['no code', () => ({ sessionId: s() }), MESSAGES.chatCodeRequired],
+      ],
     ],
+    ['get_my_groups', 'my_groups_list', [['no session', () => ({}), MESSAGES.loginToListGroups]]],
     [
-      'members: no code',
-      'get_group_members',
-      () => ({ sessionId: s() }),
-      'group_members_response',
-      MESSAGES.chatCodeRequired,
-    ],
-    [
-      'my groups: no session',
-      'get_my_groups',
-      () => ({}),
-      'my_groups_list',
-      MESSAGES.loginToListGroups,
-    ],
-    [
-      'usernames: a dead session',
       'get_usernames',
-      () => ({ sessionId: 'gone' }),
       'usernames_list',
-      MESSAGES.loginToListUsernames,
+      [['a dead session', () => ({ sessionId: 'gone' }), MESSAGES.loginToListUsernames]],
     ],
     [
-      'mode: no session',
       'set_chat_mode',
-      () => ({ chatMode: 'public' }),
       'chat_mode_set',
-      MESSAGES.loginToSetChatMode,
+      [
+        ['no session', () => ({ chatMode: 'public' }), MESSAGES.loginToSetChatMode],
+        ['an unknown mode', () => ({ sessionId: s(), chatMode: 'loud' }), MESSAGES.chatModeInvalid],
+      ],
     ],
-    [
-      'mode: an unknown mode',
-      'set_chat_mode',
-      () => ({ sessionId: s(), chatMode: 'loud' }),
-      'chat_mode_set',
-      MESSAGES.chatModeInvalid,
-    ],
-    ['history: no session', 'get_chat_history', () => ({}), 'socket_error', MESSAGES.loginToChat],
+    ['get_chat_history', 'socket_error', [['no session', () => ({}), MESSAGES.loginToChat]]],
   ];
+  const cases = table.flatMap(([event, answer, rows]) =>
+    rows.map(
+      ([what, payload, error]) => [`${event}: ${what}`, event, payload, answer, error] as const,
+    ),
+  );
 
   it.each(cases)('%s', async (_what, event, payload, answer, error) => {
     const reply = (await ask(kim.socket, event, payload(), answer)) as Record<string, unknown>;
