@@ -1,6 +1,7 @@
 import type { ChatMessage, GroupSummary } from '@launchdeck/protocol';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from '../session/index.ts';
+import { createGroupsController } from './store.ts';
 
 /** Test data and a logged-in session on a fake socket, shared by the chat and group tests. */
 let counter = 0;
@@ -62,4 +63,16 @@ export function fakeSession() {
       .emitted.filter((entry) => entry.event === event)
       .map((entry) => entry.payload);
   return { session, sockets, connect, emitted };
+}
+
+/** A groups store on a fake session, with predictable codes and a fixed clock. */
+export function startGroups() {
+  const kit = fakeSession();
+  const groups = createGroupsController({
+    session: kit.session,
+    generateCode: codeSequence(),
+    now: () => 1_700_000_000_000,
+  });
+  const state = () => groups.store.getState();
+  return { ...kit, groups, state };
 }
