@@ -15,7 +15,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'launchdeck-e2e-'))
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: 'test-results',
+  // Own folder per concurrent run (E2E_OUTPUT_DIR), else runs clear each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
