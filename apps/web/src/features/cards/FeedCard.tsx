@@ -11,6 +11,7 @@ import { PostCard } from './kinds/PostCard.tsx';
 import { ProfileUpdateCard } from './kinds/ProfileUpdateCard.tsx';
 import { SiteMessageCard } from './kinds/SiteMessageCard.tsx';
 import './cards.css';
+import './highlight.css';
 import './kinds.css';
 import './media.css';
 

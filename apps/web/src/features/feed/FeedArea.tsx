@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { useFeedEntries, useFeedPause } from './context.tsx';
 import { FeedList } from './FeedList.tsx';
@@ -21,7 +22,9 @@ function FeedEmpty() {
  * them (FC §4; the store ignores pause() when pauseOnHover is off), or the empty state.
  */
 export function FeedArea() {
-  const entries = useFeedEntries();
+  // A burst renders at lower priority: React coalesces posts that arrive while it renders and
+  // yields to input between cards, so new posts never freeze the page (issue 4 item 7).
+  const entries = useDeferredValue(useFeedEntries());
   const { paused, queued, pause, resume } = useFeedPause();
   const cardWidth = useTrackerSettings((s) => s.cardWidth);
   return (
