@@ -1,14 +1,22 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
 type Trader = { username: string; password: string };
 
+const contexts: BrowserContext[] = [];
+
+// The contexts are ours, not the fixture's: close them so no socket outlives the journey.
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 /** One user in their own browser context (own storage, own socket), logged in on the main screen. */
 async function openAs(browser: Browser, trader: Trader): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   await skipUpdateNotice(page);
   await page.goto('/');
@@ -28,6 +36,8 @@ async function openSettings(page: Page) {
 async function closeSettings(page: Page) {
   await settings(page).getByRole('button', { name: 'Close' }).click();
   await expect(settings(page)).toBeHidden();
+  // FC §4 pause on hover: a mouse left over the feed would queue the site-message cards.
+  await chatBox(page).hover();
 }
 
 async function say(page: Page, text: string) {

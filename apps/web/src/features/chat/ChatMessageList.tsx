@@ -31,7 +31,7 @@ export function ChatMessageList() {
     <ol
       ref={list}
       className="chat-lines"
-      aria-label="Chat messages"
+      aria-label="Messages"
       aria-live="polite"
       onScroll={(event) => {
         const node = event.currentTarget;
