@@ -1,7 +1,12 @@
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import {
+  expectMainScreen,
+  moveMouseOffFeed,
+  skipUpdateNotice,
+  submitLogin,
+} from './fixtures/app.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
@@ -36,6 +41,7 @@ test('a reconnect replays the posts missed while offline', async ({ page, contex
   await page.goto('/');
   await submitLogin(page, trader.username, trader.password);
   await expectMainScreen(page);
+  await moveMouseOffFeed(page);
   await ingest(request, [post(1)]);
   await expect(card(1)).toBeVisible();
 

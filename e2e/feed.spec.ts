@@ -7,7 +7,12 @@ import {
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import {
+  expectMainScreen,
+  moveMouseOffFeed,
+  skipUpdateNotice,
+  submitLogin,
+} from './fixtures/app.ts';
 import { E2E_CA } from './fixtures/card-posts.ts';
 import { FAIL_WORD, fakeTranslation } from './fixtures/fake-libretranslate.ts';
 import { ingest } from './fixtures/ingest.ts';
@@ -29,8 +34,7 @@ async function openFeed(
   await page.goto('/');
   await submitLogin(page, trader.username, trader.password);
   await expectMainScreen(page);
-  // Off the feed: the pointer left where the Login button was would pause it (pauseOnHover).
-  await page.mouse.move(5, 5);
+  await moveMouseOffFeed(page);
 }
 
 let counter = 0;
@@ -137,7 +141,7 @@ test.describe('pause on hover', () => {
     await expect(cardOf(page, queued[0]?.id ?? '')).toHaveCount(0);
     await keepScreenshot(page, 'feed-paused');
 
-    await page.mouse.move(5, 5); // onto the header, off the feed
+    await moveMouseOffFeed(page);
     await expect(page.getByText(/PAUSED/)).toHaveCount(0);
     const ids = await cards(page).evaluateAll((list) =>
       list.slice(0, 3).map((card) => card.getAttribute('data-post-id')),
@@ -155,7 +159,7 @@ test.describe('pause on hover', () => {
     await ingest(request, burst);
     // FC §9: the pause queue itself holds at most 50.
     await expect(page.getByText('PAUSED (50 queued)')).toBeVisible();
-    await page.mouse.move(5, 5);
+    await moveMouseOffFeed(page);
 
     const newest = burst[burst.length - 1];
     await expect(cardOf(page, newest?.id ?? '')).toBeVisible();
