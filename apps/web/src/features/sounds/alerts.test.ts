@@ -5,7 +5,7 @@ import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createFeedController } from '../feed/index.ts';
 import { createSessionController } from '../session/index.ts';
 import { createTrackerSettingsStore } from '../settings/store.ts';
-import { startSoundAlerts } from './alerts.ts';
+import { ALERT_GAP_MS, startSoundAlerts } from './alerts.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -21,10 +21,11 @@ function setup() {
   const settings = createTrackerSettingsStore(window);
   const feed = createFeedController({ session, settings });
   const played: Array<[SoundName, number]> = [];
+  const clock = { now: 0 };
   const stop = startSoundAlerts(feed, {
     settings: settings.get,
     play: (name, volume) => played.push([name, volume]),
-    now: () => 0,
+    now: () => clock.now,
   });
   cleanups.push(
     stop,
@@ -32,18 +33,19 @@ function setup() {
     () => settings.dispose(),
   );
   session.logIn({ sessionId: 'sess-1', username: 'alice', isAdmin: false });
-  return { socket: sockets.latest(), settings, feed, played, stop };
+  return { socket: sockets.latest(), settings, feed, played, stop, clock };
 }
 
 describe('startSoundAlerts', () => {
   it('plays for live posts only, with the current settings', () => {
-    const { socket, settings, played } = setup();
+    const { socket, settings, played, clock } = setup();
     socket.receive('initialTweets', [makePost(), makePost()]);
     expect(played).toEqual([]);
     socket.receive('tweet', makePost({ id: 'a' }));
     socket.receive('tweet_update', makePost({ id: 'a', text: 'edited' }));
     expect(played).toEqual([['beep', DEFAULT_TRACKER_SETTINGS.notificationVolume]]);
     settings.update({ defaultSound: 'destroyer', notificationVolume: 0.9 });
+    clock.now += ALERT_GAP_MS;
     socket.receive('tweet', makePost({ id: 'b' }));
     expect(played.at(-1)).toEqual(['destroyer', 0.9]);
   });
@@ -60,5 +62,25 @@ describe('startSoundAlerts', () => {
     stop();
     socket.receive('tweet', makePost());
     expect(played).toEqual([]);
+  });
+
+  it('plays one alert for a burst, but never drops a new contract address', () => {
+    const { socket, played, clock } = setup();
+    for (let i = 0; i < 5; i++) socket.receive('tweet', makePost({ text: `burst ${i}` }));
+    expect(played).toHaveLength(1);
+
+    socket.receive(
+      'tweet',
+      makePost({
+        contract_addresses: [
+          { address: 'So11111111111111111111111111111111111111112', chain: 'solana' },
+        ],
+      }),
+    );
+    expect(played.at(-1)?.[0]).toBe(DEFAULT_TRACKER_SETTINGS.contractAddressSound);
+
+    clock.now += ALERT_GAP_MS;
+    socket.receive('tweet', makePost({ text: 'after the burst' }));
+    expect(played).toHaveLength(3);
   });
 });

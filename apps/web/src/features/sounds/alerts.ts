@@ -12,14 +12,25 @@ export type AlertDeps = {
 
 const browserDeps: AlertDeps = { settings: getTrackerSettings, play: playSound, now: Date.now };
 
+/**
+ * A burst (20 posts a second) must not turn into a wall of noise: an alert this close to the
+ * previous one is dropped, except a contract-address alert, the one a trader acts on.
+ */
+export const ALERT_GAP_MS = 300;
+
 /** Plays the alert of each new live post (FC §9); call once at start. Returns a stop function. */
 export function startSoundAlerts(
   feed: Pick<FeedController, 'onNewPost'>,
   deps: AlertDeps = browserDeps,
 ): () => void {
   const seen = createSeenAddresses(deps.now);
+  let lastAlertAt = Number.NEGATIVE_INFINITY;
   return feed.onNewPost((post) => {
     const alert = chooseAlert(post, deps.settings(), seen);
-    if (alert) deps.play(alert.sound, alert.volume);
+    if (!alert) return;
+    const at = deps.now();
+    if (alert.reason !== 'contract' && at - lastAlertAt < ALERT_GAP_MS) return;
+    lastAlertAt = at;
+    deps.play(alert.sound, alert.volume);
   });
 }
