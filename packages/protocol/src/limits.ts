@@ -21,6 +21,8 @@ export const LIMITS = {
   invitedUsersMax: 100,
   /** Ours (issue 5): at most 5 chat messages in any 5 s per user. */
   chatRate: { messages: 5, windowMs: 5000 },
+  /** Ours: chat and group events one socket may have waiting; a flood past it is refused. */
+  socketEventsPendingMax: 32,
   /** Ours: a user is sent the newest 50 messages of their chat mode. */
   chatHistoryMax: 50,
   /** FC §9: feed keeps 50 live posts and 80 from the initial load. */

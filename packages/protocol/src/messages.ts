@@ -53,6 +53,7 @@ export const MESSAGES = {
   chatMessageNotPlain: 'Message must be plain text: HTML tags are not allowed',
   chatRateLimited: 'You are sending messages too fast. Please wait a few seconds.',
   chatMuted: 'Chat is muted. Switch to Public Chat or Group Chat to send messages.',
+  tooManyPending: 'Too many requests at once. Wait for the answers, then try again.',
   // FC §4 / §8 chat mode
   groupModeNeedsGroup: 'You must join a group first to use Group Chat mode',
   chatModeInvalid: 'Chat mode must be public, group or mute',

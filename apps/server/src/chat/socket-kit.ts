@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   describeZodError,
+  LIMITS,
   MESSAGES,
   SessionId,
 } from '@launchdeck/protocol';
@@ -32,15 +33,23 @@ const sessionIdOf = (payload: unknown) =>
       : undefined,
   );
 
-const queues = new WeakMap<RealtimeSocket, Promise<void>>();
+type SocketQueue = { tail: Promise<void>; pending: number };
+const queues = new WeakMap<RealtimeSocket, SocketQueue>();
 
 /**
  * One socket's events are handled one after another, in the order sent: two quick lines keep
- * their order, and a create followed by a join sees the group. `handle` never rejects.
+ * their order, and a create followed by a join sees the group. `handle` never rejects. A client
+ * flooding events gets false past LIMITS.socketEventsPendingMax, so its backlog stays bounded.
  */
-function queue(socket: RealtimeSocket, handle: () => Promise<void>): void {
-  const next = (queues.get(socket) ?? Promise.resolve()).then(handle);
-  queues.set(socket, next);
+function enqueue(socket: RealtimeSocket, handle: () => Promise<void>): boolean {
+  const queue = queues.get(socket) ?? { tail: Promise.resolve(), pending: 0 };
+  if (queue.pending >= LIMITS.socketEventsPendingMax) return false;
+  queue.pending += 1;
+  queue.tail = queue.tail.then(handle).finally(() => {
+    queue.pending -= 1;
+  });
+  queues.set(socket, queue);
+  return true;
 }
 
 /**
@@ -83,7 +92,10 @@ export function createEventKit(deps: {
     (socket.on as (event: string, listener: (payload: unknown) => void) => void).call(
       socket,
       spec.event,
-      (payload) => queue(socket, () => handle(payload)),
+      (payload) => {
+        if (!enqueue(socket, () => handle(payload)))
+          void answer(MESSAGES.tooManyPending, { socket });
+      },
     );
   };
 }

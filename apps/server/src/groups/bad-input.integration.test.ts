@@ -1,4 +1,4 @@
-import { MESSAGES, type ServerToClientEvents } from '@launchdeck/protocol';
+import { LIMITS, MESSAGES, type ServerToClientEvents } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ask,
@@ -245,6 +245,26 @@ describe.each(storageKinds())('group events with bad input on %s', (kind) => {
     const reply = (await ask(kim.socket, event, payload(), answer)) as Record<string, unknown>;
     if (answer === 'socket_error') expect(reply).toEqual({ event, message: error });
     else expect(reply).toMatchObject({ success: false, error });
+  });
+
+  it('refuses a flood past the pending limit, answering every request', async () => {
+    const flood = LIMITS.socketEventsPendingMax * 4;
+    const answers: Array<{ success: boolean; error?: string }> = [];
+    const done = new Promise<void>((resolve) => {
+      const listener = (answer: { success: boolean; error?: string }) => {
+        answers.push(answer);
+        if (answers.length < flood) return;
+        kim.socket.off('my_groups_list', listener);
+        resolve();
+      };
+      kim.socket.on('my_groups_list', listener);
+    });
+    for (let i = 0; i < flood; i++) emitRaw(kim.socket, 'get_my_groups', { sessionId: s() });
+    await done;
+    const refused = answers.filter((answer) => !answer.success);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.error).toBe(MESSAGES.tooManyPending);
+    expect(answers.length - refused.length).toBeGreaterThanOrEqual(LIMITS.socketEventsPendingMax);
   });
 
   it('is still serving afterwards', async () => {
