@@ -108,7 +108,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
 
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
-  registerCredentialsRoutes(http, { auth, users, onUserRemoved: gateway.endUser });
+  registerCredentialsRoutes(http, {
+    auth,
+    users,
+    beforeUserRemoved: chat.closeGroupsOf,
+    onUserRemoved: gateway.endUser,
+  });
   const { messages, settings, whitelist } = chat;
   registerChatAdminRoutes(http, { auth, users, usersRepo, messages, settings, whitelist });
   registerAnnouncementRoutes(http, { auth, users, io });

@@ -14,6 +14,8 @@ import type { UsersService } from '../users/service.ts';
 export type CredentialsRoutesDeps = {
   auth: AuthService;
   users: UsersService;
+  /** Runs before a login other than the admin's is removed (its groups are closed). */
+  beforeUserRemoved: (username: string) => Promise<void>;
   /** Closes every realtime connection of a user whose login was removed. */
   onUserRemoved: (username: string) => void;
 };
@@ -40,6 +42,8 @@ export function registerCredentialsRoutes(app: FastifyInstance, deps: Credential
     async (request): Promise<MessageResponseBody> => {
       await requireAdmin(deps.auth, isAdmin, request);
       const username = parseBody(Username, request.params.username);
+      // The admin cannot be removed (deleteCredential refuses): its groups must stay too.
+      if (!isAdmin(username)) await deps.beforeUserRemoved(username);
       await deps.users.deleteCredential(username);
       deps.onUserRemoved(username);
       return { message: MESSAGES.userDeleted };

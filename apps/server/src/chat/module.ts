@@ -76,6 +76,15 @@ export function createChatModule(io: RealtimeServer, deps: ChatModuleDeps) {
     messages,
     settings,
     whitelist,
+    /** Before a login is removed: delete the groups it created, telling their members. */
+    closeGroupsOf: async (username: string) => {
+      const user = await deps.users.findByUsername(username);
+      if (!user) return;
+      const creator = { userId: user.id, username: user.username };
+      for (const { code, changes } of await groups.removeAllCreatedBy(creator)) {
+        await rooms.announceDeleted(code, changes);
+      }
+    },
     enter: async (socket: RealtimeSocket) => {
       const username = socket.data.username;
       const user = username ? await deps.users.findByUsername(username) : undefined;

@@ -50,6 +50,18 @@ export class ChatRooms {
   }
 
   /** Empties a deleted group's rooms. */
+  /**
+   * A deleted group: every member hears of it (and `also`, e.g. a creator who had left), their
+   * chat states move (group mode falls back to public), and the group's rooms close.
+   */
+  async announceDeleted(code: string, changes: StateChange[], also: string[] = []): Promise<void> {
+    this.io
+      .to([ROOMS.group(code), ...also])
+      .emit('group_deleted', { success: true, groupCode: code });
+    for (const change of changes) await this.apply(change);
+    this.closeGroup(code);
+  }
+
   closeGroup(code: string): void {
     const rooms = [ROOMS.group(code), ROOMS.chatGroup(code)];
     this.io.in(rooms).socketsLeave(rooms);

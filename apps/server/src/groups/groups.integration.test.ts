@@ -9,6 +9,7 @@ import {
   PASSWORD,
 } from '../chat/chat-test-kit.ts';
 import {
+  ADMIN,
   nextEvent,
   startTestServer,
   type TestServer,
@@ -255,6 +256,29 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
     const line = nextEvent(ben.socket, 'chat_message');
     ben.socket.emit('send_chat_message', { sessionId: ben.sessionId, message: 'back in public' });
     expect(await line).toMatchObject({ chatMode: 'public', message: 'back in public' });
+  });
+
+  it('closes the groups of a removed login, telling their members', async () => {
+    await server.addUser('dee', PASSWORD);
+    const dee = await connectChatUser(server, 'dee');
+    const code = newCode();
+    await create(dee, 'Dee Desk', { chatCode: code });
+    await join(ben, code);
+    await setMode(ben, 'group');
+
+    const benDeleted = nextEvent(ben.socket, 'group_deleted');
+    const benMode = waitForEvent(ben.socket, 'chat_mode_set', (p) => p.currentGroup === null);
+    const admin = await server.login(ADMIN.username, ADMIN.password);
+    const res = await server.request(
+      'DELETE',
+      '/api/admin/credentials/dee',
+      undefined,
+      admin.sessionId,
+    );
+    expect(res.status).toBe(200);
+    expect(await benDeleted).toEqual({ success: true, groupCode: code });
+    expect(await benMode).toEqual({ success: true, chatMode: 'public', currentGroup: null });
+    expect((await myGroups(ben)).groups.map((g) => g.code)).not.toContain(code);
   });
 
   it('lists every username but the caller for invite autocomplete', async () => {

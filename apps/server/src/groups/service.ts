@@ -151,6 +151,18 @@ export class GroupsService {
     return { members, changes };
   }
 
+  /** A login being removed: the groups it created go too, each announced like a delete. */
+  async removeAllCreatedBy(user: ChatUser) {
+    const created = (await this.deps.groups.listFor(user.userId)).filter(
+      (group) => group.creatorId === user.userId,
+    );
+    const removed: Array<{ code: string; changes: StateChange[] }> = [];
+    for (const group of created) {
+      removed.push({ code: group.code, changes: (await this.remove(user, group.code)).changes });
+    }
+    return removed;
+  }
+
   async listMine(user: ChatUser) {
     const [groups, state] = await Promise.all([
       this.deps.groups.listFor(user.userId),

@@ -33,14 +33,8 @@ export function registerGroupManageEvents(socket: RealtimeSocket, deps: ChatSock
     },
     run: async (data, { user }) => {
       const { changes } = await deps.groups.remove(user, data.groupCode);
-      const code = data.groupCode;
-      // Every member hears of it, the creator too even after leaving (they asked).
-      deps.io.to([ROOMS.group(code), socket.id]).emit('group_deleted', {
-        success: true,
-        groupCode: code,
-      });
-      for (const change of changes) await deps.rooms.apply(change);
-      deps.rooms.closeGroup(code);
+      // The creator hears of it too, even after leaving (they asked).
+      await deps.rooms.announceDeleted(data.groupCode, changes, [socket.id]);
     },
   });
 }
