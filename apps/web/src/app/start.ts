@@ -1,7 +1,12 @@
 import { type ChatController, createChatController } from '../features/chat/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
-import { startSoundAlerts, unlockSoundOnGesture } from '../features/sounds/index.ts';
+import {
+  announceFeedPopout,
+  startSoundAlerts,
+  unlockSoundOnGesture,
+  watchFeedPopout,
+} from '../features/sounds/index.ts';
 import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
@@ -28,8 +33,13 @@ export function startApp(
   const session = createSessionController({ createSocket });
   const feed = createFeedController({ session });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
-  if (route.popout !== 'panel') {
+  // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a post.
+  if (route.popout === 'feed') {
+    announceFeedPopout();
     startSoundAlerts(feed);
+    unlockSoundOnGesture();
+  } else if (route.popout === null) {
+    startSoundAlerts(feed, { quiet: watchFeedPopout().popoutOpen });
     unlockSoundOnGesture();
   }
   // Issue 5: every delivered chat line also shows in the feed as a site-message card.

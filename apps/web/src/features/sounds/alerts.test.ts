@@ -12,7 +12,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-function setup() {
+function setup(quiet: () => boolean = () => false) {
   const sockets = fakeSocketFactory();
   const session = createSessionController({
     createSocket: sockets.create,
@@ -26,6 +26,7 @@ function setup() {
     settings: settings.get,
     play: (name, volume) => played.push([name, volume]),
     now: () => clock.now,
+    quiet,
   });
   cleanups.push(
     stop,
@@ -82,5 +83,15 @@ describe('startSoundAlerts', () => {
     clock.now += ALERT_GAP_MS;
     socket.receive('tweet', makePost({ text: 'after the burst' }));
     expect(played).toHaveLength(3);
+  });
+
+  it('stays quiet while another window sounds the alerts', () => {
+    const quiet = { now: true };
+    const { socket, played } = setup(() => quiet.now);
+    socket.receive('tweet', makePost());
+    expect(played).toEqual([]);
+    quiet.now = false;
+    socket.receive('tweet', makePost());
+    expect(played).toHaveLength(1);
   });
 });

@@ -8,9 +8,16 @@ export type AlertDeps = {
   settings: () => TrackerSettings;
   play: (name: SoundName, volume: number) => void;
   now: () => number;
+  /** True while another window sounds the alerts (the feed pop-out). */
+  quiet: () => boolean;
 };
 
-const browserDeps: AlertDeps = { settings: getTrackerSettings, play: playSound, now: Date.now };
+const browserDeps: AlertDeps = {
+  settings: getTrackerSettings,
+  play: playSound,
+  now: Date.now,
+  quiet: () => false,
+};
 
 /**
  * A burst (20 posts a second) must not turn into a wall of noise: an alert this close to the
@@ -21,11 +28,13 @@ export const ALERT_GAP_MS = 300;
 /** Plays the alert of each new live post (FC §9); call once at start. Returns a stop function. */
 export function startSoundAlerts(
   feed: Pick<FeedController, 'onNewPost'>,
-  deps: AlertDeps = browserDeps,
+  overrides: Partial<AlertDeps> = {},
 ): () => void {
+  const deps = { ...browserDeps, ...overrides };
   const seen = createSeenAddresses(deps.now);
   let lastAlertAt = Number.NEGATIVE_INFINITY;
   return feed.onNewPost((post) => {
+    if (deps.quiet()) return;
     const alert = chooseAlert(post, deps.settings(), seen);
     if (!alert) return;
     const at = deps.now();

@@ -1,2 +1,3 @@
 export { startSoundAlerts } from './alerts.ts';
+export { announceFeedPopout, watchFeedPopout } from './feed-popout-presence.ts';
 export { playSound, previewSound, unlockSoundOnGesture } from './player.ts';
