@@ -33,11 +33,12 @@ export function startApp(
   const session = createSessionController({ createSocket });
   const feed = createFeedController({ session });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
-  // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a post.
+  // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
+  // post. The pop-out takes over only once its own audio is unlocked (its first click or key);
+  // until then the main window, already interacted with, keeps sounding them.
   if (route.popout === 'feed') {
-    announceFeedPopout();
     startSoundAlerts(feed);
-    unlockSoundOnGesture();
+    unlockSoundOnGesture(window, undefined, () => announceFeedPopout());
   } else if (route.popout === null) {
     startSoundAlerts(feed, { quiet: watchFeedPopout().popoutOpen });
     unlockSoundOnGesture();

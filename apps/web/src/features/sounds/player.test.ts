@@ -94,9 +94,13 @@ describe('sound player', () => {
 
   it('makes and resumes the context on the first user gesture only', () => {
     const { player, contexts } = setup();
-    unlockSoundOnGesture(window, player);
+    let unlocked = 0;
+    unlockSoundOnGesture(window, player, () => {
+      unlocked += 1;
+    });
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     window.dispatchEvent(new Event('pointerdown'));
+    expect(unlocked).toBe(1);
     expect(contexts).toHaveLength(1);
     expect(contexts[0]?.resumeCalls).toBe(1);
     expect(contexts[0]?.nodes).toEqual([]);

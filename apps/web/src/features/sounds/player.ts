@@ -87,9 +87,14 @@ export const previewSound = (name: SoundName): void =>
 
 /**
  * Browsers start audio suspended until the page is interacted with: the first click or key
- * press makes and resumes the context. Returns a function that stops listening.
+ * press makes and resumes the context, then `onUnlocked` runs. Returns a function that stops
+ * listening.
  */
-export function unlockSoundOnGesture(target: Window = window, sounds: SoundPlayer = player()) {
+export function unlockSoundOnGesture(
+  target: Window = window,
+  sounds: SoundPlayer = player(),
+  onUnlocked: () => void = () => {},
+) {
   const events = ['pointerdown', 'keydown'] as const;
   const stop = () => {
     for (const event of events) target.removeEventListener(event, unlock);
@@ -97,6 +102,7 @@ export function unlockSoundOnGesture(target: Window = window, sounds: SoundPlaye
   const unlock = () => {
     sounds.unlock();
     stop();
+    onUnlocked();
   };
   for (const event of events) target.addEventListener(event, unlock);
   return stop;
