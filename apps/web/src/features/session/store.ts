@@ -6,6 +6,7 @@ import {
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as http from '../../lib/http.ts';
+import { parsed } from '../../lib/listen.ts';
 import type { AppSocket, SocketFactory } from '../../lib/socket.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage.ts';
 
@@ -116,18 +117,18 @@ export function createSessionController(deps: SessionDeps): SessionController {
       if (!AuthErrorPayload.safeParse(payload).success) console.warn('odd auth_error', payload);
       expire();
     });
-    live.on('connected_users', (payload) => {
-      const parsed = ConnectedUsersPayload.safeParse(payload);
-      if (parsed.success) store.setState({ onlineUsers: parsed.data.users });
-      else console.warn('Ignored a malformed connected_users event', parsed.error);
-    });
-    live.on('admin_alert', (payload) => {
-      const parsed = AdminAlertPayload.safeParse(payload);
-      if (!parsed.success) return console.warn('Ignored a malformed admin_alert', parsed.error);
-      store.setState(({ announcements }) => ({
-        announcements: [...announcements, parsed.data.message],
-      }));
-    });
+    live.on(
+      'connected_users',
+      parsed('connected_users', ConnectedUsersPayload, ({ users }) =>
+        store.setState({ onlineUsers: users }),
+      ),
+    );
+    live.on(
+      'admin_alert',
+      parsed('admin_alert', AdminAlertPayload, ({ message }) =>
+        store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),
+      ),
+    );
     live.on('socket_error', (payload) => console.error('Server refused an event', payload));
     for (const listener of socketListeners) listener(live, user);
     live.connect();
