@@ -1,10 +1,9 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import type { ReactNode } from 'react';
+import { createStoreContext } from '../../lib/store-context.tsx';
 import { GroupsProvider } from '../groups/index.ts';
-import type { ChatState } from './state.ts';
 import type { ChatController } from './store.ts';
 
-const ChatContext = createContext<ChatController | null>(null);
+const Chat = createStoreContext<ChatController>('Chat');
 
 /** Provides the chat store and, through it, the group panel's store. */
 export function ChatProvider({
@@ -12,22 +11,16 @@ export function ChatProvider({
   children,
 }: {
   controller: ChatController;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <ChatContext.Provider value={controller}>
+    <Chat.Provider controller={controller}>
       <GroupsProvider controller={controller.groups}>{children}</GroupsProvider>
-    </ChatContext.Provider>
+    </Chat.Provider>
   );
 }
 
-export function useChatController(): ChatController {
-  const controller = useContext(ChatContext);
-  if (!controller) throw new Error('useChatController needs a <ChatProvider>');
-  return controller;
-}
+export const useChatController = Chat.useController;
 
 /** Reads one slice of the chat state; re-renders only when that slice changes. */
-export function useChat<T>(selector: (state: ChatState) => T): T {
-  return useStore(useChatController().store, selector);
-}
+export const useChat = Chat.useSelector;

@@ -1,30 +1,18 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useMemo } from 'react';
+import { createStoreContext } from '../../lib/store-context.tsx';
 import type { Entries } from './entries.ts';
 import type { FeedController } from './store.ts';
 
-const FeedContext = createContext<FeedController | null>(null);
+const Feed = createStoreContext<FeedController>('Feed');
 
-export function FeedProvider({
-  controller,
-  children,
-}: {
-  controller: FeedController;
-  children: ReactNode;
-}) {
-  return <FeedContext.Provider value={controller}>{children}</FeedContext.Provider>;
-}
+export const FeedProvider = Feed.Provider;
 
 /** The feed's actions: addSiteMessage, onNewPost, pause/resume, reloadFilters. */
-export function useFeedController(): FeedController {
-  const controller = useContext(FeedContext);
-  if (!controller) throw new Error('useFeedController needs a <FeedProvider>');
-  return controller;
-}
+export const useFeedController = Feed.useController;
 
 /** The cards to show, newest first; re-renders when the list changes. */
 export function useFeedEntries(): Entries {
-  return useStore(useFeedController().store, (state) => state.entries);
+  return Feed.useSelector((state) => state.entries);
 }
 
 export type FeedPause = { paused: boolean; queued: number; pause(): void; resume(): void };
@@ -32,8 +20,8 @@ export type FeedPause = { paused: boolean; queued: number; pause(): void; resume
 /** FC §4 pause on hover: 'PAUSED (N queued)' reads `paused` and `queued`. */
 export function useFeedPause(): FeedPause {
   const controller = useFeedController();
-  const paused = useStore(controller.store, (state) => state.paused);
-  const queued = useStore(controller.store, (state) => state.queue.length);
+  const paused = Feed.useSelector((state) => state.paused);
+  const queued = Feed.useSelector((state) => state.queue.length);
   return useMemo(
     () => ({ paused, queued, pause: controller.pause, resume: controller.resume }),
     [paused, queued, controller],
