@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { numberArgs } from './lib/args.ts';
@@ -98,7 +99,7 @@ async function launchdeckTarget(): Promise<{ target: Target; stop: () => Promise
       const sockets = await inBatches(args.clients, 100, () => {
         const socket: Socket = io(server.url, {
           transports: ['websocket'],
-          auth: { sessionId },
+          auth: { protocolVersion: PROTOCOL_VERSION, sessionId },
           forceNew: true,
         });
         socket.on('tweet', (post: { id: string }) => {

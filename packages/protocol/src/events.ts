@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type {
+import {
   ChatHistoryPayload,
   ChatMessage,
   ChatModeSetPayload,
@@ -9,8 +9,8 @@ import type {
   SendChatMessagePayload,
   SetChatModePayload,
 } from './chat.ts';
-import type { FeedEventPayload } from './feed-events.ts';
-import type {
+import { FeedEventPayloads } from './feed-events.ts';
+import {
   CreatePrivateGroupPayload,
   DeleteGroupPayload,
   EditGroupPayload,
@@ -25,72 +25,96 @@ import type {
   SessionOnlyPayload,
   UsernamesListPayload,
 } from './group.ts';
-import type {
+import {
   AdminAlertPayload,
   AuthErrorPayload,
   ConnectedUsersPayload,
+  SessionReadyPayload,
   SocketErrorPayload,
   UserConnectedPayload,
 } from './session-events.ts';
 
-/** Events the browser emits. Payloads are `unknown` on the wire until parsed with their schema. */
-export interface ClientToServerEvents extends ChatClientEvents {
-  user_connected: (payload: UserConnectedPayload) => void;
+/**
+ * The socket contract in one place: every event name with the schema of its payload. Adding an
+ * event is one entry here plus its handler; both sides parse with the schema found by name, so an
+ * event can never be paired with the wrong schema. Names are the spec's (FC §7) where it has them.
+ */
+
+/** Events the browser emits; the server parses each payload with its schema before a service sees it. */
+export const ClientEvents = {
+  user_connected: UserConnectedPayload,
+  send_chat_message: SendChatMessagePayload,
+  set_chat_mode: SetChatModePayload,
+  get_chat_history: GetChatHistoryPayload,
+  create_private_group: CreatePrivateGroupPayload,
+  join_private_group: JoinPrivateGroupPayload,
+  leave_group: LeaveGroupPayload,
+  edit_group: EditGroupPayload,
+  delete_group: DeleteGroupPayload,
+  get_my_groups: SessionOnlyPayload,
+  get_group_members: GetGroupMembersPayload,
+  get_usernames: SessionOnlyPayload,
+} as const;
+
+/** Events the server emits; the browser parses each payload with its schema before a store sees it. */
+export const ServerEvents = {
+  session_ready: SessionReadyPayload,
+  auth_error: AuthErrorPayload,
+  connected_users: ConnectedUsersPayload,
+  admin_alert: AdminAlertPayload,
+  socket_error: SocketErrorPayload,
+  ...FeedEventPayloads,
+  chat_message: ChatMessage,
+  chat_error: ChatNoticePayload,
+  command_error: ChatNoticePayload,
+  command_result: ChatNoticePayload,
+  chat_mode_set: ChatModeSetPayload,
+  chat_history: ChatHistoryPayload,
+  open_private_modal: OpenPrivateModalPayload,
+  private_group_created: PrivateGroupAnswerPayload,
+  private_group_joined: PrivateGroupAnswerPayload,
+  group_left: GroupRemovedPayload,
+  group_edited: PrivateGroupAnswerPayload,
+  group_deleted: GroupRemovedPayload,
+  my_groups_list: MyGroupsListPayload,
+  group_members_response: GroupMembersResponsePayload,
+  usernames_list: UsernamesListPayload,
+  group_updated: GroupUpdatedPayload,
+} as const;
+
+export type ClientEventName = keyof typeof ClientEvents;
+export type ServerEventName = keyof typeof ServerEvents;
+
+/** What a client may send for an event (before the schema's defaults and trimming). */
+export type ClientEventInput<E extends ClientEventName> = z.input<(typeof ClientEvents)[E]>;
+/** What a server handler receives for an event, once parsed. */
+export type ClientEventData<E extends ClientEventName> = z.output<(typeof ClientEvents)[E]>;
+/** What the server sends for an event, and what a browser listener receives once it is parsed. */
+export type ServerEventPayload<E extends ServerEventName> = z.output<(typeof ServerEvents)[E]>;
+
+/** Socket.IO's typed map of the events the browser emits, derived from the table. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientEventInput<E>) => void;
+};
+
+/** Socket.IO's typed map of the events the server emits, derived from the table. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+
+/**
+ * The schema of a client event, typed for that event. TypeScript cannot narrow a table lookup by a
+ * generic key, so the one cast lives here rather than in every handler.
+ */
+export function clientEventSchema<E extends ClientEventName>(
+  event: E,
+): z.ZodType<ClientEventData<E>> {
+  return ClientEvents[event] as unknown as z.ZodType<ClientEventData<E>>;
 }
 
-/** Site chat and private groups (FC §7 names where the spec has them); inputs before defaults. */
-export interface ChatClientEvents {
-  send_chat_message: (payload: z.input<typeof SendChatMessagePayload>) => void;
-  set_chat_mode: (payload: z.input<typeof SetChatModePayload>) => void;
-  get_chat_history: (payload: z.input<typeof GetChatHistoryPayload>) => void;
-  create_private_group: (payload: z.input<typeof CreatePrivateGroupPayload>) => void;
-  join_private_group: (payload: z.input<typeof JoinPrivateGroupPayload>) => void;
-  leave_group: (payload: z.input<typeof LeaveGroupPayload>) => void;
-  edit_group: (payload: z.input<typeof EditGroupPayload>) => void;
-  delete_group: (payload: z.input<typeof DeleteGroupPayload>) => void;
-  get_my_groups: (payload: z.input<typeof SessionOnlyPayload>) => void;
-  get_group_members: (payload: z.input<typeof GetGroupMembersPayload>) => void;
-  get_usernames: (payload: z.input<typeof SessionOnlyPayload>) => void;
-}
-
-/** What the server sends for chat and groups, answers and pushes. */
-export interface ChatServerEvents {
-  chat_message: (message: ChatMessage) => void;
-  chat_error: (payload: ChatNoticePayload) => void;
-  command_error: (payload: ChatNoticePayload) => void;
-  command_result: (payload: ChatNoticePayload) => void;
-  chat_mode_set: (payload: ChatModeSetPayload) => void;
-  chat_history: (payload: ChatHistoryPayload) => void;
-  open_private_modal: (payload: OpenPrivateModalPayload) => void;
-  private_group_created: (payload: PrivateGroupAnswerPayload) => void;
-  private_group_joined: (payload: PrivateGroupAnswerPayload) => void;
-  group_left: (payload: GroupRemovedPayload) => void;
-  group_edited: (payload: PrivateGroupAnswerPayload) => void;
-  group_deleted: (payload: GroupRemovedPayload) => void;
-  my_groups_list: (payload: MyGroupsListPayload) => void;
-  group_members_response: (payload: GroupMembersResponsePayload) => void;
-  usernames_list: (payload: UsernamesListPayload) => void;
-  group_updated: (payload: GroupUpdatedPayload) => void;
-}
-
-/** FC §7 feed events; each payload carries `seq` (see FeedEventPayloads). */
-export interface FeedServerEvents {
-  initialTweets: (posts: FeedEventPayload<'initialTweets'>) => void;
-  tweet: (post: FeedEventPayload<'tweet'>) => void;
-  tweet_update: (post: FeedEventPayload<'tweet_update'>) => void;
-  tweet_deleted: (payload: FeedEventPayload<'tweet_deleted'>) => void;
-  following_update: (payload: FeedEventPayload<'following_update'>) => void;
-  profile_update: (payload: FeedEventPayload<'profile_update'>) => void;
-  profile_pinned_update: (payload: FeedEventPayload<'profile_pinned_update'>) => void;
-  external_message: (payload: FeedEventPayload<'external_message'>) => void;
-}
-
-/** Events the server emits. */
-export interface ServerToClientEvents extends FeedServerEvents, ChatServerEvents {
-  auth_error: (payload: AuthErrorPayload) => void;
-  connected_users: (payload: ConnectedUsersPayload) => void;
-  admin_alert: (payload: AdminAlertPayload) => void;
-  /** Sent once a user_connected was accepted, so the browser knows who it is. */
-  session_ready: (payload: { username: string }) => void;
-  socket_error: (payload: SocketErrorPayload) => void;
+/** The schema of a server event, typed for that event (see clientEventSchema). */
+export function serverEventSchema<E extends ServerEventName>(
+  event: E,
+): z.ZodType<ServerEventPayload<E>> {
+  return ServerEvents[event] as unknown as z.ZodType<ServerEventPayload<E>>;
 }

@@ -66,7 +66,10 @@ const seq = z.number().int().nonnegative();
 
 /** FC §7 payloads of the feed events. Each carries `seq`, its place in the feed event log. */
 export const FeedEventPayloads = {
-  initialTweets: z.array(Post),
+  /** One malformed post is dropped rather than costing the reader the other 199. */
+  initialTweets: z
+    .array(Post.nullable().catch(null))
+    .transform((posts) => posts.filter((post): post is Post => post !== null)),
   tweet: Post,
   tweet_update: Post,
   tweet_deleted: z.object({ id: PostId, tweet: Post, seq }),
@@ -94,13 +97,6 @@ export type FeedEventPayload<E extends keyof typeof FeedEventPayloads> = z.infer
 export type FeedEvent = {
   [E in FeedEventName]: { event: E; payload: FeedEventPayload<E> };
 }[FeedEventName];
-
-/** Socket.IO handshake `auth`: a reconnecting client says where it left off. */
-export const FeedHandshake = z.object({
-  sessionId: z.string().min(1).max(128).optional(),
-  lastSeq: z.number().int().nonnegative().optional(),
-});
-export type FeedHandshake = z.infer<typeof FeedHandshake>;
 
 /** POST /api/ingest body: `{posts: [...]}` (a batch), or one item as the whole body. */
 export const INGEST_BATCH_MAX = 500;

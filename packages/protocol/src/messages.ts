@@ -18,6 +18,8 @@ export const MESSAGES = {
   connectionLost: 'Connection lost - Feed offline',
   popupBlocked: 'Popup blocked! Please allow popups for this site and try again.',
   secureLogin: 'Secure login required',
+  // Ours: a browser built for another version of the socket contract
+  appUpdated: 'Please reload: the app was updated',
   // DA §5 admin validation
   usernamePasswordRequired: 'Username and password are required',
   usernameEmpty: 'Username cannot be empty',

@@ -25,3 +25,7 @@ export type AdminAlertPayload = z.infer<typeof AdminAlertPayload>;
 /** Answer to a payload that failed its schema: a human sentence naming the event. */
 export const SocketErrorPayload = z.object({ event: z.string(), message: z.string() });
 export type SocketErrorPayload = z.infer<typeof SocketErrorPayload>;
+
+/** session_ready: a user_connected was accepted, so the browser knows who it is. */
+export const SessionReadyPayload = z.object({ username: z.string() });
+export type SessionReadyPayload = z.infer<typeof SessionReadyPayload>;

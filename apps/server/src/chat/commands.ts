@@ -1,7 +1,7 @@
 import { ChatCommand, MESSAGES, unknownCommandMessage } from '@launchdeck/protocol';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { ChatMessagesRepository } from './messages-repository.ts';
-import type { ChatUser } from './types.ts';
 import type { CommandWhitelistRepository } from './whitelist-repository.ts';
 
 /** What a command line comes to: a notice for the sender, or the group modal opening. */
@@ -37,7 +37,7 @@ export type ChatCommandsDeps = {
 export class ChatCommands {
   constructor(private readonly deps: ChatCommandsDeps) {}
 
-  async run(user: ChatUser, line: string): Promise<CommandOutcome> {
+  async run(user: SessionUser, line: string): Promise<CommandOutcome> {
     const [head = '', ...args] = line.slice(1).trim().split(/\s+/);
     const command = head.toLowerCase();
     if (!KNOWN.has(command)) {
@@ -63,7 +63,7 @@ export class ChatCommands {
       : { kind: 'error', message: COMMAND_TEXT.notWatched(handle) };
   }
 
-  private async log(user: ChatUser, line: string): Promise<void> {
+  private async log(user: SessionUser, line: string): Promise<void> {
     await this.deps.messages.insert({ kind: 'command', username: user.username, message: line });
   }
 }

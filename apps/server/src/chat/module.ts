@@ -7,6 +7,7 @@ import { GroupsService } from '../groups/service.ts';
 import { registerGroupManageEvents } from '../groups/socket-manage.ts';
 import { registerGroupMembershipEvents } from '../groups/socket-membership.ts';
 import { registerGroupQueryEvents } from '../groups/socket-queries.ts';
+import { createEventKit } from '../realtime/event-kit.ts';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
 import type { Database } from '../storage/database.ts';
 import type { UsersRepository } from '../users/repository.ts';
@@ -16,10 +17,9 @@ import { ChatRateLimiter } from './rate-limiter.ts';
 import { ChatRooms } from './rooms.ts';
 import { ChatService } from './service.ts';
 import { ChatSettingsRepository } from './settings-repository.ts';
-import { createEventKit } from './socket-kit.ts';
+import type { ChatSocketDeps } from './socket-deps.ts';
 import { registerChatMessageEvents } from './socket-messages.ts';
 import { registerChatModeEvents } from './socket-modes.ts';
-import type { ChatSocketDeps } from './types.ts';
 import { CommandWhitelistRepository } from './whitelist-repository.ts';
 
 export type ChatModuleDeps = {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -53,6 +54,7 @@ describe.each(storageKinds())('chat across a restart on %s', (kind) => {
       const { port } = app.http.server.address() as AddressInfo;
       socket = connect(`http://127.0.0.1:${port}`, {
         path: '/socket.io',
+        auth: { protocolVersion: PROTOCOL_VERSION },
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,

@@ -1,9 +1,9 @@
+import type { SessionUser } from '../auth/session-user.ts';
 import type { GroupsRepository } from '../groups/repository.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
 import type { ChatService } from './service.ts';
-import type { ChatState } from './settings-repository.ts';
-import type { ChatUser, StateChange } from './types.ts';
+import type { ChatState, StateChange } from './vocabulary.ts';
 
 /** The room whose messages a user in this state receives; muted users are in none. */
 export function chatRoomOf(state: ChatState): string | null {
@@ -31,7 +31,7 @@ export class ChatRooms {
   }
 
   /** After session_ready: the rooms of the user's groups and mode, then the mode's history. */
-  async enter(socket: RealtimeSocket, user: ChatUser): Promise<void> {
+  async enter(socket: RealtimeSocket, user: SessionUser): Promise<void> {
     const [state, codes] = await Promise.all([
       this.deps.chat.state(user),
       this.deps.groups.memberships(user.userId),

@@ -7,14 +7,15 @@ import {
   LIMITS,
   MESSAGES,
 } from '@launchdeck/protocol';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { GroupsRepository } from '../groups/repository.ts';
+import { refuse } from '../realtime/refusal.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { ChatCommands, CommandOutcome } from './commands.ts';
 import type { ChatMessagesRepository } from './messages-repository.ts';
 import type { ChatRateLimiter } from './rate-limiter.ts';
-import { refuse } from './refusal.ts';
-import type { ChatSettingsRepository, ChatState } from './settings-repository.ts';
-import type { ChatUser, StateChange } from './types.ts';
+import type { ChatSettingsRepository } from './settings-repository.ts';
+import type { ChatState, StateChange } from './vocabulary.ts';
 
 export type ChatDeps = {
   messages: ChatMessagesRepository;
@@ -40,7 +41,7 @@ export class ChatService {
    * The stored state, made consistent: group mode needs a group the user still belongs to, else
    * it takes their most recent group, else falls back to public (FC §4).
    */
-  async state(user: ChatUser): Promise<ChatState> {
+  async state(user: SessionUser): Promise<ChatState> {
     const stored = await this.deps.settings.get(user.userId);
     if (stored.mode !== 'group') return stored;
     const code = await this.groupFor(user, stored.currentGroup);
@@ -52,7 +53,7 @@ export class ChatService {
   }
 
   /** The wanted group if the user belongs to it, else the group they joined last. */
-  private async groupFor(user: ChatUser, wanted: string | null): Promise<string | undefined> {
+  private async groupFor(user: SessionUser, wanted: string | null): Promise<string | undefined> {
     if (wanted && (await this.deps.groups.isMember(wanted, user.userId))) return wanted;
     const [latest] = await this.deps.groups.memberships(user.userId);
     return latest;
@@ -63,7 +64,7 @@ export class ChatService {
    * (a group of the user's) selects the current group.
    */
   async setMode(
-    user: ChatUser,
+    user: SessionUser,
     mode: ChatMode,
     groupCode?: string,
   ): Promise<{ answer: ChatModeSetPayload; change: StateChange }> {
@@ -101,7 +102,7 @@ export class ChatService {
    * FC §6 canChat, then a command, or a line for the sender's current audience. The rate limit
    * guards the audience, so it counts lines others receive; commands answer the sender only.
    */
-  async send(user: ChatUser, text: string): Promise<SendOutcome> {
+  async send(user: SessionUser, text: string): Promise<SendOutcome> {
     const row = await this.deps.users.findById(user.userId);
     if (!row?.canChat) refuse(MESSAGES.chatNotAllowed);
     if (text.startsWith(CHAT_COMMAND_PREFIX)) {

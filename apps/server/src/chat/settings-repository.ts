@@ -1,15 +1,10 @@
-import type { ChatMode } from '@launchdeck/protocol';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { chatSettings, users } from '../storage/schema.ts';
-
-/** FC §4: where a user's chat goes. `currentGroup` may be set in any mode. */
-export type ChatState = { mode: ChatMode; currentGroup: string | null };
-
-export const DEFAULT_CHAT_STATE: ChatState = { mode: 'public', currentGroup: null };
+import { type ChatState, type ChatStateStore, DEFAULT_CHAT_STATE } from './vocabulary.ts';
 
 /** Each user's chat mode and current group (FC §4), one row per user who changed them. */
-export class ChatSettingsRepository {
+export class ChatSettingsRepository implements ChatStateStore {
   constructor(private readonly db: Database) {}
 
   async get(userId: number): Promise<ChatState> {

@@ -1,7 +1,7 @@
-import { MESSAGES, SendChatMessagePayload } from '@launchdeck/protocol';
+import { MESSAGES } from '@launchdeck/protocol';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
-import type { ChatSocketDeps } from './types.ts';
+import type { ChatSocketDeps } from './socket-deps.ts';
 
 /**
  * send_chat_message: a line goes to its audience's room (the sender's windows included) once it
@@ -10,7 +10,6 @@ import type { ChatSocketDeps } from './types.ts';
 export function registerChatMessageEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {
     event: 'send_chat_message',
-    schema: SendChatMessagePayload,
     loginMessage: MESSAGES.loginToChat,
     refuse: (message) => {
       socket.emit('chat_error', { message });

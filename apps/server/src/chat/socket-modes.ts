@@ -1,13 +1,12 @@
-import { GetChatHistoryPayload, MESSAGES, SetChatModePayload } from '@launchdeck/protocol';
+import { MESSAGES } from '@launchdeck/protocol';
 import type { RealtimeSocket } from '../realtime/types.ts';
-import { DEFAULT_CHAT_STATE } from './settings-repository.ts';
-import type { ChatSocketDeps } from './types.ts';
+import type { ChatSocketDeps } from './socket-deps.ts';
+import { DEFAULT_CHAT_STATE } from './vocabulary.ts';
 
 /** set_chat_mode and get_chat_history (FC §4 chat mode, issue 5 item 3). */
 export function registerChatModeEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {
     event: 'set_chat_mode',
-    schema: SetChatModePayload,
     loginMessage: MESSAGES.loginToSetChatMode,
     // A refusal reports the mode the server still holds, so the browser can show it.
     refuse: async (error, { user }) => {
@@ -30,7 +29,6 @@ export function registerChatModeEvents(socket: RealtimeSocket, deps: ChatSocketD
 
   deps.on(socket, {
     event: 'get_chat_history',
-    schema: GetChatHistoryPayload,
     loginMessage: MESSAGES.loginToChat,
     refuse: (message) => {
       socket.emit('socket_error', { event: 'get_chat_history', message });

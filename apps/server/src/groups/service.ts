@@ -5,15 +5,15 @@ import {
   type GroupWithMembers,
   MESSAGES,
 } from '@launchdeck/protocol';
-import { refuse } from '../chat/refusal.ts';
-import type { ChatSettingsRepository, ChatState } from '../chat/settings-repository.ts';
-import type { ChatUser, StateChange } from '../chat/types.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { ChatState, ChatStateStore, StateChange } from '../chat/vocabulary.ts';
+import { refuse } from '../realtime/refusal.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { GroupRecord, GroupsRepository } from './repository.ts';
 
 export type GroupsDeps = {
   groups: GroupsRepository;
-  settings: ChatSettingsRepository;
+  settings: ChatStateStore;
   users: UsersRepository;
 };
 
@@ -45,7 +45,7 @@ export class GroupsService {
     return (await this.deps.groups.find(code)) ?? refuse(MESSAGES.groupNotFound);
   }
 
-  private async makeCurrent(user: ChatUser, code: string): Promise<StateChange> {
+  private async makeCurrent(user: SessionUser, code: string): Promise<StateChange> {
     const before = await this.deps.settings.get(user.userId);
     const after = { ...before, currentGroup: code };
     await this.deps.settings.set(user.userId, after);
@@ -53,7 +53,7 @@ export class GroupsService {
   }
 
   /** FC §5: the code and the name must be free; the creator joins and the group becomes current. */
-  async create(user: ChatUser, input: CreatePrivateGroupPayload) {
+  async create(user: SessionUser, input: CreatePrivateGroupPayload) {
     const { groups } = this.deps;
     const taken = async () => {
       if (await groups.find(input.chatCode)) refuse(MESSAGES.chatCodeExists);
@@ -77,7 +77,7 @@ export class GroupsService {
   }
 
   /** Invite-only groups admit their creator and invited users; joining twice is a success. */
-  async join(user: ChatUser, code: string) {
+  async join(user: SessionUser, code: string) {
     const group = await this.mustFind(code);
     const invited =
       group.creatorId === user.userId || group.invitedUsers.some((n) => sameUser(n, user.username));
@@ -97,7 +97,7 @@ export class GroupsService {
    * FC §4: leaving the current group clears it, and group mode falls back to public. The group
    * stays when its creator leaves: they can still manage (edit, delete) it.
    */
-  async leave(user: ChatUser, code: string) {
+  async leave(user: SessionUser, code: string) {
     const group = await this.mustFind(code);
     if (!(await this.deps.groups.removeMember(code, user.userId))) refuse(MESSAGES.groupNotMember);
     const before = await this.deps.settings.get(user.userId);
@@ -114,7 +114,7 @@ export class GroupsService {
   }
 
   /** FC §5 edit: creator only; the name non-empty and unique; invite-only keeps a list. */
-  async edit(user: ChatUser, input: EditGroupPayload) {
+  async edit(user: SessionUser, input: EditGroupPayload) {
     const group = await this.mustFind(input.groupCode);
     if (group.creatorId !== user.userId) refuse(MESSAGES.groupEditCreatorOnly);
     if (group.inviteOnly && input.newInvitedUsers.length === 0) {
@@ -134,7 +134,7 @@ export class GroupsService {
   }
 
   /** Creator only. Users for whom it was current lose it; group mode falls back to public. */
-  async remove(user: ChatUser, code: string) {
+  async remove(user: SessionUser, code: string) {
     const group = await this.mustFind(code);
     if (group.creatorId !== user.userId) refuse(MESSAGES.groupDeleteCreatorOnly);
     const members = await this.deps.groups.members(code);
@@ -152,7 +152,7 @@ export class GroupsService {
   }
 
   /** A login being removed: the groups it created go too, each announced like a delete. */
-  async removeAllCreatedBy(user: ChatUser) {
+  async removeAllCreatedBy(user: SessionUser) {
     const created = (await this.deps.groups.listFor(user.userId)).filter(
       (group) => group.creatorId === user.userId,
     );
@@ -163,7 +163,7 @@ export class GroupsService {
     return removed;
   }
 
-  async listMine(user: ChatUser) {
+  async listMine(user: SessionUser) {
     const [groups, state] = await Promise.all([
       this.deps.groups.listFor(user.userId),
       this.deps.settings.get(user.userId),
@@ -175,7 +175,7 @@ export class GroupsService {
   }
 
   /** FC §6: any member may view members; so may the creator, to manage the group. */
-  async membersOf(user: ChatUser, code: string): Promise<GroupWithMembers> {
+  async membersOf(user: SessionUser, code: string): Promise<GroupWithMembers> {
     const group = await this.mustFind(code);
     const members = await this.deps.groups.members(code);
     const isMember = members.some((name) => sameUser(name, user.username));
@@ -184,7 +184,7 @@ export class GroupsService {
   }
 
   /** FC §3: every username but the caller's, for invite autocomplete. */
-  async usernames(user: ChatUser): Promise<string[]> {
+  async usernames(user: SessionUser): Promise<string[]> {
     const rows = await this.deps.users.list();
     return rows.map((row) => row.username).filter((name) => !sameUser(name, user.username));
   }

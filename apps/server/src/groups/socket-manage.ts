@@ -1,5 +1,5 @@
-import { DeleteGroupPayload, EditGroupPayload, MESSAGES } from '@launchdeck/protocol';
-import type { ChatSocketDeps } from '../chat/types.ts';
+import { MESSAGES } from '@launchdeck/protocol';
+import type { ChatSocketDeps } from '../chat/socket-deps.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { toSummary } from './service.ts';
@@ -8,7 +8,6 @@ import { toSummary } from './service.ts';
 export function registerGroupManageEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {
     event: 'edit_group',
-    schema: EditGroupPayload,
     loginMessage: MESSAGES.loginToEditGroup,
     refuse: (error) => {
       socket.emit('group_edited', { success: false, error });
@@ -26,7 +25,6 @@ export function registerGroupManageEvents(socket: RealtimeSocket, deps: ChatSock
 
   deps.on(socket, {
     event: 'delete_group',
-    schema: DeleteGroupPayload,
     loginMessage: MESSAGES.loginToDeleteGroup,
     refuse: (error) => {
       socket.emit('group_deleted', { success: false, error });

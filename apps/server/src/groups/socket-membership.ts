@@ -1,10 +1,5 @@
-import {
-  CreatePrivateGroupPayload,
-  JoinPrivateGroupPayload,
-  LeaveGroupPayload,
-  MESSAGES,
-} from '@launchdeck/protocol';
-import type { ChatSocketDeps } from '../chat/types.ts';
+import { MESSAGES } from '@launchdeck/protocol';
+import type { ChatSocketDeps } from '../chat/socket-deps.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import type { GroupRecord } from './repository.ts';
@@ -22,7 +17,6 @@ export function registerGroupMembershipEvents(socket: RealtimeSocket, deps: Chat
 
   deps.on(socket, {
     event: 'create_private_group',
-    schema: CreatePrivateGroupPayload,
     loginMessage: MESSAGES.loginToCreateGroup,
     refuse: (error) => {
       socket.emit('private_group_created', { success: false, error });
@@ -38,7 +32,6 @@ export function registerGroupMembershipEvents(socket: RealtimeSocket, deps: Chat
 
   deps.on(socket, {
     event: 'join_private_group',
-    schema: JoinPrivateGroupPayload,
     loginMessage: MESSAGES.loginToJoinGroup,
     refuse: (error) => {
       socket.emit('private_group_joined', { success: false, error });
@@ -55,7 +48,6 @@ export function registerGroupMembershipEvents(socket: RealtimeSocket, deps: Chat
 
   deps.on(socket, {
     event: 'leave_group',
-    schema: LeaveGroupPayload,
     loginMessage: MESSAGES.loginToLeaveGroups,
     refuse: (error) => {
       socket.emit('group_left', { success: false, error });

@@ -1,12 +1,11 @@
-import { GetGroupMembersPayload, MESSAGES, SessionOnlyPayload } from '@launchdeck/protocol';
-import type { ChatSocketDeps } from '../chat/types.ts';
+import { MESSAGES } from '@launchdeck/protocol';
+import type { ChatSocketDeps } from '../chat/socket-deps.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 
 /** get_my_groups, get_group_members and get_usernames (FC §7). */
 export function registerGroupQueryEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {
     event: 'get_my_groups',
-    schema: SessionOnlyPayload,
     loginMessage: MESSAGES.loginToListGroups,
     refuse: (error) => {
       socket.emit('my_groups_list', { success: false, groups: [], currentGroup: null, error });
@@ -18,7 +17,6 @@ export function registerGroupQueryEvents(socket: RealtimeSocket, deps: ChatSocke
 
   deps.on(socket, {
     event: 'get_group_members',
-    schema: GetGroupMembersPayload,
     loginMessage: MESSAGES.loginToListMembers,
     refuse: (error) => {
       socket.emit('group_members_response', { success: false, error });
@@ -31,7 +29,6 @@ export function registerGroupQueryEvents(socket: RealtimeSocket, deps: ChatSocke
 
   deps.on(socket, {
     event: 'get_usernames',
-    schema: SessionOnlyPayload,
     loginMessage: MESSAGES.loginToListUsernames,
     refuse: (error) => {
       socket.emit('usernames_list', { success: false, usernames: [], error });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@launchdeck/protocol';
+import { MESSAGES, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   nextEvent,
@@ -16,6 +16,24 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     await server.addUser('ben', 'ben-password');
   });
   afterAll(() => server.close());
+
+  it.each([
+    ['an older', { protocolVersion: PROTOCOL_VERSION - 1 }],
+    ['a newer', { protocolVersion: PROTOCOL_VERSION + 1 }],
+    ['no', { protocolVersion: undefined }],
+    ['a malformed', { protocolVersion: '1' }],
+  ])('refuses a browser with %s protocol version, telling it to reload', async (_, auth) => {
+    const socket = server.socket(auth);
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe(MESSAGES.appUpdated);
+    expect(socket.connected).toBe(false);
+  });
+
+  it('accepts a browser of this protocol version', async () => {
+    const ann = await server.login('ann', 'ann-password');
+    const socket = server.socket({ sessionId: ann.sessionId });
+    expect(await nextEvent(socket, 'session_ready')).toEqual({ username: 'ann' });
+  });
 
   it('answers an unknown session with auth_error', async () => {
     const socket = server.socket();

@@ -1,7 +1,8 @@
-import { FeedHandshake, MESSAGES, UserConnectedPayload } from '@launchdeck/protocol';
+import { ClientEvents, MESSAGES, SocketHandshake } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { PresenceBroadcaster } from './presence.ts';
+import { requireProtocolVersion } from './protocol-check.ts';
 import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
@@ -26,13 +27,14 @@ export type GatewayDeps = {
  */
 export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
   const presence = new PresenceBroadcaster(io, (err) => deps.log.error({ err }, 'presence failed'));
+  requireProtocolVersion(io);
 
   io.on('connection', (socket) => {
     const fail = (err: unknown) => {
       deps.log.error({ err }, 'user_connected failed');
       socket.emit('socket_error', { event: 'user_connected', message: MESSAGES.internal });
     };
-    const handshake = FeedHandshake.safeParse(socket.handshake.auth);
+    const handshake = SocketHandshake.safeParse(socket.handshake.auth);
     const lastSeq = handshake.success ? handshake.data.lastSeq : undefined;
     // One authentication per socket: a user_connected repeated (or racing the handshake) is ignored.
     let state: 'idle' | 'pending' | 'done' = 'idle';
@@ -62,7 +64,7 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     payload: unknown,
     lastSeq: number | undefined,
   ): Promise<boolean> {
-    const parsed = UserConnectedPayload.safeParse(payload);
+    const parsed = ClientEvents.user_connected.safeParse(payload);
     if (!parsed.success) {
       socket.emit('socket_error', {
         event: 'user_connected',

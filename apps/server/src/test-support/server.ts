@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type ClientToServerEvents,
   type LoginResponseBody,
+  PROTOCOL_VERSION,
   SESSION_HEADER,
   type ServerToClientEvents,
 } from '@launchdeck/protocol';
@@ -23,7 +24,7 @@ export type TestServer = {
   request: (method: string, path: string, body?: unknown, sessionId?: string) => Promise<Response>;
   login: (username: string, password: string) => Promise<LoginResponseBody>;
   addUser: (username: string, password: string) => Promise<void>;
-  /** A real client; `auth` goes in the handshake (sessionId, lastSeq). */
+  /** A real client of this protocol version; `auth` adds to the handshake (sessionId, lastSeq). */
   socket: (auth?: Record<string, unknown>) => ClientSocket;
   close: () => Promise<void>;
 };
@@ -85,7 +86,7 @@ export async function startTestServer(
     socket: (auth) => {
       const socket: ClientSocket = connect(url, {
         path: '/socket.io',
-        auth,
+        auth: { protocolVersion: PROTOCOL_VERSION, ...auth },
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,

@@ -131,6 +131,16 @@ describe('App', () => {
     expect(within(dialog).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
   });
 
+  it('blocks the app with App Updated when the server refuses this build', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    sockets.latest().receive('connect_error', new Error(MESSAGES.appUpdated));
+
+    const dialog = await screen.findByRole('dialog', { name: 'App Updated' });
+    expect(within(dialog).getByText(MESSAGES.appUpdated)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+  });
+
   it('shows an admin announcement until OK', async () => {
     const { user, sockets } = loadApp('/');
     await logIn(user);

@@ -1,17 +1,26 @@
-import type { z } from 'zod';
+import {
+  type ServerEventName,
+  type ServerEventPayload,
+  serverEventSchema,
+} from '@launchdeck/protocol';
+import type { AppSocket } from './socket.ts';
+
+type LooseOn = (event: string, listener: (payload: unknown) => void) => void;
 
 /**
- * Wraps a socket listener so its payload is parsed with the protocol schema first; a malformed
- * payload is logged and dropped, never half-applied.
+ * Listens to a server event with its payload parsed first, by the schema the protocol's event
+ * table gives that name: a malformed payload is logged and dropped, never half-applied.
  */
-export function parsed<T>(
-  event: string,
-  schema: z.ZodType<T>,
-  handle: (payload: T) => void,
-): (payload: unknown) => void {
-  return (payload) => {
+export function listen<E extends ServerEventName>(
+  socket: AppSocket,
+  event: E,
+  handle: (payload: ServerEventPayload<E>) => void,
+): void {
+  const schema = serverEventSchema(event);
+  // Socket.IO's typing cannot follow a generic event name; the payload is checked right here.
+  (socket.on as LooseOn).call(socket, event, (payload) => {
     const result = schema.safeParse(payload);
     if (result.success) handle(result.data);
     else console.warn(`Ignored a malformed ${event}`, result.error);
-  };
+  });
 }

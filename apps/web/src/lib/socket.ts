@@ -1,7 +1,9 @@
 import {
   type ClientToServerEvents,
+  PROTOCOL_VERSION,
   type ServerToClientEvents,
   SOCKET_OPTIONS,
+  type SocketHandshake,
 } from '@launchdeck/protocol';
 import { io, type Socket } from 'socket.io-client';
 
@@ -23,4 +25,10 @@ export const createAppSocket: SocketFactory = () =>
     autoConnect: false,
     // FC §7: the feed socket is websocket only (also spares a scaled-out server sticky sessions).
     transports: ['websocket'],
+    auth: handshake({}),
   });
+
+/** The handshake `auth`: always this build's protocol version, plus what the caller adds. */
+export function handshake(fields: Omit<SocketHandshake, 'protocolVersion'>): SocketHandshake {
+  return { protocolVersion: PROTOCOL_VERSION, ...fields };
+}

@@ -1,4 +1,4 @@
-import type { Post } from '@launchdeck/protocol';
+import { type Post, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { setup } from './test-support.ts';
@@ -80,7 +80,7 @@ describe('feed store: late updates, reconnects, filters, logout', () => {
 
   it('tracks the highest seq and sends it with the session on reconnect', () => {
     const { socket, state } = setup();
-    expect(handshake(socket)).toEqual({ sessionId: 'sess-1' });
+    expect(handshake(socket)).toEqual({ protocolVersion: PROTOCOL_VERSION, sessionId: 'sess-1' });
     socket.receive('initialTweets', [makePost({ seq: 40 }), makePost({ seq: 38 })]);
     expect(state().lastSeq).toBe(40);
     socket.receive('tweet', makePost({ seq: 45 }));
@@ -88,7 +88,11 @@ describe('feed store: late updates, reconnects, filters, logout', () => {
     const deleted = makePost({ id: 'd' });
     socket.receive('tweet_deleted', { id: 'd', tweet: deleted, seq: 47 });
     expect(state().lastSeq).toBe(47);
-    expect(handshake(socket)).toEqual({ sessionId: 'sess-1', lastSeq: 47 });
+    expect(handshake(socket)).toEqual({
+      protocolVersion: PROTOCOL_VERSION,
+      sessionId: 'sess-1',
+      lastSeq: 47,
+    });
   });
 
   it('does not count site messages as feed positions', () => {
@@ -133,7 +137,10 @@ describe('feed store: late updates, reconnects, filters, logout', () => {
     await session.logOut();
     expect(state()).toEqual({ entries: [], queue: [], paused: false, lastSeq: undefined });
     session.logIn({ sessionId: 'sess-2', username: 'alice', isAdmin: false });
-    expect(handshake(sockets.latest())).toEqual({ sessionId: 'sess-2' });
+    expect(handshake(sockets.latest())).toEqual({
+      protocolVersion: PROTOCOL_VERSION,
+      sessionId: 'sess-2',
+    });
   });
 
   it('keeps the feed when the session expires (the modal asks for a reload)', () => {

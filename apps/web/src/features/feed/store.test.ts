@@ -29,11 +29,18 @@ describe('feed store', () => {
     });
 
     it('drops a malformed post, keeps the others, and fires no new-post listener', () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { socket, ids, newPosts } = setup();
       socket.receive('initialTweets', [makePost({ id: 'ok' }), { id: 'no-author' }]);
       expect(ids()).toEqual(['ok']);
       expect(newPosts).toEqual([]);
+    });
+
+    it('ignores an initialTweets that is not a list, with a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { socket, ids } = setup();
+      socket.receive('initialTweets', [makePost({ id: 'kept' })]);
+      socket.receive('initialTweets', { posts: [] });
+      expect(ids()).toEqual(['kept']);
       expect(warn).toHaveBeenCalledOnce();
     });
   });

@@ -15,7 +15,7 @@ import {
 } from './entries.ts';
 import { isFilteredOut, normalizeFilters } from './filters.ts';
 import { FEED_LIMITS } from './limits.ts';
-import { attachFeedSocket } from './socket-events.ts';
+import { attachFeedSocket, type FeedActions } from './socket-events.ts';
 
 export type FeedState = {
   /** What the reader sees, newest first. */
@@ -54,18 +54,6 @@ export type FeedDeps = {
   settings?: FeedSettings;
   /** Where `storage` events from other windows arrive. */
   target?: Window;
-};
-
-/** Store actions the socket events call, after parsing their payloads. */
-export type FeedActions = {
-  seen: (seq: number) => void;
-  lastSeq: () => number | undefined;
-  loadInitial: (posts: readonly Post[]) => void;
-  addLive: (post: Post) => void;
-  update: (post: Post) => void;
-  remove: (id: string, fallback: Post, seq: number) => void;
-  /** Hands `change` every post, newest first (queue, then feed); the post it returns replaces its own. */
-  patchNewest: (change: (newest: Entries) => Post | null) => void;
 };
 
 const initialState: FeedState = { entries: [], queue: [], paused: false, lastSeq: undefined };

@@ -8,6 +8,7 @@ import {
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { listen } from '../../lib/listen.ts';
 import type { SessionController } from '../session/index.ts';
 import { attachGroupAnswers, type PendingRequests, type SocketLink } from './answers.ts';
 import { generateChatCode } from './chat-code.ts';
@@ -74,7 +75,7 @@ export function createGroupsController(deps: GroupsDeps): GroupsController {
   deps.session.onSocket((socket, user) => {
     link = { socket, user };
     attachGroupAnswers(socket, { store, pending, setRequest, refresh, generateCode });
-    socket.on('session_ready', refresh);
+    listen(socket, 'session_ready', refresh);
   });
   deps.session.store.subscribe(({ phase }) => {
     if (phase.status !== 'logged_out' || !link) return;

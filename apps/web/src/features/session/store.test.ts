@@ -1,4 +1,4 @@
-import type { LoginResponseBody } from '@launchdeck/protocol';
+import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from './store.ts';
@@ -81,6 +81,26 @@ describe('session store', () => {
     expect(socket.disconnectCalls).toBe(1);
     expect(socket.listenerCount()).toBe(0);
     expect(session.socket()).toBeNull();
+  });
+
+  it('asks for a reload when the server refuses this build, and stops the socket', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect_error', new Error(MESSAGES.appUpdated));
+
+    expect(state().phase).toEqual({ status: 'outdated', user: expect.objectContaining(login) });
+    expect(socket.disconnectCalls).toBe(1);
+    expect(session.socket()).toBeNull();
+  });
+
+  it('treats any other connect_error as a lost connection that retries', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('connect_error', new Error('websocket error'));
+    expect(state().phase.status).toBe('active');
+    expect(state().connection).toBe('disconnected');
+    expect(sockets.latest().disconnectCalls).toBe(0);
   });
 
   it('expires the session when the server closes the socket', () => {

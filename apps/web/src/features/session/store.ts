@@ -1,12 +1,7 @@
-import {
-  AdminAlertPayload,
-  AuthErrorPayload,
-  ConnectedUsersPayload,
-  type LoginResponseBody,
-} from '@launchdeck/protocol';
+import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as http from '../../lib/http.ts';
-import { parsed } from '../../lib/listen.ts';
+import { listen } from '../../lib/listen.ts';
 import type { AppSocket, SocketFactory } from '../../lib/socket.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage.ts';
 
@@ -17,7 +12,9 @@ export type SessionPhase =
   | { status: 'logged_out' }
   | { status: 'active'; user: SessionUser }
   /** auth_error or a server-side disconnect: everything is blocked until the page reloads. */
-  | { status: 'expired'; user: SessionUser };
+  | { status: 'expired'; user: SessionUser }
+  /** The server speaks a newer socket protocol: only a reload (of the new build) gets out. */
+  | { status: 'outdated'; user: SessionUser };
 
 /** idle: no socket; connecting: first attempt running; then connected or disconnected. */
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
@@ -81,12 +78,12 @@ export function createSessionController(deps: SessionDeps): SessionController {
     closing.disconnect();
   };
 
-  const expire = () => {
+  const expire = (status: 'expired' | 'outdated' = 'expired') => {
     const { phase } = store.getState();
     if (phase.status !== 'active') return;
-    closeSocket(); // the socket must not keep reconnecting with a dead session
+    closeSocket(); // the socket must not keep reconnecting with a dead session or an old build
     store.setState({
-      phase: { status: 'expired', user: phase.user },
+      phase: { status, user: phase.user },
       connection: 'disconnected',
       ready: false,
       onlineUsers: [],
@@ -104,7 +101,9 @@ export function createSessionController(deps: SessionDeps): SessionController {
       store.setState({ connection: 'connected' });
       live.emit('user_connected', { sessionId: user.sessionId });
     });
-    live.on('connect_error', () => {
+    live.on('connect_error', (error) => {
+      // The handshake was refused because this page runs an older build than the server.
+      if (error.message === MESSAGES.appUpdated) return expire('outdated');
       store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
     });
     live.on('disconnect', (reason) => {
@@ -112,24 +111,14 @@ export function createSessionController(deps: SessionDeps): SessionController {
       if (reason === 'io server disconnect') return expire();
       store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
     });
-    live.on('session_ready', () => store.setState({ ready: true }));
-    live.on('auth_error', (payload) => {
-      if (!AuthErrorPayload.safeParse(payload).success) console.warn('odd auth_error', payload);
-      expire();
-    });
-    live.on(
-      'connected_users',
-      parsed('connected_users', ConnectedUsersPayload, ({ users }) =>
-        store.setState({ onlineUsers: users }),
-      ),
+    listen(live, 'session_ready', () => store.setState({ ready: true }));
+    // Whatever its payload, an auth_error means the session is gone.
+    live.on('auth_error', () => expire());
+    listen(live, 'connected_users', ({ users }) => store.setState({ onlineUsers: users }));
+    listen(live, 'admin_alert', ({ message }) =>
+      store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),
     );
-    live.on(
-      'admin_alert',
-      parsed('admin_alert', AdminAlertPayload, ({ message }) =>
-        store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),
-      ),
-    );
-    live.on('socket_error', (payload) => console.error('Server refused an event', payload));
+    listen(live, 'socket_error', (refusal) => console.error('Server refused an event', refusal));
     for (const listener of socketListeners) listener(live, user);
     live.connect();
   };

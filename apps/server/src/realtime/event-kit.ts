@@ -1,30 +1,34 @@
 import {
-  type ClientToServerEvents,
+  type ClientEventData,
+  type ClientEventName,
+  clientEventSchema,
   describeZodError,
   LIMITS,
   MESSAGES,
   SessionId,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { AuthService } from '../auth/service.ts';
-import type { RealtimeSocket } from '../realtime/types.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { Refusal } from './refusal.ts';
-import type { ChatUser } from './types.ts';
+import type { RealtimeSocket } from './types.ts';
 
-export type HandlerContext = { socket: RealtimeSocket; user?: ChatUser };
+export type HandlerContext = { socket: RealtimeSocket; user?: SessionUser };
 
-export type EventSpec<S extends z.ZodType> = {
-  event: keyof ClientToServerEvents;
-  schema: S;
+/** One client event's handler; its payload schema is the protocol table's entry for `event`. */
+export type EventSpec<E extends ClientEventName> = {
+  event: E;
   /** FC §5: what a missing or dead session is told ('Please log in to ...'). */
   loginMessage: string;
   /** Sends a refusal on the event's own answer event. */
   refuse: (message: string, context: HandlerContext) => void | Promise<void>;
-  run: (data: z.infer<S>, context: Required<HandlerContext>) => Promise<void>;
+  run: (data: ClientEventData<E>, context: Required<HandlerContext>) => Promise<void>;
 };
 
-export type OnEvent = <S extends z.ZodType>(socket: RealtimeSocket, spec: EventSpec<S>) => void;
+export type OnEvent = <E extends ClientEventName>(
+  socket: RealtimeSocket,
+  spec: EventSpec<E>,
+) => void;
 
 const sessionIdOf = (payload: unknown) =>
   SessionId.safeParse(
@@ -53,17 +57,19 @@ function enqueue(socket: RealtimeSocket, handle: () => Promise<void>): boolean {
 }
 
 /**
- * Every chat and group event takes the same steps (STYLE.md): the payload's session → its
- * schema → the service → the answer and broadcasts. A refusal is answered on the event's answer
- * event; an unexpected failure is logged and answered with the generic sentence, never a crash.
+ * Every signed-in event takes the same steps (STYLE.md): the payload's session → the event's
+ * schema from the protocol table → the service → the answer and broadcasts. A refusal is answered
+ * on the event's answer event; an unexpected failure is logged and answered with the generic
+ * sentence, never a crash.
  */
 export function createEventKit(deps: {
   auth: Pick<AuthService, 'resolve'>;
   log: FastifyBaseLogger;
 }): OnEvent {
   return (socket, spec) => {
+    const schema = clientEventSchema(spec.event);
     const fail = (error: unknown) =>
-      deps.log.error({ err: error, event: spec.event }, 'chat event failed');
+      deps.log.error({ err: error, event: spec.event }, 'socket event failed');
     const answer = async (message: string, context: HandlerContext) => {
       try {
         await spec.refuse(message, context);
@@ -79,7 +85,7 @@ export function createEventKit(deps: {
         if (!session) return await answer(spec.loginMessage, context);
         const user = { userId: session.userId, username: session.username };
         context = { socket, user };
-        const parsed = spec.schema.safeParse(payload);
+        const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           return await answer(describeZodError(parsed.error, MESSAGES.badRequest).error, context);
         }
