@@ -36,27 +36,33 @@ const Text = str(POST_LIMITS.textMax);
 const PostId = z.string().trim().min(1).max(POST_LIMITS.idMax);
 
 /** Post types that are not plain posts (FC §3). A plain post has no type. */
-export const PostType = {
-  externalMessage: 'external_message',
-  external: 'EXTERNAL',
-  followingUpdate: 'following_update',
-  profileUpdate: 'profile_update',
-  pinnedUpdate: 'pinned_update',
-  deletedTweet: 'deleted_tweet',
-  timeMarket: 'TIME_MARKET',
-} as const;
-export const PostTypeSchema = z.enum(Object.values(PostType) as [string, ...string[]]);
+export const POST_TYPES = [
+  'external_message',
+  'EXTERNAL',
+  'following_update',
+  'profile_update',
+  'pinned_update',
+  'deleted_tweet',
+  'TIME_MARKET',
+] as const;
+export const PostTypeSchema = z.enum(POST_TYPES);
+export type PostType = z.infer<typeof PostTypeSchema>;
+/** Named access to the same list (`PostType.profile_update`), so a misspelt type fails to compile. */
+export const PostType = PostTypeSchema.enum;
 
 /** Where a post was published. */
-export const Platform = {
-  twitter: 'twitter',
-  truthsocial: 'truthsocial',
-  instagram: 'instagram',
-  bluesky: 'bluesky',
-  external: 'external',
-  site: 'site',
-} as const;
-export const PlatformSchema = z.enum(Object.values(Platform) as [string, ...string[]]);
+export const PLATFORMS = [
+  'twitter',
+  'truthsocial',
+  'instagram',
+  'bluesky',
+  'external',
+  'site',
+] as const;
+export const PlatformSchema = z.enum(PLATFORMS);
+export type Platform = z.infer<typeof PlatformSchema>;
+/** Named access to the same list (`Platform.twitter`). */
+export const Platform = PlatformSchema.enum;
 
 export const Chain = { solana: 'solana', bnb: 'bnb' } as const;
 export const ChainSchema = z.enum([Chain.solana, Chain.bnb]);

@@ -5,7 +5,7 @@ export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
   const seq = post.seq;
   if (seenBefore) return { event: 'tweet_update', payload: post };
   switch (post.type) {
-    case PostType.followingUpdate:
+    case PostType.following_update:
       return {
         event: 'following_update',
         payload: {
@@ -15,7 +15,7 @@ export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
           seq,
         },
       };
-    case PostType.profileUpdate:
+    case PostType.profile_update:
       return {
         event: 'profile_update',
         payload: {
@@ -25,13 +25,13 @@ export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
           seq,
         },
       };
-    case PostType.pinnedUpdate:
+    case PostType.pinned_update:
       return {
         event: 'profile_pinned_update',
         payload: { user: post.author, pinned: post.pinnedTweets ?? [], post, seq },
       };
-    case PostType.externalMessage:
-    case PostType.external:
+    case PostType.external_message:
+    case PostType.EXTERNAL:
       return { event: 'external_message', payload: post };
     default:
       return { event: 'tweet', payload: post };

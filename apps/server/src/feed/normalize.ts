@@ -29,8 +29,8 @@ function platformOf(post: PostFieldsParsed): Post['platform'] {
   if (post.isInstagram) return Platform.instagram;
   if (
     post.isExternal ||
-    post.type === PostType.externalMessage ||
-    post.type === PostType.external
+    post.type === PostType.external_message ||
+    post.type === PostType.EXTERNAL
   ) {
     return Platform.external;
   }
@@ -40,15 +40,15 @@ function platformOf(post: PostFieldsParsed): Post['platform'] {
 /** Flags implied by the type, so cards can trust either. */
 function impliedFlags(post: PostFieldsParsed, platform: string): Partial<Post> {
   return {
-    isProfileUpdate: post.isProfileUpdate || post.type === PostType.profileUpdate || undefined,
+    isProfileUpdate: post.isProfileUpdate || post.type === PostType.profile_update || undefined,
     isFollowingUpdate:
-      post.isFollowingUpdate || post.type === PostType.followingUpdate || undefined,
-    isPinnedUpdate: post.isPinnedUpdate || post.type === PostType.pinnedUpdate || undefined,
-    isDeleted: post.isDeleted || post.type === PostType.deletedTweet || undefined,
+      post.isFollowingUpdate || post.type === PostType.following_update || undefined,
+    isPinnedUpdate: post.isPinnedUpdate || post.type === PostType.pinned_update || undefined,
+    isDeleted: post.isDeleted || post.type === PostType.deleted_tweet || undefined,
     isExternal:
       post.isExternal ||
-      post.type === PostType.externalMessage ||
-      post.type === PostType.external ||
+      post.type === PostType.external_message ||
+      post.type === PostType.EXTERNAL ||
       undefined,
     isTruthSocial: post.isTruthSocial || platform === Platform.truthsocial || undefined,
     isInstagram: post.isInstagram || platform === Platform.instagram || undefined,

@@ -20,9 +20,9 @@ export type CardKind = (typeof CardKind)[keyof typeof CardKind];
 export const DELETED_PREFIX = 'deleted_';
 
 const EXTERNAL_TYPES: ReadonlySet<string> = new Set([
-  PostType.externalMessage,
-  PostType.external,
-  PostType.timeMarket,
+  PostType.external_message,
+  PostType.EXTERNAL,
+  PostType.TIME_MARKET,
 ]);
 
 /**
@@ -30,13 +30,17 @@ const EXTERNAL_TYPES: ReadonlySet<string> = new Set([
  * account events and external alerts come next; then the post variants, most specific first.
  */
 export function cardKindOf(post: Post): CardKind {
-  if (post.id.startsWith(DELETED_PREFIX) || post.isDeleted || post.type === PostType.deletedTweet) {
+  if (
+    post.id.startsWith(DELETED_PREFIX) ||
+    post.isDeleted ||
+    post.type === PostType.deleted_tweet
+  ) {
     return CardKind.deleted;
   }
   if (post.isSiteMessage) return CardKind.siteMessage;
-  if (post.type === PostType.profileUpdate || post.isProfileUpdate) return CardKind.profileUpdate;
-  if (post.type === PostType.followingUpdate || post.isFollowingUpdate) return CardKind.following;
-  if (post.type === PostType.pinnedUpdate || post.isPinnedUpdate) return CardKind.pinned;
+  if (post.type === PostType.profile_update || post.isProfileUpdate) return CardKind.profileUpdate;
+  if (post.type === PostType.following_update || post.isFollowingUpdate) return CardKind.following;
+  if (post.type === PostType.pinned_update || post.isPinnedUpdate) return CardKind.pinned;
   if ((post.type && EXTERNAL_TYPES.has(post.type)) || post.isExternal || post.is_time_market) {
     return CardKind.external;
   }

@@ -15,7 +15,7 @@ function chainOf(address: string) {
 /** Badges naming what kind of alert this is (FC §3 flags). */
 function alertBadges(post: Post): string[] {
   const badges: string[] = [];
-  if (post.type === PostType.timeMarket || post.is_time_market) badges.push('Time market');
+  if (post.type === PostType.TIME_MARKET || post.is_time_market) badges.push('Time market');
   if (post.is_metadata) badges.push('Metadata');
   if (post.is_website_updated) badges.push('Website updated');
   return badges;
