@@ -1,6 +1,7 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, connectChatUser, newCode, PASSWORD } from '../chat/chat-test-kit.ts';
+import { ask, connectChatUser, PASSWORD } from '../chat/test-support.ts';
 import { ADMIN, nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
 
@@ -46,18 +47,11 @@ describe.each(storageKinds())('admin chat routes on %s', (kind) => {
       await own;
     };
     await say('first public');
-    const code = newCode();
+    const code = newChatCode();
     await ask(
       lea.socket,
       'create_private_group',
-      {
-        sessionId: lea.sessionId,
-        groupName: 'Log Group',
-        chatCode: code,
-        inviteOnly: false,
-        invitedUsers: [],
-        timestamp: 1,
-      },
+      makeCreateGroupPayload({ sessionId: lea.sessionId, groupName: 'Log Group', chatCode: code }),
       'private_group_created',
     );
     await ask(

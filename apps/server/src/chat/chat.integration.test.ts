@@ -1,4 +1,9 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import {
+  makeCreateGroupPayload,
+  makeJoinGroupPayload,
+  newChatCode,
+} from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -8,14 +13,7 @@ import {
   waitForEvent,
 } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
-import {
-  ask,
-  type ChatClient,
-  collect,
-  connectChatUser,
-  newCode,
-  PASSWORD,
-} from './chat-test-kit.ts';
+import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from './test-support.ts';
 
 const USERS = ['amy', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon'] as const;
 
@@ -43,18 +41,17 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
     groupName: string,
     invitedUsers: string[] = [],
   ) => {
-    const chatCode = newCode();
+    const chatCode = newChatCode();
     const answer = await ask(
       client.socket,
       'create_private_group',
-      {
+      makeCreateGroupPayload({
         sessionId: client.sessionId,
         groupName,
         chatCode,
         inviteOnly: invitedUsers.length > 0,
         invitedUsers,
-        timestamp: Date.now(),
-      },
+      }),
       'private_group_created',
     );
     expect(answer.success).toBe(true);
@@ -64,7 +61,7 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
     ask(
       client.socket,
       'join_private_group',
-      { sessionId: client.sessionId, chatCode },
+      makeJoinGroupPayload({ sessionId: client.sessionId, chatCode }),
       'private_group_joined',
     );
 

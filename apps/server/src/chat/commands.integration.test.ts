@@ -2,8 +2,8 @@ import { MESSAGES, unknownCommandMessage } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
-import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from './chat-test-kit.ts';
 import { COMMAND_TEXT } from './commands.ts';
+import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from './test-support.ts';
 
 describe.each(storageKinds())('chat commands on %s', (kind) => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { PROTOCOL_VERSION } from '@launchdeck/protocol';
+import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -10,7 +11,7 @@ import {
   type TestServer,
 } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
-import { connectChatUser, newCode, PASSWORD } from './chat-test-kit.ts';
+import { connectChatUser, PASSWORD } from './test-support.ts';
 
 /** Issue 5: a line is stored before it is delivered, so a restart loses no acknowledged line. */
 describe.each(storageKinds())('chat across a restart on %s', (kind) => {
@@ -23,15 +24,15 @@ describe.each(storageKinds())('chat across a restart on %s', (kind) => {
 
   it('keeps sent lines, modes and groups when the server is rebuilt on the same storage', async () => {
     const rae = await connectChatUser(server, 'rae');
-    const code = newCode();
-    rae.socket.emit('create_private_group', {
-      sessionId: rae.sessionId,
-      groupName: 'Restart Crew',
-      chatCode: code,
-      inviteOnly: false,
-      invitedUsers: [],
-      timestamp: Date.now(),
-    });
+    const code = newChatCode();
+    rae.socket.emit(
+      'create_private_group',
+      makeCreateGroupPayload({
+        sessionId: rae.sessionId,
+        groupName: 'Restart Crew',
+        chatCode: code,
+      }),
+    );
     expect((await nextEvent(rae.socket, 'private_group_created')).success).toBe(true);
     const publicLine = nextEvent(rae.socket, 'chat_message');
     rae.socket.emit('send_chat_message', {

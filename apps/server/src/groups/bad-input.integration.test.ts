@@ -1,13 +1,7 @@
 import { LIMITS, MESSAGES, type ServerToClientEvents } from '@launchdeck/protocol';
+import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ask,
-  type ChatClient,
-  connectChatUser,
-  emitRaw,
-  newCode,
-  PASSWORD,
-} from '../chat/chat-test-kit.ts';
+import { ask, type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/test-support.ts';
 import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
 
@@ -26,15 +20,15 @@ describe.each(storageKinds())('group events with bad input on %s', (kind) => {
     server = await startTestServer(kind);
     await server.addUser('kim', PASSWORD);
     kim = await connectChatUser(server, 'kim');
-    groupCode = newCode();
-    kim.socket.emit('create_private_group', {
-      sessionId: kim.sessionId,
-      groupName: 'Existing Group',
-      chatCode: groupCode,
-      inviteOnly: false,
-      invitedUsers: [],
-      timestamp: Date.now(),
-    });
+    groupCode = newChatCode();
+    kim.socket.emit(
+      'create_private_group',
+      makeCreateGroupPayload({
+        sessionId: kim.sessionId,
+        groupName: 'Existing Group',
+        chatCode: groupCode,
+      }),
+    );
     await nextEvent(kim.socket, 'private_group_created');
   });
   afterAll(() => server.close());
@@ -47,12 +41,10 @@ describe.each(storageKinds())('group events with bad input on %s', (kind) => {
     newGroupName: 'A',
     ...payload,
   });
+  // A valid payload without its session, so each row says which session it carries.
   const group = (payload: Record<string, unknown>) => ({
-    groupName: 'Fresh Group',
-    chatCode: newCode(),
-    inviteOnly: false,
-    invitedUsers: [],
-    timestamp: 1,
+    ...makeCreateGroupPayload({ groupName: 'Fresh Group' }),
+    sessionId: undefined,
     ...payload,
   });
 

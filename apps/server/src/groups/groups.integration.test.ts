@@ -1,13 +1,11 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ask,
-  type ChatClient,
-  collect,
-  connectChatUser,
-  newCode,
-  PASSWORD,
-} from '../chat/chat-test-kit.ts';
+  makeCreateGroupPayload,
+  makeJoinGroupPayload,
+  newChatCode,
+} from '@launchdeck/protocol/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from '../chat/test-support.ts';
 import {
   ADMIN,
   nextEvent,
@@ -39,21 +37,20 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
     ask(
       client.socket,
       'create_private_group',
-      {
+      makeCreateGroupPayload({
         sessionId: client.sessionId,
         groupName,
-        chatCode: options.chatCode ?? newCode(),
+        chatCode: options.chatCode ?? newChatCode(),
         inviteOnly: Boolean(options.invitedUsers?.length),
         invitedUsers: options.invitedUsers ?? [],
-        timestamp: Date.now(),
-      },
+      }),
       'private_group_created',
     );
   const join = (client: ChatClient, chatCode: string) =>
     ask(
       client.socket,
       'join_private_group',
-      { sessionId: client.sessionId, chatCode, timestamp: Date.now() },
+      makeJoinGroupPayload({ sessionId: client.sessionId, chatCode }),
       'private_group_joined',
     );
   const leave = (client: ChatClient, groupCode: string) =>
@@ -90,7 +87,7 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
     ask(client.socket, 'set_chat_mode', { sessionId: client.sessionId, chatMode }, 'chat_mode_set');
 
   it('creates a group: the creator is its first member and it becomes current', async () => {
-    const code = newCode();
+    const code = newChatCode();
     const current = waitForEvent(ada.socket, 'chat_mode_set', (p) => p.currentGroup === code);
     const answer = await create(ada, '  Alpha Desk  ', { chatCode: code.toLowerCase() });
     expect(answer).toEqual({
@@ -113,7 +110,7 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
   });
 
   it('refuses a taken code (the client retries) and a taken name in any case', async () => {
-    const code = newCode();
+    const code = newChatCode();
     expect((await create(ada, 'Code Owner', { chatCode: code })).success).toBe(true);
     expect(await create(ben, 'Someone Else', { chatCode: code })).toEqual({
       success: false,
@@ -261,7 +258,7 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
   it('closes the groups of a removed login, telling their members', async () => {
     await server.addUser('dee', PASSWORD);
     const dee = await connectChatUser(server, 'dee');
-    const code = newCode();
+    const code = newChatCode();
     await create(dee, 'Dee Desk', { chatCode: code });
     await join(ben, code);
     await setMode(ben, 'group');

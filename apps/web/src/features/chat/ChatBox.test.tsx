@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES } from '@launchdeck/protocol';
+import { makeChatMessage, makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, makeChatMessage, makeGroup } from '../groups/testing.ts';
+import { fakeSession } from '../groups/test-support.ts';
 import { ChatBox } from './ChatBox.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { COUNTER_FROM } from './ChatInput.tsx';
@@ -72,7 +73,7 @@ describe('ChatBox', () => {
     const group = screen.getByRole('button', { name: 'Group' }) as HTMLButtonElement;
     expect(group.disabled).toBe(true);
     expect(group.title).toBe(CHAT_TEXT.joinGroupFirst);
-    receive('my_groups_list', { success: true, groups: [makeGroup()], currentGroup: null });
+    receive('my_groups_list', { success: true, groups: [makeGroupSummary()], currentGroup: null });
     expect(group.disabled).toBe(false);
   });
 
@@ -81,7 +82,7 @@ describe('ChatBox', () => {
     const { receive } = renderChat();
     receive('my_groups_list', {
       success: true,
-      groups: [makeGroup({ code: 'WHALES01', name: 'Whale Watch' })],
+      groups: [makeGroupSummary({ code: 'WHALES01', name: 'Whale Watch' })],
       currentGroup: 'WHALES01',
     });
     expect(screen.getByText('Whale Watch')).toBeTruthy();

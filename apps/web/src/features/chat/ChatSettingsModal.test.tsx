@@ -1,10 +1,11 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GroupMembersModal } from '../groups/index.ts';
 import { GROUP_TEXT } from '../groups/strings.ts';
-import { fakeSession, makeGroup } from '../groups/testing.ts';
+import { fakeSession } from '../groups/test-support.ts';
 import { ChatSettingsModal } from './ChatSettingsModal.tsx';
 import { ChatProvider } from './context.tsx';
 import { createChatController } from './store.ts';
@@ -51,7 +52,7 @@ describe('ChatSettingsModal', () => {
     const group = screen.getByRole('button', { name: 'Group Chat' }) as HTMLButtonElement;
     expect(group.disabled).toBe(true);
     expect(screen.getByText(CHAT_TEXT.joinGroupFirst)).toBeTruthy();
-    receive('my_groups_list', { success: true, groups: [makeGroup()], currentGroup: null });
+    receive('my_groups_list', { success: true, groups: [makeGroupSummary()], currentGroup: null });
     expect(group.disabled).toBe(false);
     expect(screen.queryByText(CHAT_TEXT.joinGroupFirst)).toBeNull();
   });
@@ -106,7 +107,7 @@ describe('ChatSettingsModal', () => {
 
   it('shows the current group with Members and Leave', async () => {
     const { open, receive, user, emitted } = renderSettings();
-    const group = makeGroup({ code: 'WHALES01', name: 'Whale Watch', memberCount: 2 });
+    const group = makeGroupSummary({ code: 'WHALES01', name: 'Whale Watch', memberCount: 2 });
     receive('my_groups_list', { success: true, groups: [group], currentGroup: 'WHALES01' });
     open();
     expect(screen.getByText('Whale Watch')).toBeTruthy();

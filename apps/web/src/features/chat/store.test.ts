@@ -1,6 +1,7 @@
 import { chatMessageAsPost, MESSAGES } from '@launchdeck/protocol';
+import { makeChatMessage, makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, makeChatMessage, makeGroup } from '../groups/testing.ts';
+import { fakeSession } from '../groups/test-support.ts';
 import { CHAT_LINES_MAX, MUTE_NOTICE_MS } from './state.ts';
 import { createChatController } from './store.ts';
 
@@ -70,7 +71,7 @@ describe('chat store', () => {
     expect(state().messages).toHaveLength(1);
     socket.receive('my_groups_list', {
       success: true,
-      groups: [makeGroup({ code: 'WHALES01' })],
+      groups: [makeGroupSummary({ code: 'WHALES01' })],
       currentGroup: 'WHALES01',
     });
     chat.setMode('group');
@@ -204,7 +205,7 @@ describe('chat store', () => {
     const socket = connect();
     socket.receive('private_group_created', {
       success: true,
-      group: makeGroup({ code: 'WHALES01' }),
+      group: makeGroupSummary({ code: 'WHALES01' }),
     });
     expect(state().currentGroup).toBe('WHALES01');
     expect(localStorage.getItem('currentPrivateGroup')).toBe('WHALES01');
@@ -212,7 +213,7 @@ describe('chat store', () => {
     const asked = emitted('set_chat_mode').length;
     socket.receive('private_group_joined', {
       success: true,
-      group: makeGroup({ code: 'SHARKS01' }),
+      group: makeGroupSummary({ code: 'SHARKS01' }),
     });
     expect(state()).toMatchObject({ currentGroup: 'SHARKS01', messages: [] });
     expect(emitted('set_chat_mode')).toHaveLength(asked);
@@ -235,7 +236,7 @@ describe('chat store', () => {
     const socket = connect();
     socket.receive('my_groups_list', {
       success: true,
-      groups: [makeGroup({ code: 'FIRST001' }), makeGroup({ code: 'OTHER001' })],
+      groups: [makeGroupSummary({ code: 'FIRST001' }), makeGroupSummary({ code: 'OTHER001' })],
       currentGroup: null,
     });
     chat.setMode('group');

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { AUTOCOMPLETE_BLUR_MS } from './InvitedUsersField.tsx';
 import { SUCCESS_FADE_MS, SUCCESS_VISIBLE_MS } from './RequestMessage.tsx';
 import { createGroupsController } from './store.ts';
 import { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
-import { codeSequence, fakeSession, makeGroup } from './testing.ts';
+import { codeSequence, fakeSession } from './test-support.ts';
 
 const USERS = [
   'bob',
@@ -131,7 +132,7 @@ describe('CreateGroupForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     receive('private_group_created', {
       success: true,
-      group: makeGroup({ code: 'CODE0002', name: 'Whales', inviteOnly: true }),
+      group: makeGroupSummary({ code: 'CODE0002', name: 'Whales', inviteOnly: true }),
     });
 
     const done = GROUP_NOTICES.created('Whales', 'CODE0002');

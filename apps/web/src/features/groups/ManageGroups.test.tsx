@@ -1,4 +1,5 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +8,9 @@ import { GroupMembersModal } from './GroupMembersModal.tsx';
 import { ManageGroups } from './ManageGroups.tsx';
 import { createGroupsController } from './store.ts';
 import { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
-import { fakeSession, makeGroup } from './testing.ts';
+import { fakeSession } from './test-support.ts';
 
-const whales = makeGroup({
+const whales = makeGroupSummary({
   code: 'WHALES01',
   name: 'Whales',
   inviteOnly: true,
@@ -17,8 +18,8 @@ const whales = makeGroup({
   memberCount: 3,
   createdAt: '2026-11-20T09:30:00.000Z',
 });
-const sharks = makeGroup({ code: 'SHARKS01', name: 'Sharks', memberCount: 1 });
-const joined = makeGroup({ code: 'JOINED01', name: 'Not mine', isCreator: false });
+const sharks = makeGroupSummary({ code: 'SHARKS01', name: 'Sharks', memberCount: 1 });
+const joined = makeGroupSummary({ code: 'JOINED01', name: 'Not mine', isCreator: false });
 
 function renderManage(groups = [whales, sharks, joined], confirm = vi.fn(() => true)) {
   const kit = fakeSession();

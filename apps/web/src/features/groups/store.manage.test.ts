@@ -1,20 +1,21 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { GROUP_NOTICES } from './strings.ts';
-import { makeGroup, startGroups as setup } from './testing.ts';
+import { startGroups as setup } from './test-support.ts';
 
 describe('groups store: manage', () => {
   describe('edit', () => {
     function withGroups() {
       const kit = setup();
       const socket = kit.connect();
-      const mine = makeGroup({
+      const mine = makeGroupSummary({
         code: 'MINE0001',
         name: 'Whales',
         inviteOnly: true,
         invitedUsers: ['bob'],
       });
-      const other = makeGroup({ code: 'OTHR0001', name: 'Sharks', isCreator: false });
+      const other = makeGroupSummary({ code: 'OTHR0001', name: 'Sharks', isCreator: false });
       socket.receive('my_groups_list', {
         success: true,
         groups: [mine, other],
@@ -93,8 +94,8 @@ describe('groups store: manage', () => {
     const { connect, emitted, groups, state } = setup();
     const socket = connect();
     const [a, b] = [
-      makeGroup({ code: 'AAAA0001' }),
-      makeGroup({ code: 'BBBB0001', isCreator: false }),
+      makeGroupSummary({ code: 'AAAA0001' }),
+      makeGroupSummary({ code: 'BBBB0001', isCreator: false }),
     ];
     socket.receive('my_groups_list', { success: true, groups: [a, b], currentGroup: null });
     groups.remove('AAAA0001');
@@ -119,7 +120,7 @@ describe('groups store: manage', () => {
   it('shows members, updates them live and falls back to the spec message', () => {
     const { connect, emitted, groups, state } = setup();
     const socket = connect();
-    const group = makeGroup({ code: 'AAAA0001', memberCount: 2 });
+    const group = makeGroupSummary({ code: 'AAAA0001', memberCount: 2 });
     socket.receive('my_groups_list', { success: true, groups: [group], currentGroup: null });
     groups.showMembers('AAAA0001');
     expect(emitted('get_group_members')).toEqual([
@@ -158,7 +159,7 @@ describe('groups store: manage', () => {
   it('keeps the creator view of a group when a member-neutral update arrives', () => {
     const { connect, state } = setup();
     const socket = connect();
-    const mine = makeGroup({
+    const mine = makeGroupSummary({
       code: 'AAAA0001',
       inviteOnly: true,
       invitedUsers: ['bob'],

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@launchdeck/protocol';
+import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { GroupsController } from './store.ts';
 import { GROUP_NOTICES } from './strings.ts';
-import { makeGroup, startGroups as setup } from './testing.ts';
+import { startGroups as setup } from './test-support.ts';
 
 describe('groups store', () => {
   it('asks for my groups once the session is ready and keeps the list', () => {
     const { connect, emitted, state } = setup();
     const socket = connect();
     expect(emitted('get_my_groups')).toEqual([{ sessionId: 'sess-alice' }]);
-    const group = makeGroup();
+    const group = makeGroupSummary();
     socket.receive('my_groups_list', { success: true, groups: [group], currentGroup: null });
     expect(state().groups).toEqual([group]);
   });
@@ -70,7 +71,7 @@ describe('groups store', () => {
         timestamp: 1_700_000_000_000,
       },
     ]);
-    const group = makeGroup({ code: 'CODE0001', name: 'Whales', inviteOnly: true });
+    const group = makeGroupSummary({ code: 'CODE0001', name: 'Whales', inviteOnly: true });
     socket.receive('private_group_created', { success: true, group });
     expect(state().requests.create).toMatchObject({
       status: 'succeeded',
@@ -104,7 +105,7 @@ describe('groups store', () => {
     socket.receive('private_group_created', { success: false, error: MESSAGES.chatCodeExists });
     socket.receive('private_group_created', {
       success: true,
-      group: makeGroup({ code: 'CODE0002' }),
+      group: makeGroupSummary({ code: 'CODE0002' }),
     });
     expect(state().requests.create.status).toBe('succeeded');
   });
@@ -138,7 +139,7 @@ describe('groups store', () => {
     groups.join('ABCD1234');
     socket.receive('private_group_joined', { success: false });
     expect(state().requests.join).toEqual({ status: 'failed', error: GROUP_NOTICES.joinFailed });
-    const group = makeGroup({ code: 'ABCD1234', name: 'Whales', isCreator: false });
+    const group = makeGroupSummary({ code: 'ABCD1234', name: 'Whales', isCreator: false });
     groups.join('ABCD1234');
     socket.receive('private_group_joined', { success: true, group });
     expect(state().requests.join).toMatchObject({
@@ -183,7 +184,11 @@ describe('groups store', () => {
   it('empties on logout', async () => {
     const { connect, groups, session, state } = setup();
     const socket = connect();
-    socket.receive('my_groups_list', { success: true, groups: [makeGroup()], currentGroup: null });
+    socket.receive('my_groups_list', {
+      success: true,
+      groups: [makeGroupSummary()],
+      currentGroup: null,
+    });
     groups.join('ABCD1234');
     await session.logOut();
     expect(state().groups).toEqual([]);

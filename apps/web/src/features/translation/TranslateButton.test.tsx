@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
-import { renderCard, SESSION_ID } from './test-harness.tsx';
+import { renderCard, SESSION_ID } from './test-support.tsx';
 
 const russianQuote = () =>
   makePost({

@@ -1,37 +1,8 @@
-import type { ChatMessage, GroupSummary } from '@launchdeck/protocol';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from '../session/index.ts';
 import { createGroupsController } from './store.ts';
 
-/** Test data and a logged-in session on a fake socket, shared by the chat and group tests. */
-let counter = 0;
-
-export function makeGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
-  counter += 1;
-  return {
-    code: `GRP${String(counter).padStart(5, '0')}`,
-    name: `Group ${counter}`,
-    inviteOnly: false,
-    invitedUsers: [],
-    creator: 'alice',
-    memberCount: 1,
-    createdAt: '2026-11-23T12:00:00.000Z',
-    isCreator: true,
-    ...overrides,
-  };
-}
-
-export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  counter += 1;
-  return {
-    id: `msg-${counter}`,
-    username: 'bob',
-    message: `line ${counter}`,
-    timestamp: new Date(Date.UTC(2026, 10, 23, 12, 0, counter % 60)).toISOString(),
-    chatMode: 'public',
-    ...overrides,
-  };
-}
+/** A logged-in session on a fake socket and a groups store, shared by the chat and group tests. */
 
 /** Codes handed out in order, so a test can tell a retry's code from the first one. */
 export function codeSequence(): () => string {

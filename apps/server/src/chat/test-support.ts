@@ -54,10 +54,3 @@ export function ask<E extends keyof ServerToClientEvents>(
   emitRaw(socket, event, payload);
   return next;
 }
-
-let codeCounter = 0;
-/** A fresh valid chat code (8 uppercase letters or digits), unique within a test file. */
-export function newCode(): string {
-  codeCounter += 1;
-  return `T${String(codeCounter).padStart(7, '0')}`;
-}

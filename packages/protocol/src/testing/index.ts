@@ -1,0 +1,3 @@
+/** Shared test data factories; imported as `@launchdeck/protocol/testing`, never by product code. */
+export * from './factories.ts';
+export * from './socket-payloads.ts';
