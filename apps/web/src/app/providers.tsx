@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { ChatProvider } from '../features/chat/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
+import { TrackerSettingsProvider } from '../features/settings/index.ts';
 import type { Started } from './start.ts';
 
 /** The stores built at start-up, handed to the components that read them. */
 export function AppProviders({ started, children }: { started: Started; children: ReactNode }) {
   return (
-    <SessionProvider controller={started.session}>
-      <FeedProvider controller={started.feed}>
-        <ChatProvider controller={started.chat}>{children}</ChatProvider>
-      </FeedProvider>
-    </SessionProvider>
+    <TrackerSettingsProvider controller={started.settings}>
+      <SessionProvider controller={started.session}>
+        <FeedProvider controller={started.feed}>
+          <ChatProvider controller={started.chat}>{children}</ChatProvider>
+        </FeedProvider>
+      </SessionProvider>
+    </TrackerSettingsProvider>
   );
 }

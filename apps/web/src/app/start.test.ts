@@ -57,6 +57,15 @@ describe('startApp', () => {
     expect(contexts[0]?.sources().length).toBeGreaterThan(0);
   });
 
+  it('builds the tracker settings from storage, each corrupt field at its default', () => {
+    localStorage.setItem('launchdeckSettings', JSON.stringify({ cardWidth: 900, pauseOnHover: 3 }));
+    const { settings, feed } = startApp({ pathname: '/', search: '' }, fakeSocketFactory().create);
+    expect(settings.get()).toMatchObject({ cardWidth: 900, pauseOnHover: true });
+    settings.update({ pauseOnHover: false });
+    feed.pause();
+    expect(feed.store.getState().paused).toBe(false);
+  });
+
   it('keeps the referral code of a /@code address', () => {
     startApp({ pathname: '/@abc', search: '' }, fakeSocketFactory().create);
     expect(localStorage.getItem('referralCode')).toBe('abc');

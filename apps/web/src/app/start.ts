@@ -2,6 +2,10 @@ import { type ChatController, createChatController } from '../features/chat/inde
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
+  createTrackerSettingsStore,
+  type TrackerSettingsStore,
+} from '../features/settings/index.ts';
+import {
   announceFeedPopout,
   startSoundAlerts,
   unlockSoundOnGesture,
@@ -13,6 +17,7 @@ import { parseRoute, type Route } from './routes.ts';
 
 export type Started = {
   route: Route;
+  settings: TrackerSettingsStore;
   session: SessionController;
   feed: FeedController;
   chat: ChatController;
@@ -20,8 +25,8 @@ export type Started = {
 
 /**
  * Start-up, before the first render: read the route, apply FC §4's fresh-login rule, keep a
- * referral code, and build the session and the stores it feeds. A pop-out joins the session its
- * opener stored, once the stores are listening for its socket.
+ * referral code, and build the stores: the tracker settings, the session and the stores it feeds.
+ * A pop-out joins the session its opener stored, once the stores are listening for its socket.
  */
 export function startApp(
   place: Pick<Location, 'pathname' | 'search'> = window.location,
@@ -30,21 +35,22 @@ export function startApp(
   const route = parseRoute(place);
   clearSessionOnStart({ popout: route.popout !== null });
   if (route.referralCode) write(KEYS.referralCode, route.referralCode);
+  const settings = createTrackerSettingsStore();
   const session = createSessionController({ createSocket });
-  const feed = createFeedController({ session });
+  const feed = createFeedController({ session, settings });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
   // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
   // post. The pop-out takes over only once its own audio is unlocked (its first click or key);
   // until then the main window, already interacted with, keeps sounding them.
   if (route.popout === 'feed') {
-    startSoundAlerts(feed);
+    startSoundAlerts(feed, { settings: settings.get });
     unlockSoundOnGesture(window, undefined, () => announceFeedPopout());
   } else if (route.popout === null) {
-    startSoundAlerts(feed, { quiet: watchFeedPopout().popoutOpen });
+    startSoundAlerts(feed, { settings: settings.get, quiet: watchFeedPopout().popoutOpen });
     unlockSoundOnGesture();
   }
-  // Issue 5: every delivered chat line also shows in the feed as a site-message card.
+  // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   if (route.popout) session.resume();
-  return { route, session, feed, chat };
+  return { route, settings, session, feed, chat };
 }

@@ -22,7 +22,9 @@ function provided(counter: Counter) {
 describe('createStoreContext', () => {
   it('hands the provided store and its actions to the components under it', () => {
     const counter = makeCounter();
-    const { result } = renderHook(() => CounterContext.useController(), { wrapper: provided(counter) });
+    const { result } = renderHook(() => CounterContext.useController(), {
+      wrapper: provided(counter),
+    });
     expect(result.current).toBe(counter);
   });
 

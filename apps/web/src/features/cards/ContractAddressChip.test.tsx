@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractAddressChip } from './ContractAddressChip.tsx';
-import { resetSettingsAfterEach, setSettings } from './test-support.tsx';
+import { renderCardPart } from './test-support.tsx';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 const BNB = '0x3c8af5a290e87ad72274ed77e89eaf92149451f2';
@@ -13,12 +13,10 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('ContractAddressChip', () => {
-  resetSettingsAfterEach();
-
   it("copies exactly the address and shows 'Copied!' for 2 s (FC §9)", async () => {
     vi.useFakeTimers();
     const writeText = stubClipboard(async () => {});
-    render(<ContractAddressChip address={SOL} chain="solana" />);
+    renderCardPart(<ContractAddressChip address={SOL} chain="solana" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: `Copy ${SOL}` }));
     });
@@ -35,7 +33,7 @@ describe('ContractAddressChip', () => {
     stubClipboard(async () => {
       throw new Error('denied');
     });
-    render(<ContractAddressChip address={SOL} chain="solana" />);
+    renderCardPart(<ContractAddressChip address={SOL} chain="solana" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: `Copy ${SOL}` }));
     });
@@ -61,8 +59,7 @@ describe('ContractAddressChip', () => {
       `https://axiom.trade/meme/${BNB}?chain=bnb`,
     ],
   ] as const)('links a %s address to the chosen site', (chain, address, settings, name, url) => {
-    setSettings(settings);
-    render(<ContractAddressChip address={address} chain={chain} />);
+    renderCardPart(<ContractAddressChip address={address} chain={chain} />, settings);
     const link = screen.getByRole('link', { name: `Open ${address} on ${name}` });
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -70,8 +67,9 @@ describe('ContractAddressChip', () => {
   });
 
   it('has no trading link when axiomButtonEnabled is off', () => {
-    setSettings({ axiomButtonEnabled: false });
-    render(<ContractAddressChip address={SOL} chain="solana" />);
+    renderCardPart(<ContractAddressChip address={SOL} chain="solana" />, {
+      axiomButtonEnabled: false,
+    });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: `Copy ${SOL}` })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedCard } from './FeedCard.tsx';
-import { renderWithSession } from './test-support.tsx';
+import { renderCardPart } from './test-support.tsx';
 
 const HOSTILE = `<img src=x onerror=alert(1)> <script>alert(1)</script> javascript:alert(1) [x](javascript:alert(1)) "><svg/onload=alert(1)> ${'W'.repeat(10_000)}`;
 const ref = { id: 'r', handle: 'evil', name: HOSTILE, text: HOSTILE };
@@ -35,7 +35,7 @@ const KINDS: Array<[string, Partial<Post>]> = [
 describe('FeedCard with hostile text', () => {
   it.each(KINDS)('a %s card renders it as text and runs nothing', (kind, overrides) => {
     const post = makePost({ author: { handle: 'evil', name: HOSTILE }, ...overrides });
-    renderWithSession(<FeedCard post={post} version={1} />);
+    renderCardPart(<FeedCard post={post} version={1} />);
     const card = screen.getByTestId('feed-card');
     expect(card.getAttribute('data-kind')).toBe(kind);
     expect(card.textContent).toContain('<img src=x onerror=alert(1)>');

@@ -1,23 +1,21 @@
-import type { Post } from '@launchdeck/protocol';
+import type { Post, TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedCard } from './FeedCard.tsx';
-import { renderWithSession, resetSettingsAfterEach, setSettings } from './test-support.tsx';
+import { renderCardPart } from './test-support.tsx';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 const author = { handle: 'degenkaito', name: 'kaito 🐸', avatar: 'https://img.example/k.png' };
 
-function renderCard(overrides: Partial<Post>, version = 1) {
+function renderCard(overrides: Partial<Post>, settings: Partial<TrackerSettings> = {}) {
   const post = makePost({ author, ...overrides });
-  const view = renderWithSession(<FeedCard post={post} version={version} />);
+  const view = renderCardPart(<FeedCard post={post} version={1} />, settings);
   const card = screen.getByTestId('feed-card');
   return { post, card, view };
 }
 
 describe('FeedCard', () => {
-  resetSettingsAfterEach();
-
   it('marks its root with the test hooks and the shared header', () => {
     const { card, post } = renderCard({ text: 'gm' });
     expect(card.getAttribute('data-post-id')).toBe(post.id);
@@ -209,15 +207,19 @@ describe('FeedCard', () => {
   });
 
   it('colours the card of a highlighted account (FC §3 accountHighlights)', () => {
-    setSettings({ accountHighlights: { DegenKaito: { enabled: true, color: 'magenta' } } });
-    const { card } = renderCard({ text: 'gm' });
+    const { card } = renderCard(
+      { text: 'gm' },
+      { accountHighlights: { DegenKaito: { enabled: true, color: 'magenta' } } },
+    );
     expect(card.getAttribute('data-highlight')).toBe('magenta');
     expect(card.className).toContain('is-highlighted');
   });
 
   it('ignores a disabled highlight', () => {
-    setSettings({ accountHighlights: { degenkaito: { enabled: false, color: 'magenta' } } });
-    const { card } = renderCard({ text: 'gm' });
+    const { card } = renderCard(
+      { text: 'gm' },
+      { accountHighlights: { degenkaito: { enabled: false, color: 'magenta' } } },
+    );
     expect(card.getAttribute('data-highlight')).toBeNull();
   });
 

@@ -1,20 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import type { TrackerSettings } from '@launchdeck/protocol';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostText } from './PostText.tsx';
-import { elementTags, resetSettingsAfterEach, setSettings } from './test-support.tsx';
+import { elementTags, renderCardPart } from './test-support.tsx';
 
 const SOL = 'dwtmWcDencU33iHDFf5R9uo7QJZmNcDEeCGSonicpump';
 
-function renderText(text: string, platform: 'twitter' | 'bluesky' = 'twitter') {
-  const { container } = render(<PostText text={text} platform={platform} />);
+function renderText(
+  text: string,
+  platform: 'twitter' | 'bluesky' = 'twitter',
+  settings: Partial<TrackerSettings> = {},
+) {
+  const { container } = renderCardPart(<PostText text={text} platform={platform} />, settings);
   const paragraph = container.querySelector('p');
   if (!paragraph) throw new Error('no paragraph rendered');
   return paragraph;
 }
 
 describe('PostText', () => {
-  resetSettingsAfterEach();
-
   it('shows the text exactly as typed', () => {
     const text = 'gm\n\nline two   with spaces';
     expect(renderText(text).textContent).toBe(text);
@@ -36,8 +39,9 @@ describe('PostText', () => {
   });
 
   it('highlights meme words and tickers from the settings', () => {
-    setSettings({ memeWords: ['goblin'] });
-    const paragraph = renderText('$GOBLIN the goblintown coin');
+    const paragraph = renderText('$GOBLIN the goblintown coin', 'twitter', {
+      memeWords: ['goblin'],
+    });
     expect(Array.from(paragraph.querySelectorAll('mark'), (m) => m.textContent)).toEqual([
       'goblintown',
     ]);
@@ -50,7 +54,7 @@ describe('PostText', () => {
   });
 
   it('renders nothing for empty text', () => {
-    const { container } = render(<PostText text="" platform="twitter" />);
+    const { container } = renderCardPart(<PostText text="" platform="twitter" />);
     expect(container.innerHTML).toBe('');
   });
 

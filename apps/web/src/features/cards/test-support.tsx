@@ -1,27 +1,24 @@
-import { DEFAULT_TRACKER_SETTINGS, type TrackerSettings } from '@launchdeck/protocol';
+import type { TrackerSettings } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
-import { updateTrackerSettings } from '../settings/index.ts';
+import { TrackerSettingsProvider } from '../settings/index.ts';
+import { makeTrackerSettings } from '../settings/test-support.tsx';
 
-/** Renders card parts the way the app does: inside a session (translation reads it). */
-export function renderWithSession(ui: ReactElement) {
+/**
+ * Renders card parts the way the app does: inside a session (translation reads it) and tracker
+ * settings of the test's own, `settings` applied over the defaults.
+ */
+export function renderCardPart(ui: ReactElement, settings: Partial<TrackerSettings> = {}) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
+  const store = makeTrackerSettings(settings);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider controller={session}>{children}</SessionProvider>
+    <TrackerSettingsProvider controller={store}>
+      <SessionProvider controller={session}>{children}</SessionProvider>
+    </TrackerSettingsProvider>
   );
-  return render(ui, { wrapper });
-}
-
-/** Sets tracker settings for one test; `resetSettingsAfterEach` puts the defaults back. */
-export function setSettings(patch: Partial<TrackerSettings>): void {
-  updateTrackerSettings(patch);
-}
-
-export function resetSettingsAfterEach(): void {
-  afterEach(() => updateTrackerSettings(DEFAULT_TRACKER_SETTINGS));
+  return { ...render(ui, { wrapper }), settings: store };
 }
 
 /** Every element under root, as tag names: hostile text must add none. */

@@ -1,20 +1,24 @@
+import type { TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../session/index.ts';
-import { updateTrackerSettings } from '../settings/index.ts';
+import { TrackerSettingsProvider } from '../settings/index.ts';
 import { FeedProvider } from './context.tsx';
 import { FeedArea } from './FeedArea.tsx';
 import { pausedText } from './PauseIndicator.tsx';
 import { posts, setup } from './test-support.ts';
 
-function renderFeed() {
+function renderFeed(settings: Partial<TrackerSettings> = {}) {
   const harness = setup();
+  harness.settings.update(settings);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider controller={harness.session}>
-      <FeedProvider controller={harness.feed}>{children}</FeedProvider>
-    </SessionProvider>
+    <TrackerSettingsProvider controller={harness.settings}>
+      <SessionProvider controller={harness.session}>
+        <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+      </SessionProvider>
+    </TrackerSettingsProvider>
   );
   render(<FeedArea />, { wrapper });
   const cardIds = () =>
@@ -23,8 +27,6 @@ function renderFeed() {
 }
 
 describe('FeedArea', () => {
-  afterEach(() => updateTrackerSettings({ cardWidth: 1200 }));
-
   it('shows the empty state until posts arrive', () => {
     const { socket, cardIds } = renderFeed();
     expect(screen.getByText('Waiting for posts…')).toBeTruthy();
@@ -59,8 +61,7 @@ describe('FeedArea', () => {
   });
 
   it('takes its width from cardWidth', () => {
-    updateTrackerSettings({ cardWidth: 720 });
-    renderFeed();
+    renderFeed({ cardWidth: 720 });
     const area = screen.getByRole('region', { name: 'Live feed' });
     expect(area.style.maxWidth).toBe('720px');
   });

@@ -2,7 +2,7 @@ import type { Post, TrackerSettings } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { KEYS, read } from '../../lib/storage.ts';
 import type { SessionController } from '../session/index.ts';
-import { type SettingsListener, trackerSettingsStore } from '../settings/store.ts';
+import type { SettingsListener } from '../settings/index.ts';
 import {
   addOnTop,
   asDeleted,
@@ -51,7 +51,7 @@ export type FeedSettings = {
 
 export type FeedDeps = {
   session: Pick<SessionController, 'onSocket' | 'store'>;
-  settings?: FeedSettings;
+  settings: FeedSettings;
   /** Where `storage` events from other windows arrive. */
   target?: Window;
 };
@@ -63,7 +63,7 @@ const initialState: FeedState = { entries: [], queue: [], paused: false, lastSeq
  * the way in, the live list keeps 50 and the initial load 80, pause queues new posts.
  */
 export function createFeedController(deps: FeedDeps): FeedController {
-  const settings = deps.settings ?? trackerSettingsStore();
+  const { settings } = deps;
   const target = deps.target ?? window;
   const store = createStore<FeedState>()(() => initialState);
   const listeners = new Set<NewPostListener>();

@@ -3,7 +3,7 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { afterEach } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from '../session/index.ts';
-import { createTrackerSettingsStore } from '../settings/store.ts';
+import { makeTrackerSettings } from '../settings/test-support.tsx';
 import { createFeedController } from './store.ts';
 
 const login: LoginResponseBody = { sessionId: 'sess-1', username: 'alice', isAdmin: false };
@@ -18,13 +18,9 @@ export function setup({ pauseOnHover = true } = {}) {
     createSocket: sockets.create,
     endSession: async () => ({ success: true }),
   });
-  const settings = createTrackerSettingsStore(window);
-  settings.update({ pauseOnHover });
+  const settings = makeTrackerSettings({ pauseOnHover });
   const feed = createFeedController({ session, settings });
-  cleanups.push(
-    () => feed.dispose(),
-    () => settings.dispose(),
-  );
+  cleanups.push(() => feed.dispose());
   session.logIn(login);
   const socket = sockets.latest();
   const state = () => feed.store.getState();

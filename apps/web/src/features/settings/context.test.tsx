@@ -1,44 +1,72 @@
-import { DEFAULT_TRACKER_SETTINGS } from '@launchdeck/protocol';
+import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { getTrackerSettings, onTrackerSettingsChanged, updateTrackerSettings } from './store.ts';
-import { useTrackerSettings } from './useTrackerSettings.ts';
-
-// The app-wide store outlives a test: put every field back.
-afterEach(() => updateTrackerSettings(DEFAULT_TRACKER_SETTINGS));
+import { describe, expect, it } from 'vitest';
+import { useShallow } from 'zustand/react/shallow';
+import { useTrackerSettings, useTrackerSettingsStore } from './context.tsx';
+import { makeTrackerSettings, withTrackerSettings } from './test-support.tsx';
 
 describe('useTrackerSettings', () => {
-  it('reads a slice and re-renders when it changes', () => {
-    const { result } = renderHook(() => useTrackerSettings((s) => s.cardWidth));
+  it('reads a slice of the provided store and re-renders when it changes', () => {
+    const settings = makeTrackerSettings();
+    const { result } = renderHook(() => useTrackerSettings((s) => s.cardWidth), {
+      wrapper: withTrackerSettings(settings),
+    });
     expect(result.current).toBe(1200);
-    act(() => updateTrackerSettings({ cardWidth: 900 }));
+    act(() => settings.update({ cardWidth: 900 }));
     expect(result.current).toBe(900);
-    expect(getTrackerSettings().cardWidth).toBe(900);
+    expect(settings.get().cardWidth).toBe(900);
   });
 
-  it('accepts a selector that builds an object, keeping it stable between renders', () => {
+  it('keeps an object slice stable between renders with useShallow', () => {
+    const settings = makeTrackerSettings();
     let renders = 0;
-    const { result, rerender } = renderHook(() => {
-      renders += 1;
-      return useTrackerSettings((s) => ({
-        sol: s.contractButtonPlatform,
-        bnb: s.bnbButtonPlatform,
-      }));
-    });
+    const { result, rerender } = renderHook(
+      () => {
+        renders += 1;
+        return useTrackerSettings(
+          useShallow((s) => ({ sol: s.contractButtonPlatform, bnb: s.bnbButtonPlatform })),
+        );
+      },
+      { wrapper: withTrackerSettings(settings) },
+    );
     const first = result.current;
     expect(first).toEqual({ sol: 'axiom', bnb: 'gmgn' });
     rerender();
     expect(renders).toBe(2);
-    act(() => updateTrackerSettings({ bnbButtonPlatform: 'axiom' }));
+    expect(result.current).toBe(first);
+    act(() => settings.update({ notificationVolume: 0.1 }));
+    expect(renders).toBe(2);
+    act(() => settings.update({ bnbButtonPlatform: 'axiom' }));
     expect(result.current).toEqual({ sol: 'axiom', bnb: 'axiom' });
   });
 
+  it('picks up a change another window made', () => {
+    const settings = makeTrackerSettings();
+    const { result } = renderHook(() => useTrackerSettings((s) => s.colorTheme), {
+      wrapper: withTrackerSettings(settings),
+    });
+    act(() => {
+      localStorage.setItem(TRACKER_SETTINGS_KEY, JSON.stringify({ colorTheme: 'forest' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: TRACKER_SETTINGS_KEY }));
+    });
+    expect(result.current).toBe('forest');
+  });
+
+  it('hands the store itself to the settings dialogs', () => {
+    const settings = makeTrackerSettings();
+    const { result } = renderHook(() => useTrackerSettingsStore(), {
+      wrapper: withTrackerSettings(settings),
+    });
+    expect(result.current).toBe(settings);
+  });
+
   it('tells change listeners the new settings', () => {
+    const settings = makeTrackerSettings();
     const seen: number[] = [];
-    const stop = onTrackerSettingsChanged((s) => seen.push(s.notificationVolume));
-    updateTrackerSettings({ notificationVolume: 0.25 });
+    const stop = settings.subscribe((s) => seen.push(s.notificationVolume));
+    settings.update({ notificationVolume: 0.25 });
     stop();
-    updateTrackerSettings({ notificationVolume: 0.75 });
+    settings.update({ notificationVolume: 0.75 });
     expect(seen).toEqual([0.25]);
   });
 });

@@ -1,8 +1,11 @@
 export {
-  getTrackerSettings,
-  onTrackerSettingsChanged,
+  TrackerSettingsProvider,
+  useTrackerSettings,
+  useTrackerSettingsStore,
+} from './context.tsx';
+export {
+  createTrackerSettingsStore,
   SETTINGS_CHANGED_EVENT,
   type SettingsListener,
-  updateTrackerSettings,
+  type TrackerSettingsStore,
 } from './store.ts';
-export { useTrackerSettings } from './useTrackerSettings.ts';

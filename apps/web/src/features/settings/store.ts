@@ -1,6 +1,7 @@
 import { TRACKER_SETTINGS_KEY, type TrackerSettings } from '@launchdeck/protocol';
 import { createStore } from 'zustand/vanilla';
 import { KEYS, read, StoredTrackerSettings, write } from '../../lib/storage.ts';
+import type { ReadableStore } from '../../lib/store-context.tsx';
 
 /** Window event fired with the new settings after every change (FC §4), not on load. */
 export const SETTINGS_CHANGED_EVENT = 'launchdeck:settings-changed';
@@ -8,6 +9,8 @@ export const SETTINGS_CHANGED_EVENT = 'launchdeck:settings-changed';
 export type SettingsListener = (settings: TrackerSettings) => void;
 
 export type TrackerSettingsStore = {
+  /** For components, through `useTrackerSettings`; changes go through `update`. */
+  store: ReadableStore<TrackerSettings>;
   get: () => TrackerSettings;
   /** Saves the patch (each field checked against the schema) and broadcasts the change. */
   update: (patch: Partial<TrackerSettings>) => void;
@@ -22,6 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The tracker settings of this browser: read once from local storage, saved on every change,
  * and kept in step with other windows of the same browser (the pop-out) via the `storage` event.
+ * Built once by `app/start.ts`, after start-up has touched storage, and provided to components.
  */
 export function createTrackerSettingsStore(target: Window = window): TrackerSettingsStore {
   const store = createStore<TrackerSettings>()(() => read(KEYS.trackerSettings));
@@ -41,6 +45,7 @@ export function createTrackerSettingsStore(target: Window = window): TrackerSett
   target.addEventListener('storage', onStorage);
 
   return {
+    store,
     get: store.getState,
     update: (patch) => {
       const current = store.getState();
@@ -55,19 +60,3 @@ export function createTrackerSettingsStore(target: Window = window): TrackerSett
     dispose: () => target.removeEventListener('storage', onStorage),
   };
 }
-
-let shared: TrackerSettingsStore | null = null;
-
-/** The app's one settings store, made on first use (after start-up has touched storage). */
-export function trackerSettingsStore(): TrackerSettingsStore {
-  shared ??= createTrackerSettingsStore();
-  return shared;
-}
-
-export const getTrackerSettings = (): TrackerSettings => trackerSettingsStore().get();
-
-export const updateTrackerSettings = (patch: Partial<TrackerSettings>): void =>
-  trackerSettingsStore().update(patch);
-
-export const onTrackerSettingsChanged = (listener: SettingsListener): (() => void) =>
-  trackerSettingsStore().subscribe(listener);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createFeedController } from '../feed/index.ts';
 import { createSessionController } from '../session/index.ts';
-import { createTrackerSettingsStore } from '../settings/store.ts';
+import { makeTrackerSettings } from '../settings/test-support.tsx';
 import { ALERT_GAP_MS, startSoundAlerts } from './alerts.ts';
 
 const cleanups: Array<() => void> = [];
@@ -18,7 +18,7 @@ function setup(quiet: () => boolean = () => false) {
     createSocket: sockets.create,
     endSession: async () => ({ success: true }),
   });
-  const settings = createTrackerSettingsStore(window);
+  const settings = makeTrackerSettings();
   const feed = createFeedController({ session, settings });
   const played: Array<[SoundName, number]> = [];
   const clock = { now: 0 };
@@ -28,11 +28,7 @@ function setup(quiet: () => boolean = () => false) {
     now: () => clock.now,
     quiet,
   });
-  cleanups.push(
-    stop,
-    () => feed.dispose(),
-    () => settings.dispose(),
-  );
+  cleanups.push(stop, () => feed.dispose());
   session.logIn({ sessionId: 'sess-1', username: 'alice', isAdmin: false });
   return { socket: sockets.latest(), settings, feed, played, stop, clock };
 }

@@ -1,6 +1,5 @@
 import type { SoundName, TrackerSettings } from '@launchdeck/protocol';
 import type { FeedController } from '../feed/index.ts';
-import { getTrackerSettings } from '../settings/index.ts';
 import { chooseAlert, createSeenAddresses } from './alert-policy.ts';
 import { playSound } from './player.ts';
 
@@ -12,8 +11,7 @@ export type AlertDeps = {
   quiet: () => boolean;
 };
 
-const browserDeps: AlertDeps = {
-  settings: getTrackerSettings,
+const browserDeps: Omit<AlertDeps, 'settings'> = {
   play: playSound,
   now: Date.now,
   quiet: () => false,
@@ -25,10 +23,13 @@ const browserDeps: AlertDeps = {
  */
 export const ALERT_GAP_MS = 300;
 
-/** Plays the alert of each new live post (FC §9); call once at start. Returns a stop function. */
+/**
+ * Plays the alert of each new live post (FC §9) with the settings of the moment; call once at
+ * start. Returns a stop function.
+ */
 export function startSoundAlerts(
   feed: Pick<FeedController, 'onNewPost'>,
-  overrides: Partial<AlertDeps> = {},
+  overrides: Pick<AlertDeps, 'settings'> & Partial<AlertDeps>,
 ): () => void {
   const deps = { ...browserDeps, ...overrides };
   const seen = createSeenAddresses(deps.now);

@@ -1,5 +1,4 @@
-import type { SoundName } from '@launchdeck/protocol';
-import { getTrackerSettings } from '../settings/index.ts';
+import type { SoundName, TrackerSettings } from '@launchdeck/protocol';
 import { SOUNDS } from './sounds.ts';
 import type { SoundContext, Voice } from './voice.ts';
 
@@ -82,8 +81,10 @@ const player = () => {
 export const playSound = (name: SoundName, volume: number): void => player().play(name, volume);
 
 /** The settings dialog's preview: the sound as alerts will play it, at notificationVolume. */
-export const previewSound = (name: SoundName): void =>
-  player().play(name, getTrackerSettings().notificationVolume);
+export const previewSound = (
+  name: SoundName,
+  settings: Pick<TrackerSettings, 'notificationVolume'>,
+): void => player().play(name, settings.notificationVolume);
 
 /**
  * Browsers start audio suspended until the page is interacted with: the first click or key

@@ -1,19 +1,21 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { TrackerSettings } from '@launchdeck/protocol';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { resetSettingsAfterEach, setSettings } from '../test-support.tsx';
+import { renderCardPart } from '../test-support.tsx';
 import { PostImages } from './PostImages.tsx';
 
 const urls = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ url: `https://img.example/${i + 1}.png` }));
 
-function renderImages(n: number) {
-  const { container } = render(<PostImages images={urls(n)} handle="kaito" postId="42" />);
+function renderImages(n: number, settings: Partial<TrackerSettings> = {}) {
+  const { container } = renderCardPart(
+    <PostImages images={urls(n)} handle="kaito" postId="42" />,
+    settings,
+  );
   return container.querySelector('.post-images') as HTMLElement | null;
 }
 
 describe('PostImages', () => {
-  resetSettingsAfterEach();
-
   it.each([
     [1, 'one'],
     [2, 'two'],
@@ -33,8 +35,9 @@ describe('PostImages', () => {
   });
 
   it('stacks images when imageLayout is vertical', () => {
-    setSettings({ imageLayout: 'vertical' });
-    expect(renderImages(2)?.classList.contains('post-images-vertical')).toBe(true);
+    expect(
+      renderImages(2, { imageLayout: 'vertical' })?.classList.contains('post-images-vertical'),
+    ).toBe(true);
   });
 
   it('hides a broken image (FC §8)', () => {
@@ -46,7 +49,7 @@ describe('PostImages', () => {
   });
 
   it('renders nothing when every image is broken', () => {
-    const { container } = render(<PostImages images={urls(1)} handle="k" postId="1" />);
+    const { container } = renderCardPart(<PostImages images={urls(1)} handle="k" postId="1" />);
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(container.innerHTML).toBe('');
   });
@@ -77,10 +80,9 @@ describe('PostImages', () => {
   });
 
   it('copies the image URL instead when devSettings.copyUrlOnClick is on', async () => {
-    setSettings({ devSettings: { downloadImageOnClick: false, copyUrlOnClick: true } });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderImages(1);
+    renderImages(1, { devSettings: { downloadImageOnClick: false, copyUrlOnClick: true } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Image 1 of 1' }));
     });
@@ -89,7 +91,6 @@ describe('PostImages', () => {
   });
 
   it('downloads the image instead when devSettings.downloadImageOnClick is on', async () => {
-    setSettings({ devSettings: { downloadImageOnClick: true, copyUrlOnClick: false } });
     const fetch = vi.fn(
       async () => new Response('png', { headers: { 'content-type': 'image/png' } }),
     );
@@ -107,7 +108,9 @@ describe('PostImages', () => {
     ) {
       names.push(this.download);
     });
-    render(<PostImages images={urls(2)} handle="degenkaito" postId="1893" />);
+    renderCardPart(<PostImages images={urls(2)} handle="degenkaito" postId="1893" />, {
+      devSettings: { downloadImageOnClick: true, copyUrlOnClick: false },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
     });
