@@ -30,7 +30,7 @@ export type ChatCommandsDeps = {
 };
 
 /**
- * Issue 5 commands: /add @handle and /remove @handle change the watched accounts (the feed
+ * Chat commands: /add @handle and /remove @handle change the watched accounts (the feed
  * pipeline's service); /groups opens the group modal. Only whitelisted users may run them, so an
  * empty whitelist blocks every command. Executed lines are kept in the chat log as commands.
  */

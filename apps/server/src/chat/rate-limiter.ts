@@ -1,5 +1,5 @@
 /**
- * Issue 5: at most `max` chat lines in any `windowMs` per user (a sliding window). Kept in memory
+ * At most `max` chat lines in any `windowMs` per user (a sliding window). Kept in memory
  * per process: with several processes a user whose windows sit on different nodes gets the
  * allowance once per node, which still bounds a flood.
  */

@@ -13,7 +13,7 @@ import {
 import { storageKinds } from '../test-support/storage.ts';
 import { connectChatUser, PASSWORD } from './test-support.ts';
 
-/** Issue 5: a line is stored before it is delivered, so a restart loses no acknowledged line. */
+/** A line is stored before it is delivered, so a restart loses no acknowledged line. */
 describe.each(storageKinds())('chat across a restart on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -49,7 +49,6 @@ export class ChatRooms {
     this.io.in(ROOMS.user(username)).socketsLeave([ROOMS.group(code), ROOMS.chatGroup(code)]);
   }
 
-  /** Empties a deleted group's rooms. */
   /**
    * A deleted group: every member hears of it (and `also`, e.g. a creator who had left), their
    * chat states move (group mode falls back to public), and the group's rooms close.
@@ -62,6 +61,7 @@ export class ChatRooms {
     this.closeGroup(code);
   }
 
+  /** Empties a deleted group's rooms. */
   closeGroup(code: string): void {
     const rooms = [ROOMS.group(code), ROOMS.chatGroup(code)];
     this.io.in(rooms).socketsLeave(rooms);

@@ -33,7 +33,7 @@ export type SendOutcome =
 const sameState = (a: ChatState, b: ChatState) =>
   a.mode === b.mode && a.currentGroup === b.currentGroup;
 
-/** Site chat (issue 5): modes, history and sending. Lines are stored before they are delivered. */
+/** Site chat: modes, history and sending. Lines are stored before they are delivered. */
 export class ChatService {
   constructor(private readonly deps: ChatDeps) {}
 

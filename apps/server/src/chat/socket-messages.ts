@@ -5,7 +5,7 @@ import type { ChatSocketDeps } from './socket-deps.ts';
 
 /**
  * send_chat_message: a line goes to its audience's room (the sender's windows included) once it
- * is stored; a command is answered to the sender only (issue 5).
+ * is stored; a command is answered to the sender only.
  */
 export function registerChatMessageEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {

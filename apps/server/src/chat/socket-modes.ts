@@ -3,7 +3,7 @@ import type { RealtimeSocket } from '../realtime/types.ts';
 import type { ChatSocketDeps } from './socket-deps.ts';
 import { DEFAULT_CHAT_STATE } from './vocabulary.ts';
 
-/** set_chat_mode and get_chat_history (FC §4 chat mode, issue 5 item 3). */
+/** set_chat_mode and get_chat_history (FC §4 chat mode). */
 export function registerChatModeEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {
   deps.on(socket, {
     event: 'set_chat_mode',

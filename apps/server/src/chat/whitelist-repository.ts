@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { chatCommandWhitelist, users } from '../storage/schema.ts';
 
-/** Users allowed to run chat commands (issue 5); empty means nobody may. */
+/** Users allowed to run chat commands; empty means nobody may. */
 export class CommandWhitelistRepository {
   constructor(private readonly db: Database) {}
 

@@ -9,7 +9,7 @@ type Answer = keyof ServerToClientEvents;
 const BIG = 'x'.repeat(10_240);
 
 /**
- * Issue 5 "done when": every group event with bad payloads (missing session, wrong types,
+ * Every group event with bad payloads (missing session, wrong types,
  * 10 KB names, wrong codes), each answered with its exact sentence and the server still serving.
  */
 describe.each(storageKinds())('group events with bad input on %s', (kind) => {

@@ -6,7 +6,7 @@ export const ROOMS = {
   feed: 'feed',
   user: (username: string) => `user:${username.toLowerCase()}`,
   session: (idHash: string) => `session:${idHash}`,
-  /** Users in public chat mode (issue 5). */
+  /** Users in public chat mode. */
   chatPublic: 'chat:public',
   /** Members in group mode with this group current: the audience of its messages. */
   chatGroup: (code: string) => `chat:group:${code}`,

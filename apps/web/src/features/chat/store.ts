@@ -8,7 +8,7 @@ import { attachChatListeners } from './listeners.ts';
 import { type ChatState, type ChatView, MUTE_NOTICE_MS } from './state.ts';
 
 export type ChatDeps = GroupsDeps & {
-  /** The feed shows every delivered line as a site-message card (issue 5). */
+  /** The feed shows every delivered line as a site-message card. */
   addSiteMessage: (post: Post) => void;
   /** FC §6 permission errors are alerts; tests pass a spy. */
   alert?: (message: string) => void;
@@ -41,7 +41,7 @@ function saveView(view: ChatView): void {
 }
 
 /**
- * The site chat's store (FC §2, §4, §6, issue 5): the lines of the current mode, the mode and
+ * The site chat's store (FC §2, §4, §6): the lines of the current mode, the mode and
  * current group (kept locally as chatMode and currentPrivateGroup and re-applied on every
  * connect), and the Chat Settings modal. Framework-free; emptied on logout.
  */

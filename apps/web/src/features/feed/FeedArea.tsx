@@ -23,7 +23,7 @@ function FeedEmpty() {
  */
 export function FeedArea() {
   // A burst renders at lower priority: React coalesces posts that arrive while it renders and
-  // yields to input between cards, so new posts never freeze the page (issue 4 item 7).
+  // yields to input between cards, so new posts never freeze the page.
   const entries = useDeferredValue(useFeedEntries());
   const { paused, queued, pause, resume } = useFeedPause();
   const cardWidth = useTrackerSettings((s) => s.cardWidth);
