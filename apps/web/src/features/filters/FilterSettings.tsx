@@ -1,6 +1,9 @@
 import '../../styles/page.css';
 
-/** FC §2 Filter Settings page; the per-account filters arrive with the feed. */
+/**
+ * FC §2 Filter Settings page: its title and intro. The per-account rules it will edit
+ * (`filterSettings`) already apply to the feed, in feed/filters.ts.
+ */
 export function FilterSettings() {
   return (
     <section className="page-section" aria-labelledby="filter-settings-title">
