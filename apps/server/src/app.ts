@@ -23,8 +23,8 @@ import { FeedChannel, INITIAL_POSTS } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
-import { translationFromConfig } from './translate/from-config.ts';
 import { registerTranslateRoutes } from './translate/routes.ts';
+import type { TranslationService } from './translate/service.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
 import { registerWebApp } from './web/static.ts';
@@ -33,6 +33,8 @@ export type AppDeps = {
   storage: Storage;
   /** In-process by default; the Redis bus when scaled out. */
   bus?: FeedBus;
+  /** The configured translation service; absent or null, POST /api/translate says none is set. */
+  translation?: TranslationService | null;
 };
 
 export type App = {
@@ -117,7 +119,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const { messages, settings, whitelist } = chat;
   registerChatAdminRoutes(http, { auth, users, usersRepo, messages, settings, whitelist });
   registerAnnouncementRoutes(http, { auth, users, io });
-  registerTranslateRoutes(http, { auth, translation: translationFromConfig(config.translation) });
+  registerTranslateRoutes(http, { auth, translation: deps.translation ?? null });
   await registerWebApp(http, config.webDist);
 
   return {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BLUESKY_DEFAULTS } from './sources/bluesky/jetstream-source.ts';
+import { DEMO_REPLAY_DEFAULTS } from './sources/demo/replay.ts';
+import { TRUTHSOCIAL_DEFAULTS } from './sources/truthsocial/truth-social-source.ts';
+import { X_DEFAULTS } from './sources/x/filtered-stream.ts';
+import { DEFAULT_RULE_MAX_LENGTH } from './sources/x/stream-rules.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -9,8 +14,7 @@ const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const secret = z.string().trim().min(1);
 
-/** Every environment variable the server reads, with its default. The README lists the same. */
-const EnvSchema = z.object({
+const CoreEnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -35,11 +39,71 @@ const EnvSchema = z.object({
   LIBRETRANSLATE_API_KEY: secret.optional(),
 });
 
+/** A two-way switch; case and surrounding blanks do not matter. */
+const onOff = <const T extends readonly [string, string]>(values: T, error: string) =>
+  z.string().trim().toLowerCase().pipe(z.enum(values, { error }));
+
+// The post sources' variables; each message names its variable.
+const SourcesEnvSchema = z.object({
+  DEMO_FEED: onOff(['on', 'off'], "DEMO_FEED must be 'on' or 'off'").default('on'),
+  DEMO_POSTS_PER_MINUTE: z.coerce
+    .number({ error: 'DEMO_POSTS_PER_MINUTE must be a number' })
+    .positive('DEMO_POSTS_PER_MINUTE must be above 0')
+    .max(6000, 'DEMO_POSTS_PER_MINUTE must be at most 6000')
+    .default(DEMO_REPLAY_DEFAULTS.postsPerMinute),
+  X_BEARER_TOKEN: secret.optional(),
+  X_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'X_API_BASE must be an http(s) URL' })
+    .default(X_DEFAULTS.baseUrl),
+  X_RULE_MAX_LENGTH: z.coerce
+    .number({ error: 'X_RULE_MAX_LENGTH must be a number' })
+    .int()
+    .min(30, 'X_RULE_MAX_LENGTH must be at least 30')
+    .default(DEFAULT_RULE_MAX_LENGTH),
+  TRUTHSOCIAL_ENABLED: onOff(
+    ['true', 'false'],
+    "TRUTHSOCIAL_ENABLED must be 'true' or 'false'",
+  ).optional(),
+  TRUTHSOCIAL_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'TRUTHSOCIAL_API_BASE must be an http(s) URL' })
+    .default(TRUTHSOCIAL_DEFAULTS.baseUrl),
+  TRUTHSOCIAL_TOKEN: secret.optional(),
+  TRUTHSOCIAL_POLL_SECONDS: z.coerce
+    .number({ error: 'TRUTHSOCIAL_POLL_SECONDS must be a number' })
+    .min(1, 'TRUTHSOCIAL_POLL_SECONDS must be at least 1')
+    .max(3600, 'TRUTHSOCIAL_POLL_SECONDS must be at most 3600')
+    .default(TRUTHSOCIAL_DEFAULTS.pollMs / 1000),
+  BLUESKY_ENABLED: onOff(['true', 'false'], "BLUESKY_ENABLED must be 'true' or 'false'").default(
+    'false',
+  ),
+  BLUESKY_JETSTREAM_URL: z
+    .url({ protocol: /^wss?$/, error: 'BLUESKY_JETSTREAM_URL must be a ws(s) URL' })
+    .default(BLUESKY_DEFAULTS.jetstreamUrl),
+  BLUESKY_APPVIEW_URL: z
+    .url({ protocol: /^https?$/, error: 'BLUESKY_APPVIEW_URL must be an http(s) URL' })
+    .default(BLUESKY_DEFAULTS.appviewUrl),
+});
+
+/** Every environment variable the server reads, with its default. The README lists the same. */
+const EnvSchema = z.object({ ...CoreEnvSchema.shape, ...SourcesEnvSchema.shape });
+
+// A source variable of only blanks counts as unset, so a blank token switches no connector on;
+// elsewhere only '' does.
+const BLANK_MEANS_UNSET = new Set(Object.keys(SourcesEnvSchema.shape));
+
 /** Which translation service answers POST /api/translate, if any. */
 export type TranslationConfig =
   | { provider: 'deepl'; apiKey: string; apiUrl: string | undefined }
   | { provider: 'libretranslate'; url: string; apiKey: string | undefined }
   | { provider: 'none' };
+
+/** The post sources the environment switches on, each with its settings; undefined = off. */
+export type SourcesConfig = {
+  demo: { postsPerMinute: number } | undefined;
+  x: { bearerToken: string; baseUrl: string; ruleMaxLength: number } | undefined;
+  truthSocial: { baseUrl: string; token: string | undefined; pollMs: number } | undefined;
+  bluesky: { jetstreamUrl: string; appviewUrl: string } | undefined;
+};
 
 export type Config = {
   port: number;
@@ -56,6 +120,7 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   translation: TranslationConfig;
+  sources: SourcesConfig;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -74,6 +139,30 @@ function translationConfig(e: Env): TranslationConfig {
   return { provider: 'none' };
 }
 
+function sourcesConfig(e: Env): SourcesConfig {
+  // A token alone turns Truth Social on, unless TRUTHSOCIAL_ENABLED=false says otherwise.
+  const truthSocialOn =
+    e.TRUTHSOCIAL_ENABLED === 'true' ||
+    (e.TRUTHSOCIAL_TOKEN !== undefined && e.TRUTHSOCIAL_ENABLED !== 'false');
+  return {
+    demo: e.DEMO_FEED === 'on' ? { postsPerMinute: e.DEMO_POSTS_PER_MINUTE } : undefined,
+    x: e.X_BEARER_TOKEN
+      ? { bearerToken: e.X_BEARER_TOKEN, baseUrl: e.X_API_BASE, ruleMaxLength: e.X_RULE_MAX_LENGTH }
+      : undefined,
+    truthSocial: truthSocialOn
+      ? {
+          baseUrl: e.TRUTHSOCIAL_API_BASE,
+          token: e.TRUTHSOCIAL_TOKEN,
+          pollMs: e.TRUTHSOCIAL_POLL_SECONDS * 1000,
+        }
+      : undefined,
+    bluesky:
+      e.BLUESKY_ENABLED === 'true'
+        ? { jetstreamUrl: e.BLUESKY_JETSTREAM_URL, appviewUrl: e.BLUESKY_APPVIEW_URL }
+        : undefined,
+  };
+}
+
 /** Settings that mean nothing alone: refused, so a half-done setup is not silently ignored. */
 function orphanSettings(e: Env): string[] {
   const problems: string[] = [];
@@ -88,7 +177,11 @@ function orphanSettings(e: Env): string[] {
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(
+      ([key, value]) => value !== '' && !(BLANK_MEANS_UNSET.has(key) && !value?.trim()),
+    ),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -112,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     translation: translationConfig(e),
+    sources: sourcesConfig(e),
   };
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { sourcesFromConfig } from './sources/from-config.ts';
 import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
+import { translationFromConfig } from './translate/from-config.ts';
 
 const config = loadConfig();
 // Until the app's logger exists, a dropped idle database connection is reported on stderr.
@@ -13,7 +15,10 @@ const storage = await openStorage(
     ? { kind: 'postgres', url: config.databaseUrl, onIdleError: (error) => reportIdleError(error) }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
-const app = await createApp({ storage }, config);
+const app = await createApp(
+  { storage, translation: translationFromConfig(config.translation) },
+  config,
+);
 const log = app.http.log;
 reportIdleError = (error) => log.warn({ err: error.message }, 'database connection dropped');
 
@@ -32,12 +37,10 @@ const purge = setInterval(
 );
 purge.unref();
 
+const sources = sourcesFromConfig(config.sources, { accounts: app.accounts, log });
+
 await app.http.listen({ port: config.port, host: config.host });
-const sources = await startSources(process.env, {
-  ingest: app.ingest,
-  accounts: app.accounts,
-  log,
-});
+await startSources(sources, { ingest: app.ingest, accounts: app.accounts, log });
 log.info(`Launchdeck on http://${config.host}:${config.port} (storage: ${storage.kind})`);
 
 let stopping = false;

@@ -1,13 +1,9 @@
 import { type IngestItem, POST_LIMITS, parseIngestItem } from '@launchdeck/protocol';
-import type { z } from 'zod';
 import type { SourceLog, SourceSink } from './source.ts';
 
-/*
- * What every platform connector (X, Truth Social, Bluesky) needs. It sits in x/ only because
- * the connectors were built folder by folder; it belongs to all three.
- */
+/* What every platform connector (X, Truth Social, Bluesky) needs. */
 
-/** What the server hands every connector factory. */
+/** What the server hands every connector, besides its settings. */
 export type ConnectorDeps = {
   getWatchedHandles: () => Promise<string[]>;
   log: SourceLog;
@@ -180,22 +176,6 @@ export class Delivery {
 // A refused id may be of any length; the log keeps a bounded piece of it.
 function idOf(item: IngestItem): string | undefined {
   return 'id' in item && typeof item.id === 'string' ? item.id.slice(0, 160) : undefined;
-}
-
-/** As in config.ts: empty variables count as unset, and every bad one is listed. */
-export function parseEnv<T extends z.ZodObject>(
-  schema: T,
-  env: Record<string, string | undefined>,
-): z.infer<T> {
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
-  );
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
 }
 
 /** The start/stop lifecycle every connector shares: one loop per start, aborted by stop. */

@@ -10,6 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { type App, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
+import { translationFromConfig } from '../translate/from-config.ts';
 import { openTestStorage, type StorageKind } from './storage.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' } as const;
@@ -43,7 +44,10 @@ export async function startTestServer(
     ...env,
   });
   const storage = await openTestStorage(kind);
-  const app = await createApp({ storage }, config);
+  const app = await createApp(
+    { storage, translation: translationFromConfig(config.translation) },
+    config,
+  );
   await app.users.ensureAdmin(config.adminPassword);
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, type SourcesConfig } from './config.ts';
+
+const sources = (env: Record<string, string>): SourcesConfig => loadConfig(env).sources;
+
+describe('loadConfig: the demo replay', () => {
+  it('is on by default, at 30 posts a minute; empty values count as unset', () => {
+    expect(sources({}).demo).toEqual({ postsPerMinute: 30 });
+    expect(sources({ DEMO_FEED: '', DEMO_POSTS_PER_MINUTE: '' }).demo).toEqual({
+      postsPerMinute: 30,
+    });
+  });
+
+  it.each(['off', 'OFF', ' off '])('is off when DEMO_FEED=%j', (value) => {
+    expect(sources({ DEMO_FEED: value }).demo).toBeUndefined();
+  });
+
+  it('takes the rate from DEMO_POSTS_PER_MINUTE', () => {
+    expect(sources({ DEMO_FEED: 'on', DEMO_POSTS_PER_MINUTE: '60' }).demo).toEqual({
+      postsPerMinute: 60,
+    });
+    expect(sources({ DEMO_POSTS_PER_MINUTE: '2.5' }).demo).toEqual({ postsPerMinute: 2.5 });
+  });
+});
+
+describe('loadConfig: X', () => {
+  it('is off without X_BEARER_TOKEN (an empty or blank one counts as unset)', () => {
+    expect(sources({}).x).toBeUndefined();
+    expect(sources({ X_BEARER_TOKEN: '  ' }).x).toBeUndefined();
+  });
+
+  it('is on with a token, with the defaults or the values set', () => {
+    expect(sources({ X_BEARER_TOKEN: 'token' }).x).toEqual({
+      bearerToken: 'token',
+      baseUrl: 'https://api.x.com',
+      ruleMaxLength: 512,
+    });
+    expect(
+      sources({
+        X_BEARER_TOKEN: 'token',
+        X_API_BASE: 'http://127.0.0.1:9',
+        X_RULE_MAX_LENGTH: '1024',
+      }).x,
+    ).toEqual({ bearerToken: 'token', baseUrl: 'http://127.0.0.1:9', ruleMaxLength: 1024 });
+  });
+});
+
+describe('loadConfig: Truth Social', () => {
+  it.each([
+    ['nothing set', {}, false],
+    ['TRUTHSOCIAL_ENABLED=true', { TRUTHSOCIAL_ENABLED: 'true' }, true],
+    ['a token', { TRUTHSOCIAL_TOKEN: 'tok' }, true],
+    [
+      'a token but TRUTHSOCIAL_ENABLED=false',
+      { TRUTHSOCIAL_TOKEN: 'tok', TRUTHSOCIAL_ENABLED: 'false' },
+      false,
+    ],
+    ['TRUTHSOCIAL_ENABLED=TRUE', { TRUTHSOCIAL_ENABLED: 'TRUE' }, true],
+  ])('%s → on: %s', (_name, env, on) => {
+    expect(sources(env).truthSocial !== undefined).toBe(on);
+  });
+
+  it('polls every 10 s by default, the token optional', () => {
+    expect(sources({ TRUTHSOCIAL_ENABLED: 'true' }).truthSocial).toEqual({
+      baseUrl: 'https://truthsocial.com',
+      token: undefined,
+      pollMs: 10_000,
+    });
+    expect(
+      sources({ TRUTHSOCIAL_TOKEN: 'tok', TRUTHSOCIAL_POLL_SECONDS: '30' }).truthSocial,
+    ).toEqual({ baseUrl: 'https://truthsocial.com', token: 'tok', pollMs: 30_000 });
+  });
+});
+
+describe('loadConfig: Bluesky', () => {
+  it('is off unless BLUESKY_ENABLED=true', () => {
+    expect(sources({}).bluesky).toBeUndefined();
+    expect(sources({ BLUESKY_ENABLED: 'false' }).bluesky).toBeUndefined();
+    expect(sources({ BLUESKY_ENABLED: 'true' }).bluesky).toEqual({
+      jetstreamUrl: 'wss://jetstream2.us-east.bsky.network',
+      appviewUrl: 'https://public.api.bsky.app',
+    });
+  });
+});
+
+describe('loadConfig: a bad source variable stops the start, naming it', () => {
+  it.each([
+    [{ DEMO_POSTS_PER_MINUTE: 'fast' }, 'DEMO_POSTS_PER_MINUTE must be a number'],
+    [{ DEMO_POSTS_PER_MINUTE: '0' }, 'DEMO_POSTS_PER_MINUTE must be above 0'],
+    [{ DEMO_POSTS_PER_MINUTE: '100000' }, 'DEMO_POSTS_PER_MINUTE must be at most 6000'],
+    [{ DEMO_FEED: 'maybe' }, "DEMO_FEED must be 'on' or 'off'"],
+    [
+      { X_BEARER_TOKEN: 't', X_API_BASE: 'ftp://x' },
+      'X_API_BASE: X_API_BASE must be an http(s) URL',
+    ],
+    [
+      { X_BEARER_TOKEN: 't', X_RULE_MAX_LENGTH: '10' },
+      'X_RULE_MAX_LENGTH: X_RULE_MAX_LENGTH must be at least 30',
+    ],
+    [
+      { TRUTHSOCIAL_ENABLED: 'yes' },
+      "TRUTHSOCIAL_ENABLED: TRUTHSOCIAL_ENABLED must be 'true' or 'false'",
+    ],
+    [
+      { TRUTHSOCIAL_ENABLED: 'true', TRUTHSOCIAL_POLL_SECONDS: '0' },
+      'TRUTHSOCIAL_POLL_SECONDS: TRUTHSOCIAL_POLL_SECONDS must be at least 1',
+    ],
+    [
+      { TRUTHSOCIAL_ENABLED: 'true', TRUTHSOCIAL_API_BASE: 'nope' },
+      'TRUTHSOCIAL_API_BASE: TRUTHSOCIAL_API_BASE must be an http(s) URL',
+    ],
+    [
+      { BLUESKY_ENABLED: 'true', BLUESKY_JETSTREAM_URL: 'https://jetstream.example' },
+      'BLUESKY_JETSTREAM_URL: BLUESKY_JETSTREAM_URL must be a ws(s) URL',
+    ],
+    [
+      { BLUESKY_ENABLED: 'true', BLUESKY_APPVIEW_URL: 'wss://appview.example' },
+      'BLUESKY_APPVIEW_URL: BLUESKY_APPVIEW_URL must be an http(s) URL',
+    ],
+  ])('%j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('even for a source that is off, and lists every bad variable at once', () => {
+    expect(() => loadConfig({ X_API_BASE: 'ftp://x', PORT: 'http' })).toThrow(
+      /^Invalid environment:\n {2}PORT: .+\n {2}X_API_BASE: X_API_BASE must be an http\(s\) URL$/,
+    );
+  });
+});
