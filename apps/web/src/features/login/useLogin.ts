@@ -1,12 +1,13 @@
 import { LoginRequestBody, type LoginResponseBody } from '@launchdeck/protocol';
 import { useState } from 'react';
-import * as http from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import {
   clearSavedLogin,
   readSavedLogin,
   type SavedLogin,
   writeSavedLogin,
 } from '../../lib/storage.ts';
+import * as api from './api.ts';
 
 /** FC §4 login form states. */
 export type LoginStatus =
@@ -39,7 +40,7 @@ export function useLogin(onLoggedIn: (login: LoginResponseBody) => void) {
     setStatus({ state: 'submitting' });
     let login: LoginResponseBody;
     try {
-      login = await http.login(body.data);
+      login = await api.login(body.data);
     } catch (error) {
       return fail(error);
     }
@@ -54,10 +55,10 @@ export function useLogin(onLoggedIn: (login: LoginResponseBody) => void) {
     setStatus({ state: 'submitting' });
     let login: LoginResponseBody;
     try {
-      login = await http.loginRemembered(saved);
+      login = await api.loginRemembered(saved);
     } catch (error) {
       // A refused token is spent or revoked: drop it so the Welcome back block goes away.
-      if (error instanceof http.ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         clearSavedLogin();
         setSaved(null);
       }
@@ -75,7 +76,7 @@ export function useLogin(onLoggedIn: (login: LoginResponseBody) => void) {
     clearSavedLogin();
     setSaved(null);
     setStatus({ state: 'idle' });
-    http.forgetLogin({ rememberToken: saved.rememberToken }).catch((error: unknown) => {
+    api.forgetLogin({ rememberToken: saved.rememberToken }).catch((error: unknown) => {
       // Revoking is best effort: the token is gone from this browser either way.
       console.warn('Could not revoke the saved login', error);
     });

@@ -1,9 +1,9 @@
 import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import * as http from '../../lib/http.ts';
 import { listen } from '../../lib/listen.ts';
 import type { AppSocket, SocketFactory } from '../../lib/socket.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage.ts';
+import { logout } from './api.ts';
 
 export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'isAdmin'>;
 
@@ -65,7 +65,7 @@ const initialState: SessionState = {
 
 export function createSessionController(deps: SessionDeps): SessionController {
   const store = createStore<SessionState>()(() => initialState);
-  const endSession = deps.endSession ?? http.logout;
+  const endSession = deps.endSession ?? logout;
   let socket: AppSocket | null = null;
   const socketListeners = new Set<SocketListener>();
 

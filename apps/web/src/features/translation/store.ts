@@ -6,7 +6,7 @@ import {
   toParagraphHtml,
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import * as http from '../../lib/http.ts';
+import { translate } from './api.ts';
 
 /** One post's translation; a post with no entry has not been asked for (idle). */
 export type TranslationEntry =
@@ -79,7 +79,7 @@ export function createTranslationStore(): TranslationStore {
 
       set(post.id, { status: 'translating' });
       try {
-        const answer = await http.translate(sessionId, {
+        const answer = await translate(sessionId, {
           tweetId: post.id,
           text: toParagraphHtml(sent.map(({ text }) => text)),
         });
