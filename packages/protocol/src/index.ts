@@ -13,6 +13,7 @@ export * from './post.ts';
 export * from './rules/contract-addresses.ts';
 export * from './rules/meme-words.ts';
 export * from './rules/paragraphs.ts';
+export * from './rules/post-kind.ts';
 export * from './rules/tokenize.ts';
 export * from './rules/trading-links.ts';
 export * from './rules/translatable.ts';

@@ -1,4 +1,8 @@
-/** Numbers from the specs, each citing its section (FC = feed-chat-spec, DA = deploy-admin-spec). */
+/**
+ * The specs' numbers (and the deleted-entry id prefix), each citing its section (FC =
+ * feed-chat-spec, DA = deploy-admin-spec), and our own, each saying why. Written once here so
+ * client, server and tests cannot drift apart.
+ */
 export const LIMITS = {
   /** Longest username we accept; keeps keys and logs bounded. */
   usernameMax: 32,
@@ -15,11 +19,11 @@ export const LIMITS = {
   chatCodePattern: /^[A-Z0-9]{8}$/,
   /** FC §8/§9: the client retries a colliding code up to 5 times. */
   chatCodeRetries: 5,
-  /** Ours (issue 5): a chat message is plain text of at most 2,000 characters. */
+  /** Ours: a chat message is plain text of at most 2,000 characters, so one line stays readable. */
   chatMessageMax: 2000,
   /** Ours: an invite list is bounded so a group row stays small. */
   invitedUsersMax: 100,
-  /** Ours (issue 5): at most 5 chat messages in any 5 s per user. */
+  /** Ours: at most 5 chat messages in any 5 s per user, so one user cannot flood the room. */
   chatRate: { messages: 5, windowMs: 5000 },
   /** Ours: chat and group events one socket may have waiting; a flood past it is refused. */
   socketEventsPendingMax: 32,
@@ -28,6 +32,19 @@ export const LIMITS = {
   /** FC §9: feed keeps 50 live posts and 80 from the initial load. */
   liveFeedMax: 50,
   initialFeedMax: 80,
+  /** FC §4 / §9: the pause queue is capped at 50. */
+  pauseQueueMax: 50,
+  /** FC §4 / §9: video and card updates look for their post among the 15 newest. */
+  updateLookback: 15,
+  /** FC §4: a deleted post's feed entry has the post's id with this prefix. */
+  deletedIdPrefix: 'deleted_',
+  /**
+   * Ours: initialTweets carries the newest 200 posts, so the 80 a browser keeps after its
+   * per-account filters (FC §4) are rarely short.
+   */
+  initialPostsSent: 200,
+  /** Ours: a reconnect that missed more events than this gets initialTweets instead of a replay. */
+  catchUpMax: 1000,
   /** Admin announcements are short notices. */
   alertMessageMax: 1000,
 } as const;

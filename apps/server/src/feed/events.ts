@@ -1,11 +1,11 @@
-import { type FeedEvent, type Post, PostType } from '@launchdeck/protocol';
+import { classifyPost, type FeedEvent, type Post, PostKind } from '@launchdeck/protocol';
 
-/** FC §7: which event announces a post, by its type; a post seen before is a tweet_update. */
+/** FC §7: which event announces a post, by its kind; a post seen before is a tweet_update. */
 export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
   const seq = post.seq;
   if (seenBefore) return { event: 'tweet_update', payload: post };
-  switch (post.type) {
-    case PostType.following_update:
+  switch (classifyPost(post)) {
+    case PostKind.following:
       return {
         event: 'following_update',
         payload: {
@@ -15,7 +15,7 @@ export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
           seq,
         },
       };
-    case PostType.profile_update:
+    case PostKind.profile:
       return {
         event: 'profile_update',
         payload: {
@@ -25,13 +25,12 @@ export function eventForPost(post: Post, seenBefore: boolean): FeedEvent {
           seq,
         },
       };
-    case PostType.pinned_update:
+    case PostKind.pinned:
       return {
         event: 'profile_pinned_update',
         payload: { user: post.author, pinned: post.pinnedTweets ?? [], post, seq },
       };
-    case PostType.external_message:
-    case PostType.EXTERNAL:
+    case PostKind.external:
       return { event: 'external_message', payload: post };
     default:
       return { event: 'tweet', payload: post };

@@ -3,7 +3,8 @@ import {
   Platform,
   type Post,
   type PostFields,
-  PostType,
+  PostKind,
+  postKindsOf,
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
 
@@ -22,37 +23,43 @@ export function normalizeDate(value: string | undefined): string | undefined {
 
 const stripAt = (handle: string) => handle.replace(/^@+/, '');
 
-function platformOf(post: PostFieldsParsed): Post['platform'] {
+function platformOf(post: PostFieldsParsed, kinds: readonly PostKind[]): Post['platform'] {
   if (post.platform) return post.platform;
   if (post.isSiteMessage) return Platform.site;
   if (post.isTruthSocial) return Platform.truthsocial;
   if (post.isInstagram) return Platform.instagram;
-  if (
-    post.isExternal ||
-    post.type === PostType.external_message ||
-    post.type === PostType.EXTERNAL
-  ) {
-    return Platform.external;
-  }
+  if (kinds.includes(PostKind.external)) return Platform.external;
   return Platform.twitter;
 }
 
-/** Flags implied by the type, so cards can trust either. */
-function impliedFlags(post: PostFieldsParsed, platform: string): Partial<Post> {
-  return {
-    isProfileUpdate: post.isProfileUpdate || post.type === PostType.profile_update || undefined,
-    isFollowingUpdate:
-      post.isFollowingUpdate || post.type === PostType.following_update || undefined,
-    isPinnedUpdate: post.isPinnedUpdate || post.type === PostType.pinned_update || undefined,
-    isDeleted: post.isDeleted || post.type === PostType.deleted_tweet || undefined,
-    isExternal:
-      post.isExternal ||
-      post.type === PostType.external_message ||
-      post.type === PostType.EXTERNAL ||
-      undefined,
-    isTruthSocial: post.isTruthSocial || platform === Platform.truthsocial || undefined,
-    isInstagram: post.isInstagram || platform === Platform.instagram || undefined,
-  };
+/** The flag that announces each kind; an original post has none. */
+const KIND_FLAG = {
+  [PostKind.original]: undefined,
+  [PostKind.reply]: 'isReply',
+  [PostKind.repost]: 'isRetweet',
+  [PostKind.quote]: 'isQuote',
+  [PostKind.retweetedQuote]: 'isRetweet',
+  [PostKind.external]: 'isExternal',
+  [PostKind.siteMessage]: 'isSiteMessage',
+  [PostKind.profile]: 'isProfileUpdate',
+  [PostKind.following]: 'isFollowingUpdate',
+  [PostKind.pinned]: 'isPinnedUpdate',
+  [PostKind.deleted]: 'isDeleted',
+} as const satisfies Record<PostKind, keyof Post | undefined>;
+
+/**
+ * The flag of every kind the post shows evidence of (a type, a referenced post, a Truth Social
+ * post type), so code that reads a flag agrees with classifyPost.
+ */
+function impliedFlags(kinds: readonly PostKind[], platform: Post['platform']): Partial<Post> {
+  const flags: Partial<Post> = {};
+  for (const kind of kinds) {
+    const flag = KIND_FLAG[kind];
+    if (flag) flags[flag] = true;
+  }
+  if (platform === Platform.truthsocial) flags.isTruthSocial = true;
+  if (platform === Platform.instagram) flags.isInstagram = true;
+  return flags;
 }
 
 /** Text blocks that can carry a contract address: the post, what it quotes or reposts. */
@@ -72,7 +79,7 @@ function addressText(post: PostFieldsParsed): string {
 
 /**
  * Turns a validated source post into the stored shape: one createdAt, handles without '@',
- * the platform, flags consistent with the type, and the contract addresses found in it.
+ * the platform, flags consistent with its kinds, and the contract addresses found in it.
  */
 export function normalizePost(
   input: PostFieldsParsed,
@@ -80,10 +87,9 @@ export function normalizePost(
   const createdAt = normalizeDate(input.createdAt ?? input.created_at);
   if (!createdAt) return { ok: false, error: DATE_ERROR };
   const { created_at: _dropped, ...rest } = input;
-  const platform = platformOf(input);
-  const flags = Object.fromEntries(
-    Object.entries(impliedFlags(input, platform)).filter(([, value]) => value !== undefined),
-  );
+  const kinds = postKindsOf(input);
+  const platform = platformOf(input, kinds);
+  const flags = impliedFlags(kinds, platform);
   return {
     ok: true,
     post: {

@@ -24,6 +24,8 @@ describe('isTranslatable', () => {
     ['an external message', { text: '这是一个新的代币', isExternal: true }, false],
     ['an external_message type', { text: '这是一个新的代币', type: 'external_message' }, false],
     ['a deleted post', { text: '这是一个新的代币', isDeleted: true }, false],
+    ['a deleted entry by its id', { id: 'deleted_1', text: '这是一个新的代币' }, false],
+    ['a time market alert', { text: '这是一个新的代币', type: 'TIME_MARKET' }, false],
   ];
   it.each(cases)('%s → %s', (_name, post, expected) => {
     expect(isTranslatable(post)).toBe(expected);

@@ -1,7 +1,6 @@
-import type { Post } from '@launchdeck/protocol';
+import { classifyPost, type Post, PostKind } from '@launchdeck/protocol';
 import { memo } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
-import { CardKind, cardKindOf } from './card-kind.ts';
 import { highlightFor } from './highlight.ts';
 import { DeletedCard } from './kinds/DeletedCard.tsx';
 import { ExternalCard } from './kinds/ExternalCard.tsx';
@@ -21,19 +20,19 @@ type Props = {
   version: number;
 };
 
-function CardBody({ post, kind }: { post: Post; kind: CardKind }) {
+function CardBody({ post, kind }: { post: Post; kind: PostKind }) {
   switch (kind) {
-    case CardKind.deleted:
+    case PostKind.deleted:
       return <DeletedCard post={post} />;
-    case CardKind.siteMessage:
+    case PostKind.siteMessage:
       return <SiteMessageCard post={post} />;
-    case CardKind.profileUpdate:
+    case PostKind.profile:
       return <ProfileUpdateCard post={post} />;
-    case CardKind.following:
+    case PostKind.following:
       return <FollowingCard post={post} />;
-    case CardKind.pinned:
+    case PostKind.pinned:
       return <PinnedCard post={post} />;
-    case CardKind.external:
+    case PostKind.external:
       return <ExternalCard post={post} />;
     default:
       return <PostCard post={post} variant={kind} />;
@@ -47,7 +46,7 @@ function CardBody({ post, kind }: { post: Post; kind: CardKind }) {
 function FeedCardView({ post }: Props) {
   const highlights = useTrackerSettings((s) => s.accountHighlights);
   const highlight = highlightFor(highlights, post.author?.handle);
-  const kind = cardKindOf(post);
+  const kind = classifyPost(post);
   return (
     <article
       className={highlight ? 'feed-card is-highlighted' : 'feed-card'}

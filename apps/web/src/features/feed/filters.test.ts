@@ -30,6 +30,14 @@ const pinned = makePost({
 const follow = makePost({ author: { handle: 'alice' }, isFollowingUpdate: true });
 const external = makePost({ author: { handle: 'alice' }, type: 'external_message' });
 const site = makePost({ author: { handle: 'alice' }, isSiteMessage: true, platform: 'site' });
+// Posts whose kind shows only in a field or a type, not in a flag: filtered as the card shows them.
+const ref = { id: 'r1', handle: 'bob', text: 'referenced' };
+const replyByField = makePost({ author: { handle: 'alice' }, replyTo: ref });
+const quoteByField = makePost({ author: { handle: 'alice' }, quotedTweet: ref });
+const truthRepost = makePost({ author: { handle: 'alice' }, truthSocialPostType: 'RETWEET' });
+const timeMarket = makePost({ author: { handle: 'alice' }, type: 'TIME_MARKET' });
+const repostedQuote = makePost({ author: { handle: 'alice' }, retweetedQuote: ref });
+const deletedRepost = makePost({ author: { handle: 'alice' }, isDeleted: true, isRetweet: true });
 
 describe('filterKindsOf', () => {
   it.each([
@@ -43,6 +51,12 @@ describe('filterKindsOf', () => {
     ['a following update', follow, ['following_updates']],
     ['an external message', external, []],
     ['a site chat message', site, []],
+    ['a reply known by its replyTo only', replyByField, ['replies']],
+    ['a quote known by its quotedTweet only', quoteByField, ['quotes']],
+    ['a Truth Social repost known by its post type only', truthRepost, ['retweets']],
+    ['a time market known by its type only', timeMarket, []],
+    ['a reposted quote', repostedQuote, ['retweets']],
+    ['a deleted repost, as the repost it was', deletedRepost, ['retweets']],
   ])('classifies %s', (_name, post, kinds) => {
     expect(filterKindsOf(post)).toEqual(kinds);
   });
@@ -65,6 +79,15 @@ describe('isFilteredOut', () => {
     ['following_updates', profile, false],
     ['tweets', external, false],
     ['tweets', site, false],
+    ['replies', replyByField, true],
+    ['tweets', replyByField, false],
+    ['quotes', quoteByField, true],
+    ['tweets', quoteByField, false],
+    ['retweets', truthRepost, true],
+    ['tweets', truthRepost, false],
+    ['tweets', timeMarket, false],
+    ['retweets', repostedQuote, true],
+    ['retweets', deletedRepost, true],
   ] as const)('with %s filtered: %#', (kind, post, expected) => {
     expect(isFilteredOut(post, only(kind))).toBe(expected);
   });

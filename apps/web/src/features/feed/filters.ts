@@ -1,39 +1,45 @@
-import type { Post } from '@launchdeck/protocol';
+import { type ClassifiablePost, type Post, PostKind, postKindsOf } from '@launchdeck/protocol';
 import type { AccountFilter, FilterSettings } from '../../lib/storage.ts';
 
 /** One of the seven per-account filter flags of FC §3. */
 export type FilterKind = keyof AccountFilter;
 
-type Classified = Pick<
-  Post,
-  | 'type'
-  | 'author'
-  | 'isRetweet'
-  | 'isQuote'
-  | 'isReply'
-  | 'isSiteMessage'
-  | 'isExternal'
-  | 'isProfileUpdate'
-  | 'isPinnedUpdate'
-  | 'isFollowingUpdate'
->;
+type Classified = ClassifiablePost & Pick<Post, 'author'>;
+
+/** The filter that hides each kind; site chat and external alerts belong to no account filter. */
+const FILTER_OF_KIND = {
+  [PostKind.original]: 'tweets',
+  [PostKind.reply]: 'replies',
+  [PostKind.repost]: 'retweets',
+  [PostKind.retweetedQuote]: 'retweets',
+  [PostKind.quote]: 'quotes',
+  [PostKind.profile]: 'profile_updates',
+  [PostKind.following]: 'following_updates',
+  [PostKind.pinned]: 'pinned_updates',
+  [PostKind.external]: undefined,
+  [PostKind.siteMessage]: undefined,
+  [PostKind.deleted]: undefined,
+} as const satisfies Record<PostKind, FilterKind | undefined>;
+
+const POST_VARIANTS: ReadonlySet<PostKind> = new Set([
+  PostKind.reply,
+  PostKind.repost,
+  PostKind.retweetedQuote,
+  PostKind.quote,
+]);
 
 /**
- * The filter kinds a post belongs to. A reply that quotes is both a reply and a quote; an
- * original post ('tweets') is none of the others. Site chat and external messages belong to no
- * account filter, so they are never filtered.
+ * The filter kinds a post belongs to, read from the shared post classifier. A deleted entry is
+ * filtered as the post it was (FC §4: it is placed "unless filtered"). A post variant belongs
+ * to every variant it shows, so a reply that quotes is both a reply and a quote; an original
+ * post ('tweets') is none of the others.
  */
 export function filterKindsOf(post: Classified): FilterKind[] {
-  if (post.isSiteMessage || post.isExternal) return [];
-  if (post.type === 'external_message' || post.type === 'EXTERNAL') return [];
-  if (post.isProfileUpdate || post.type === 'profile_update') return ['profile_updates'];
-  if (post.isPinnedUpdate || post.type === 'pinned_update') return ['pinned_updates'];
-  if (post.isFollowingUpdate || post.type === 'following_update') return ['following_updates'];
-  const kinds: FilterKind[] = [];
-  if (post.isRetweet) kinds.push('retweets');
-  if (post.isQuote) kinds.push('quotes');
-  if (post.isReply) kinds.push('replies');
-  return kinds.length > 0 ? kinds : ['tweets'];
+  const kinds = postKindsOf(post).filter((kind) => kind !== PostKind.deleted);
+  const kind = kinds[0] ?? PostKind.original;
+  const shown = POST_VARIANTS.has(kind) ? kinds.filter((k) => POST_VARIANTS.has(k)) : [kind];
+  const filters = shown.map((k) => FILTER_OF_KIND[k]).filter((f) => f !== undefined);
+  return [...new Set(filters)];
 }
 
 /** FC §3: a true flag for the post's account filters that kind of post out. */

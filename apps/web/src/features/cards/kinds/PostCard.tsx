@@ -1,8 +1,7 @@
-import type { Post } from '@launchdeck/protocol';
+import { type Post, PostKind } from '@launchdeck/protocol';
 import { TranslatedText, usePostTranslation } from '../../translation/index.ts';
 import { showPerson } from '../author.ts';
 import { CardHeader } from '../CardHeader.tsx';
-import { CardKind } from '../card-kind.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { RepostIcon } from '../icons.tsx';
 import { Embeds } from '../media/Embeds.tsx';
@@ -16,11 +15,11 @@ import { CardActions } from './CardActions.tsx';
 import { ReferencedBlock } from './ReferencedBlock.tsx';
 
 export type PostVariant =
-  | typeof CardKind.original
-  | typeof CardKind.reply
-  | typeof CardKind.repost
-  | typeof CardKind.quote
-  | typeof CardKind.retweetedQuote;
+  | typeof PostKind.original
+  | typeof PostKind.reply
+  | typeof PostKind.repost
+  | typeof PostKind.quote
+  | typeof PostKind.retweetedQuote;
 
 /** A repost's own text is "RT @someone: the original"; the card shows the original. */
 const RT_PREFIX = /^RT @[^\s:]+:\s*/;
@@ -51,7 +50,7 @@ function RepostLine({ post }: { post: Post }) {
  */
 export function PostCard({ post, variant }: { post: Post; variant: PostVariant }) {
   const translation = usePostTranslation(post);
-  const reposted = variant === CardKind.repost || variant === CardKind.retweetedQuote;
+  const reposted = variant === PostKind.repost || variant === PostKind.retweetedQuote;
   const shownAuthor = reposted
     ? (post.retweetedUser ?? post.originalAuthor ?? post.author)
     : post.author;
@@ -60,9 +59,9 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
     : post.text;
   const media = reposted ? (post.originalMedia ?? post.media) : post.media;
   const handle = showPerson(shownAuthor).handle;
-  const replyTo = variant === CardKind.reply ? post.replyTo : undefined;
-  const quoted = variant === CardKind.quote ? post.quotedTweet : undefined;
-  const retweetedQuote = variant === CardKind.retweetedQuote ? post.retweetedQuote : undefined;
+  const replyTo = variant === PostKind.reply ? post.replyTo : undefined;
+  const quoted = variant === PostKind.quote ? post.quotedTweet : undefined;
+  const retweetedQuote = variant === PostKind.retweetedQuote ? post.retweetedQuote : undefined;
 
   return (
     <>

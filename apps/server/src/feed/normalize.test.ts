@@ -1,0 +1,50 @@
+import { PostFields, type PostInput } from '@launchdeck/protocol';
+import { makePostInput } from '@launchdeck/protocol/testing';
+import { describe, expect, it } from 'vitest';
+import { normalizePost } from './normalize.ts';
+
+const ref = { id: 'r1', handle: 'someone', text: 'referenced' };
+
+function normalized(overrides: Partial<PostInput>) {
+  const result = normalizePost(PostFields.parse(makePostInput(overrides)));
+  if (!result.ok) throw new Error(result.error);
+  return result.post;
+}
+
+describe('normalizePost', () => {
+  it.each([
+    ['a reply known by its replyTo only', { replyTo: ref }, { isReply: true }],
+    ['a quote known by its quotedTweet only', { quotedTweet: ref }, { isQuote: true }],
+    ['a Truth Social repost', { truthSocialPostType: 'RETWEET' as const }, { isRetweet: true }],
+    ['a profile update by type', { type: 'profile_update' as const }, { isProfileUpdate: true }],
+    ['a time market', { type: 'TIME_MARKET' as const }, { isExternal: true }],
+    ['a deleted_tweet', { type: 'deleted_tweet' as const }, { isDeleted: true }],
+  ])('sets the flag of %s', (_name, overrides, flags) => {
+    expect(normalized(overrides)).toMatchObject(flags);
+  });
+
+  it('sets the flag of every kind the post shows, so a reply that quotes is flagged both', () => {
+    expect(normalized({ replyTo: ref, quotedTweet: ref })).toMatchObject({
+      isReply: true,
+      isQuote: true,
+    });
+  });
+
+  it.each([
+    ['an external alert', { type: 'EXTERNAL' as const }, 'external'],
+    ['a time market', { is_time_market: true }, 'external'],
+    ['a site chat message', { isSiteMessage: true }, 'site'],
+    ['a Truth Social post', { isTruthSocial: true }, 'truthsocial'],
+    ['a plain post', {}, 'twitter'],
+    ['a post naming its platform', { platform: 'bluesky' as const, isExternal: true }, 'bluesky'],
+  ])('gives %s the platform %s', (_name, overrides, platform) => {
+    expect(normalized(overrides).platform).toBe(platform);
+  });
+
+  it('leaves a plain post without kind flags', () => {
+    const post = normalized({});
+    for (const flag of ['isReply', 'isQuote', 'isRetweet', 'isExternal', 'isDeleted'] as const) {
+      expect(post[flag]).toBeUndefined();
+    }
+  });
+});
