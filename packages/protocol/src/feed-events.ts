@@ -66,7 +66,7 @@ const seq = z.number().int().nonnegative();
 
 /** FC §7 payloads of the feed events. Each carries `seq`, its place in the feed event log. */
 export const FeedEventPayloads = {
-  /** One malformed post is dropped rather than costing the reader the other 199. */
+  /** One malformed post is dropped rather than costing the reader the rest of the load. */
   initialTweets: z
     .array(Post.nullable().catch(null))
     .transform((posts) => posts.filter((post): post is Post => post !== null)),

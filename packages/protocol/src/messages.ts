@@ -1,4 +1,9 @@
-/** User-visible strings quoted by the specs, written once and shared by UI, server and tests. */
+import { LIMITS } from './limits.ts';
+
+/**
+ * User-visible strings quoted by the specs, written once and shared by UI, server and tests. A
+ * number in a message is read from LIMITS, so the text cannot disagree with the rule it names.
+ */
 export const MESSAGES = {
   // Login (ours: one message for wrong and disabled, so usernames cannot be enumerated)
   loginFailed: 'Invalid username or password',
@@ -28,8 +33,8 @@ export const MESSAGES = {
   discordInvalid: 'Invalid Discord user ID format (must be 17-19 digits)',
   usernameExists: 'Username already exists',
   usernameInvalid: 'Username may only contain letters, digits, dots, dashes and underscores',
-  usernameTooLong: 'Username must be at most 32 characters',
-  passwordTooLong: 'Password must be at most 256 characters',
+  usernameTooLong: `Username must be at most ${LIMITS.usernameMax} characters`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
   userNotFound: 'User not found',
   reservedAdmin: 'The admin account cannot be modified, kicked or deleted',
   // DA §8 successes
@@ -49,9 +54,9 @@ export const MESSAGES = {
   // FC §6 chat permissions
   chatNotAllowed: 'You do not have permission to chat',
   commandNotAllowed: 'You do not have permission to use this command',
-  // Ours (issue 5): chat message rules
+  // Ours: chat message rules
   chatMessageEmpty: 'Message cannot be empty',
-  chatMessageTooLong: 'Message must be at most 2000 characters',
+  chatMessageTooLong: `Message must be at most ${LIMITS.chatMessageMax} characters`,
   chatMessageNotPlain: 'Message must be plain text: HTML tags are not allowed',
   chatRateLimited: 'You are sending messages too fast. Please wait a few seconds.',
   chatMuted: 'Chat is muted. Switch to Public Chat or Group Chat to send messages.',
@@ -61,12 +66,12 @@ export const MESSAGES = {
   chatModeInvalid: 'Chat mode must be public, group or mute',
   // FC §5 / §8 groups
   groupNameRequired: 'Group name is required',
-  groupNameTooLong: 'Group name must be at most 30 characters',
+  groupNameTooLong: `Group name must be at most ${LIMITS.groupNameMax} characters`,
   groupNameEmpty: 'Group name cannot be empty',
   groupNameNotPlain: 'Group name must be plain text: HTML tags are not allowed',
   groupNameExists: 'A group with this name already exists',
   invitedUsersRequired: 'Invited users list is required for invite-only groups',
-  invitedUsersTooMany: 'At most 100 invited users per group',
+  invitedUsersTooMany: `At most ${LIMITS.invitedUsersMax} invited users per group`,
   invitedUsersInvalid: 'Invited users must be a list of usernames',
   chatCodeRequired: 'Chat code is required',
   chatCodeInvalid: 'Chat code must be 8 uppercase letters or digits',

@@ -3,6 +3,7 @@ import {
   type DeletionItem,
   describeZodError,
   ExternalUpdateKind,
+  LIMITS,
   Platform,
   type Post,
   parseIngestItem,
@@ -15,9 +16,6 @@ import { type NormalizedPost, normalizePost } from './normalize.ts';
 import type { RecentPosts } from './recent-posts.ts';
 import type { FeedRepository } from './repository.ts';
 import type { SerialQueue } from './serial-queue.ts';
-
-/** FC §4: video updates look among the 15 newest posts. */
-const VIDEO_LOOKBACK = 15;
 
 type Prepared =
   | { kind: 'post'; post: NormalizedPost }
@@ -136,7 +134,7 @@ export class IngestService {
       item.kind === ExternalUpdateKind.instagramVideo ? Platform.instagram : Platform.truthsocial;
     const handle = item.handle?.replace(/^@+/, '').toLowerCase();
     return this.deps.recent
-      .newest(VIDEO_LOOKBACK)
+      .newest(LIMITS.updateLookback)
       .find(
         (p) => p.platform === platform && (!handle || p.author.handle.toLowerCase() === handle),
       );

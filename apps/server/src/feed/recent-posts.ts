@@ -2,7 +2,8 @@ import type { Post } from '@launchdeck/protocol';
 
 /**
  * The newest posts in memory, newest first, so a connecting browser's initialTweets and the
- * "15 newest" lookups cost no query. Fed from storage at start and then from the bus.
+ * newest-posts lookups of video updates cost no query. Fed from storage at start and then from
+ * the bus.
  */
 export class RecentPosts {
   private posts: Post[] = [];

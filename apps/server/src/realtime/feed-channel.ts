@@ -1,4 +1,4 @@
-import type { FeedEvent } from '@launchdeck/protocol';
+import { type FeedEvent, LIMITS } from '@launchdeck/protocol';
 import type { FeedBus } from '../feed/bus.ts';
 import type { RecentPosts } from '../feed/recent-posts.ts';
 import type { FeedRepository } from '../feed/repository.ts';
@@ -6,10 +6,10 @@ import type { SerialQueue } from '../feed/serial-queue.ts';
 import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
-/** How many posts a connecting browser gets in initialTweets (issue: newest 200). */
-export const INITIAL_POSTS = 200;
+/** How many posts a connecting browser gets in initialTweets: the newest. */
+export const INITIAL_POSTS = LIMITS.initialPostsSent;
 /** A reconnect that missed more than this gets initialTweets instead of a replay. */
-export const CATCH_UP_MAX = 1000;
+export const CATCH_UP_MAX = LIMITS.catchUpMax;
 
 type Emitter = Pick<RealtimeSocket, 'emit'> | ReturnType<RealtimeServer['to']>;
 

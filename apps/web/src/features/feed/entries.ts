@@ -1,5 +1,10 @@
-import type { ExternalUpdateKind, FeedEventPayload, Post } from '@launchdeck/protocol';
-import { DELETED_ID_PREFIX } from './limits.ts';
+import {
+  type ExternalUpdateKind,
+  type FeedEventPayload,
+  LIMITS,
+  type Post,
+  PostType,
+} from '@launchdeck/protocol';
 
 /** One card in the feed. `version` grows whenever the entry changes, so cards memoise on it. */
 export type FeedEntry = { post: Post; version: number };
@@ -11,7 +16,8 @@ type VideoUpdate = Extract<
 >;
 type CardUpdate = Extract<FeedEventPayload<'external_message'>, { kind: 'CARD_UPDATE' }>;
 
-export const deletedId = (id: string) => `${DELETED_ID_PREFIX}${id}`;
+/** FC §4: a deleted post's entry id. */
+export const deletedId = (id: string) => `${LIMITS.deletedIdPrefix}${id}`;
 
 /** Puts an entry on top, dropping any entry with the same id, keeping at most `cap`. */
 export function addOnTop(entries: Entries, entry: FeedEntry, cap: number): FeedEntry[] {
@@ -57,7 +63,7 @@ export function mergeQueue(entries: Entries, queue: Entries, cap: number): FeedE
 
 /** FC §4 deleted entry: the post under a `deleted_` id, flagged deleted. */
 export function asDeleted(post: Post, seq: number): Post {
-  return { ...post, id: deletedId(post.id), isDeleted: true, type: 'deleted_tweet', seq };
+  return { ...post, id: deletedId(post.id), isDeleted: true, type: PostType.deleted_tweet, seq };
 }
 
 const VIDEO_PLATFORM = {

@@ -1,16 +1,13 @@
 import { LIMITS } from '@launchdeck/protocol';
 
-/** FC §4 / §9 feed caps. */
+/** FC §4 / §9 feed caps under the feed store's names; the numbers are written once, in LIMITS. */
 export const FEED_LIMITS = {
-  /** FC §9: the initial load keeps the first 80 posts after filtering. */
+  /** Posts the initial load keeps after filtering. */
   initial: LIMITS.initialFeedMax,
-  /** FC §9: the live feed keeps 50 posts. */
+  /** Posts the live feed keeps. */
   live: LIMITS.liveFeedMax,
-  /** FC §9: the pause queue is capped at 50. */
-  queue: 50,
-  /** FC §9: video and card updates look for their post among the 15 newest. */
-  updateLookback: 15,
+  /** Posts the pause queue holds. */
+  queue: LIMITS.pauseQueueMax,
+  /** Newest posts a video or card update searches for its post. */
+  updateLookback: LIMITS.updateLookback,
 } as const;
-
-/** FC §4: a deleted post's entry id. */
-export const DELETED_ID_PREFIX = 'deleted_';
