@@ -3,6 +3,7 @@ import { ChatProvider } from '../features/chat/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
+import { TranslationProvider } from '../features/translation/index.ts';
 import type { Started } from './start.ts';
 
 /** The stores built at start-up, handed to the components that read them. */
@@ -11,7 +12,9 @@ export function AppProviders({ started, children }: { started: Started; children
     <TrackerSettingsProvider controller={started.settings}>
       <SessionProvider controller={started.session}>
         <FeedProvider controller={started.feed}>
-          <ChatProvider controller={started.chat}>{children}</ChatProvider>
+          <ChatProvider controller={started.chat}>
+            <TranslationProvider controller={started.translations}>{children}</TranslationProvider>
+          </ChatProvider>
         </FeedProvider>
       </SessionProvider>
     </TrackerSettingsProvider>

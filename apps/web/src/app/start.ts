@@ -11,6 +11,7 @@ import {
   unlockSoundOnGesture,
   watchFeedPopout,
 } from '../features/sounds/index.ts';
+import { createTranslationStore, type TranslationStore } from '../features/translation/index.ts';
 import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
@@ -21,6 +22,7 @@ export type Started = {
   session: SessionController;
   feed: FeedController;
   chat: ChatController;
+  translations: TranslationStore;
 };
 
 /**
@@ -51,6 +53,7 @@ export function startApp(
   }
   // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
+  const translations = createTranslationStore();
   if (route.popout) session.resume();
-  return { route, settings, session, feed, chat };
+  return { route, settings, session, feed, chat, translations };
 }

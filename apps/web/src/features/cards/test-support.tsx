@@ -5,17 +5,20 @@ import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { makeTrackerSettings } from '../settings/test-support.tsx';
+import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
 
 /**
- * Renders card parts the way the app does: inside a session (translation reads it) and tracker
- * settings of the test's own, `settings` applied over the defaults.
+ * Renders card parts the way the app does: inside a session (translation reads it), with a
+ * translation store and tracker settings of the test's own, `settings` applied over the defaults.
  */
 export function renderCardPart(ui: ReactElement, settings: Partial<TrackerSettings> = {}) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
   const store = makeTrackerSettings(settings);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TrackerSettingsProvider controller={store}>
-      <SessionProvider controller={session}>{children}</SessionProvider>
+      <SessionProvider controller={session}>
+        <TranslationProvider controller={createTranslationStore()}>{children}</TranslationProvider>
+      </SessionProvider>
     </TrackerSettingsProvider>
   );
   return { ...render(ui, { wrapper }), settings: store };

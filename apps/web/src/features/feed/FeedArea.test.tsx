@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
+import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
 import { FeedProvider } from './context.tsx';
 import { FeedArea } from './FeedArea.tsx';
 import { pausedText } from './PauseIndicator.tsx';
@@ -13,10 +14,13 @@ import { posts, setup } from './test-support.ts';
 function renderFeed(settings: Partial<TrackerSettings> = {}) {
   const harness = setup();
   harness.settings.update(settings);
+  const translations = createTranslationStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TrackerSettingsProvider controller={harness.settings}>
       <SessionProvider controller={harness.session}>
-        <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+        <TranslationProvider controller={translations}>
+          <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+        </TranslationProvider>
       </SessionProvider>
     </TrackerSettingsProvider>
   );

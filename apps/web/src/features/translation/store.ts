@@ -94,6 +94,3 @@ export function createTranslationStore(): TranslationStore {
     },
   };
 }
-
-/** The app's one translation store. */
-export const translations = createTranslationStore();

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
+import { TranslationProvider } from './context.tsx';
+import { createTranslationStore } from './store.ts';
 import { TranslateButton } from './TranslateButton.tsx';
 import { TranslatedText } from './TranslatedText.tsx';
 import { usePostTranslation } from './usePostTranslation.ts';
@@ -24,12 +26,15 @@ function TranslatingCard({ post }: { post: Post }) {
   );
 }
 
-/** Renders the card inside a logged-in session, as the app does. */
+/** Renders the card inside a logged-in session and a translation store of its own, as the app does. */
 export function renderCard(post: Post) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
   session.logIn({ sessionId: SESSION_ID, username: 'reader', isAdmin: false });
+  const translations = createTranslationStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider controller={session}>{children}</SessionProvider>
+    <TranslationProvider controller={translations}>
+      <SessionProvider controller={session}>{children}</SessionProvider>
+    </TranslationProvider>
   );
   const view = render(<TranslatingCard post={post} />, { wrapper });
   return { ...view, remount: () => view.rerender(<TranslatingCard key="again" post={post} />) };

@@ -1,8 +1,7 @@
 import { isTranslatable, type Post, type TranslationBlock } from '@launchdeck/protocol';
 import { useCallback, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { useSession } from '../session/index.ts';
-import { translations } from './store.ts';
+import { useTranslationStore, useTranslations } from './context.tsx';
 
 /** What a card needs to offer, run and show a translation (FC §4, §5, §8). */
 export type PostTranslation = {
@@ -21,10 +20,11 @@ export function usePostTranslation(post: Post): PostTranslation {
   const sessionId = useSession((state) =>
     state.phase.status === 'active' ? state.phase.user.sessionId : null,
   );
-  const entry = useStore(translations.store, (state) => state.entries[post.id]);
+  const translations = useTranslationStore();
+  const entry = useTranslations((state) => state.entries[post.id]);
   const translate = useCallback(() => {
     void translations.translate(post, sessionId);
-  }, [post, sessionId]);
+  }, [translations, post, sessionId]);
 
   return useMemo(
     () => ({
