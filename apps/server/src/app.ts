@@ -2,9 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AccountsService } from './accounts/service.ts';
-import { registerAnnouncementRoutes } from './admin/announcement-routes.ts';
-import { registerChatAdminRoutes } from './admin/chat-routes.ts';
-import { registerCredentialsRoutes } from './admin/credentials-routes.ts';
+import { registerAdminApi } from './admin/plugin.ts';
+import { AdminService } from './admin/service.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
@@ -21,6 +20,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { FeedChannel, INITIAL_POSTS } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
+import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
 import { registerTranslateRoutes } from './translate/routes.ts';
@@ -46,6 +46,7 @@ export type App = {
   accounts: AccountsService;
   ingest: IngestService;
   chat: ChatModule;
+  admin: AdminService;
   /** Stops accepting connections and closes sockets; storage is the caller's to close. */
   close: () => Promise<void>;
 };
@@ -110,15 +111,17 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
 
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
-  registerCredentialsRoutes(http, {
-    auth,
+  const admin = new AdminService({
     users,
-    beforeUserRemoved: chat.closeGroupsOf,
-    onUserRemoved: gateway.endUser,
+    usersRepo,
+    messages: chat.messages,
+    settings: chat.settings,
+    whitelist: chat.whitelist,
+    closeGroupsOf: chat.closeGroupsOf,
+    endUser: gateway.endUser,
+    alertEveryone: (message) => io.to(ROOMS.online).emit('admin_alert', { message }),
   });
-  const { messages, settings, whitelist } = chat;
-  registerChatAdminRoutes(http, { auth, users, usersRepo, messages, settings, whitelist });
-  registerAnnouncementRoutes(http, { auth, users, io });
+  await registerAdminApi(http, { auth, admin });
   registerTranslateRoutes(http, { auth, translation: deps.translation ?? null });
   await registerWebApp(http, config.webDist);
 
@@ -131,6 +134,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     accounts,
     ingest,
     chat,
+    admin,
     close: async () => {
       feed.stop();
       io.disconnectSockets(true);
