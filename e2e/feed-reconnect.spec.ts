@@ -11,7 +11,7 @@ import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
 /**
- * Losing the connection loses no posts (issue 4 item 1): the browser reconnects with the last
+ * Losing the connection loses no posts: the browser reconnects with the last
  * feed position it saw (`lastSeq` in the Socket.IO handshake) and the server replays what it
  * missed, rather than a fresh initialTweets.
  */

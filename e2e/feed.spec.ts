@@ -18,7 +18,7 @@ import { FAIL_WORD, fakeTranslation } from './fixtures/fake-libretranslate.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
-/** The trader's journeys on the live feed: copy, trade, pause, deletion, translation (issue 4). */
+/** The trader's journeys on the live feed: copy, trade, pause, deletion, translation. */
 
 async function openFeed(
   page: Page,

@@ -3,7 +3,7 @@ import { Username } from './admin.ts';
 import { ChatModeSchema } from './chat.ts';
 import { LIMITS } from './limits.ts';
 
-/** Admin hooks for chat (issue 5 item 6), used by the admin panel. */
+/** Admin hooks for chat, used by the admin panel. */
 
 export const ChatLogType = { public: 'public', group: 'group', command: 'command' } as const;
 export const ChatLogTypeSchema = z.enum([

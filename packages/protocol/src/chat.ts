@@ -16,7 +16,7 @@ export type ChatMode = z.infer<typeof ChatModeSchema>;
 /** Modes a message is sent in: muted users send and receive nothing. */
 export const MessageChatModeSchema = z.enum([ChatMode.public, ChatMode.group]);
 
-/** The commands a chat line can carry (issue 5), as typed after the slash. */
+/** The commands a chat line can carry, as typed after the slash. */
 export const ChatCommand = { add: 'add', remove: 'remove', groups: 'groups' } as const;
 export const CHAT_COMMAND_PREFIX = '/';
 export const CHAT_COMMANDS_HELP = '/add @handle, /remove @handle, /groups';
@@ -26,7 +26,7 @@ export function unknownCommandMessage(command: string): string {
   return `Unknown command: /${command}. Commands: ${CHAT_COMMANDS_HELP}`;
 }
 
-/** Issue 5: a chat line is trimmed, non-empty plain text of at most 2,000 characters. */
+/** Ours: a chat line is trimmed, non-empty plain text of at most 2,000 characters. */
 export const ChatMessageText = z
   .string({ error: MESSAGES.chatMessageEmpty })
   .trim()
@@ -88,7 +88,7 @@ export type ChatNoticePayload = z.infer<typeof ChatNoticePayload>;
 export const OpenPrivateModalPayload = z.object({});
 export type OpenPrivateModalPayload = z.infer<typeof OpenPrivateModalPayload>;
 
-/** FC §1 / issue 5: a chat line also shows in the feed as a site-message card. */
+/** FC §1: a chat line also shows in the feed as a site-message card. */
 export function chatMessageAsPost(message: ChatMessage): Post {
   const group = message.chatMode === ChatMode.group;
   return {

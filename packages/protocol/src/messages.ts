@@ -86,7 +86,7 @@ export const MESSAGES = {
   groupUpdateFailed: 'Failed to update group',
   groupMembersFailed: 'Failed to get group members',
   groupLeaveFailed: 'Failed to leave group',
-  // Ours: admin chat hooks (issue 5 item 6)
+  // Ours: admin chat hooks
   whitelistAdded: 'User added to the command whitelist',
   whitelistRemoved: 'User removed from the command whitelist',
   whitelistNotListed: 'User is not on the command whitelist',

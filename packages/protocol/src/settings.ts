@@ -109,7 +109,7 @@ export const TrackerSettings = z.object({
   colorTheme: field(Theme, 'discord'),
   /** Ours: grid, the compact layout, keeps more posts on screen. */
   imageLayout: field(z.enum(['grid', 'vertical']), 'grid'),
-  /** Ours: on, so the post under the mouse is never pushed away by a burst (issue 4). */
+  /** Ours: on, so the post under the mouse is never pushed away by a burst. */
   pauseOnHover: field(z.boolean(), true),
   cardWidth: field(z.number().int().min(300).max(4000), 1200),
   /** Ours: both off; a click on an image opens the image modal, as a reader expects. */

@@ -167,7 +167,7 @@ export const chatSettings = pgTable('chat_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Users allowed to run chat commands; empty means nobody may (issue 5). */
+/** Users allowed to run chat commands; empty means nobody may. */
 export const chatCommandWhitelist = pgTable('chat_command_whitelist', {
   userId: integer('user_id')
     .primaryKey()
