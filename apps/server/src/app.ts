@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { LIMITS } from '@launchdeck/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AccountsService } from './accounts/service.ts';
@@ -18,7 +19,7 @@ import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { FeedChannel, INITIAL_POSTS } from './realtime/feed-channel.ts';
+import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
@@ -87,7 +88,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   const bus = deps.bus ?? new InProcessFeedBus();
   const feedRepo = new FeedRepository(deps.storage.db);
-  const recent = new RecentPosts(INITIAL_POSTS);
+  const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
   const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });

@@ -6,11 +6,6 @@ import type { SerialQueue } from '../feed/serial-queue.ts';
 import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
-/** How many posts a connecting browser gets in initialTweets: the newest. */
-export const INITIAL_POSTS = LIMITS.initialPostsSent;
-/** A reconnect that missed more than this gets initialTweets instead of a replay. */
-export const CATCH_UP_MAX = LIMITS.catchUpMax;
-
 type Emitter = Pick<RealtimeSocket, 'emit'> | ReturnType<RealtimeServer['to']>;
 
 /** The one cast between the stored event union and Socket.IO's per-event typing. */
@@ -42,7 +37,7 @@ export class FeedChannel {
 
   async start(): Promise<void> {
     const [posts, head] = await Promise.all([
-      this.deps.repo.newestPosts(INITIAL_POSTS),
+      this.deps.repo.newestPosts(LIMITS.initialPostsSent),
       this.deps.repo.headSeq(),
     ]);
     this.deps.recent.load(posts, head);
@@ -63,7 +58,7 @@ export class FeedChannel {
       if (!socket.connected) return;
       const replay = lastSeq === undefined ? undefined : await this.missedSince(lastSeq);
       if (replay) for (const event of replay) emitFeedEvent(socket, event);
-      else socket.emit('initialTweets', this.deps.recent.newest(INITIAL_POSTS));
+      else socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
       await socket.join(ROOMS.feed);
     });
   }
@@ -71,10 +66,10 @@ export class FeedChannel {
   /** The events after lastSeq, or undefined when the log no longer reaches back that far. */
   private async missedSince(lastSeq: number): Promise<FeedEvent[] | undefined> {
     const head = this.deps.recent.headSeq;
-    if (lastSeq > head || head - lastSeq > CATCH_UP_MAX) return undefined;
+    if (lastSeq > head || head - lastSeq > LIMITS.catchUpMax) return undefined;
     if (lastSeq === head) return [];
     const oldest = await this.deps.repo.oldestSeq();
     if (oldest === undefined || oldest > lastSeq + 1) return undefined;
-    return this.deps.repo.eventsAfter(lastSeq, CATCH_UP_MAX);
+    return this.deps.repo.eventsAfter(lastSeq, LIMITS.catchUpMax);
   }
 }

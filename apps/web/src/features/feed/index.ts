@@ -7,7 +7,6 @@ export {
 } from './context.tsx';
 export type { FeedEntry } from './entries.ts';
 export { FeedArea } from './FeedArea.tsx';
-export { FEED_LIMITS } from './limits.ts';
 export {
   createFeedController,
   type FeedController,

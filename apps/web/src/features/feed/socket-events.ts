@@ -1,10 +1,9 @@
-import { ExternalUpdateKind, type Post } from '@launchdeck/protocol';
+import { ExternalUpdateKind, LIMITS, type Post } from '@launchdeck/protocol';
 import { listen } from '../../lib/listen.ts';
 import type { AppSocket } from '../../lib/socket.ts';
 import { handshake } from '../../lib/socket.ts';
 import type { SessionUser } from '../session/index.ts';
 import { type Entries, withCard, withVideo } from './entries.ts';
-import { FEED_LIMITS } from './limits.ts';
 
 /** Store actions the socket events call, after parsing their payloads. */
 export type FeedActions = {
@@ -63,7 +62,7 @@ export function attachFeedSocket(socket: AppSocket, user: SessionUser, feed: Fee
   listen(socket, 'external_message', (message) => {
     feed.seen(message.seq);
     if (!('kind' in message)) return feed.addLive(message);
-    const lookback = FEED_LIMITS.updateLookback;
+    const lookback = LIMITS.updateLookback;
     if (message.kind === ExternalUpdateKind.card) {
       feed.patchNewest((newest) => withCard(newest, message, lookback));
     } else {

@@ -1,4 +1,4 @@
-import type { Post, TrackerSettings } from '@launchdeck/protocol';
+import { LIMITS, type Post, type TrackerSettings } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { KEYS, read } from '../../lib/storage.ts';
 import type { SessionController } from '../session/index.ts';
@@ -14,7 +14,6 @@ import {
   replaceInPlace,
 } from './entries.ts';
 import { isFilteredOut, normalizeFilters } from './filters.ts';
-import { FEED_LIMITS } from './limits.ts';
 import { attachFeedSocket, type FeedActions } from './socket-events.ts';
 
 export type FeedState = {
@@ -83,8 +82,8 @@ export function createFeedController(deps: FeedDeps): FeedController {
   const place = (post: Post) => {
     store.setState(({ entries, queue, paused }) =>
       paused
-        ? { queue: addOnTop(queue, entry(post), FEED_LIMITS.queue) }
-        : { entries: addOnTop(entries, entry(post), FEED_LIMITS.live) },
+        ? { queue: addOnTop(queue, entry(post), LIMITS.pauseQueueMax) }
+        : { entries: addOnTop(entries, entry(post), LIMITS.liveFeedMax) },
     );
   };
 
@@ -117,7 +116,7 @@ export function createFeedController(deps: FeedDeps): FeedController {
     lastSeq: () => store.getState().lastSeq,
     // A reconnect's snapshot replaces everything, queue included (its posts are in the snapshot).
     loadInitial: (posts) => {
-      const kept = posts.filter(shown).slice(0, FEED_LIMITS.initial).map(entry);
+      const kept = posts.filter(shown).slice(0, LIMITS.initialFeedMax).map(entry);
       const head = posts.reduce<number | undefined>(
         (max, p) => Math.max(max ?? 0, p.seq),
         undefined,
@@ -144,11 +143,11 @@ export function createFeedController(deps: FeedDeps): FeedController {
         const inFeed = inQueue ? null : swap(entries);
         if (inQueue) store.setState({ queue: inQueue });
         else if (inFeed) store.setState({ entries: inFeed });
-        else store.setState({ queue: addOnTop(queue, deleted, FEED_LIMITS.queue) });
+        else store.setState({ queue: addOnTop(queue, deleted, LIMITS.pauseQueueMax) });
         return;
       }
       store.setState({
-        entries: addOnTop(without(entries), deleted, FEED_LIMITS.live),
+        entries: addOnTop(without(entries), deleted, LIMITS.liveFeedMax),
         queue: without(queue),
       });
     },
@@ -172,7 +171,7 @@ export function createFeedController(deps: FeedDeps): FeedController {
 
   const resume = () => {
     store.setState(({ entries, queue }) => ({
-      entries: mergeQueue(entries, queue, FEED_LIMITS.live),
+      entries: mergeQueue(entries, queue, LIMITS.liveFeedMax),
       queue: [],
       paused: false,
     }));
