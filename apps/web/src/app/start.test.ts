@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAudioContext } from '../features/sounds/fake-audio.ts';
+import { FakeAudioContext } from '../features/sounds/test-support.ts';
 import { fakeSocketFactory } from '../test/fake-socket.ts';
 import { startApp } from './start.ts';
 

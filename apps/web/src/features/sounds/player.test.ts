@@ -1,6 +1,6 @@
 import { SOUND_NAMES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAudioContext, type FakeNode } from './fake-audio.ts';
+import { FakeAudioContext, type FakeNode } from './test-support.ts';
 import { createSoundPlayer, unlockSoundOnGesture } from './player.ts';
 
 function setup() {
