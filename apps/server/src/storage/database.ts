@@ -1,13 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openEmbedded } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +27,8 @@ export type StorageOptions =
   /** `dir: null` keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dir: string | null };
 
+// Beside the running module: src/storage/migrations, or dist/migrations where the build copies
+// them next to the bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens storage and brings its schema up to date. Same schema and migrations on both drivers. */
@@ -41,8 +42,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dir) await mkdir(options.dir, { recursive: true });
-  const client = options.dir ? new PGlite(options.dir) : new PGlite();
+  const client = await openEmbedded(options.dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
