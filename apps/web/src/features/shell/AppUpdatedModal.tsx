@@ -1,19 +1,11 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import { Modal } from '../modal/index.ts';
+import { ReloadRequiredModal } from './ReloadRequiredModal.tsx';
 
 /** The server runs a newer build than this page: the page must reload to get it. */
-export function AppUpdatedModal({ onReload = () => window.location.reload() }) {
+export function AppUpdatedModal() {
   return (
-    <Modal
-      title="App Updated"
-      className="modal-blocking"
-      actions={
-        <button type="button" className="btn btn-primary" data-autofocus onClick={onReload}>
-          Reload Page
-        </button>
-      }
-    >
+    <ReloadRequiredModal title="App Updated">
       <p>{MESSAGES.appUpdated}</p>
-    </Modal>
+    </ReloadRequiredModal>
   );
 }
