@@ -30,6 +30,11 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** Is this the reserved admin account (config.adminUsername)? */
+  isAdmin(username: string): boolean {
+    return this.deps.isAdmin(username);
+  }
+
   async login(input: { username: string; password: string; remember?: boolean; ip: string }) {
     const keys = [`ip:${input.ip}`, `user:${input.username.toLowerCase()}`];
     if (this.deps.limiter.isBlocked(keys)) throw new HttpError(429, MESSAGES.loginRateLimited);

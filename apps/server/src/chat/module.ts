@@ -24,7 +24,7 @@ import { CommandWhitelistRepository } from './whitelist-repository.ts';
 
 export type ChatModuleDeps = {
   db: Database;
-  auth: Pick<AuthService, 'resolve'>;
+  auth: Pick<AuthService, 'resolve' | 'isAdmin'>;
   users: UsersRepository;
   accounts: Pick<AccountsService, 'watch' | 'unwatch'>;
   log: FastifyBaseLogger;
@@ -53,7 +53,12 @@ export function createChatModule(io: RealtimeServer, deps: ChatModuleDeps) {
     commands,
     limiter,
   });
-  const groups = new GroupsService({ groups: groupsRepo, settings, users: deps.users });
+  const groups = new GroupsService({
+    groups: groupsRepo,
+    settings,
+    users: deps.users,
+    isAdmin: (username) => deps.auth.isAdmin(username),
+  });
   const rooms = new ChatRooms(io, { chat, groups: groupsRepo });
   const socketDeps: ChatSocketDeps = {
     io,

@@ -278,7 +278,7 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
     expect((await myGroups(ben)).groups.map((g) => g.code)).not.toContain(code);
   });
 
-  it('lists every username but the caller for invite autocomplete', async () => {
+  it('lists every username but the caller and the reserved admin for invite autocomplete', async () => {
     const answer = await ask(
       ada.socket,
       'get_usernames',
@@ -286,8 +286,9 @@ describe.each(storageKinds())('private groups on %s', (kind) => {
       'usernames_list',
     );
     expect(answer.success).toBe(true);
-    expect(answer.usernames).toEqual(expect.arrayContaining(['admin', 'ben', 'cid']));
+    expect(answer.usernames).toEqual(expect.arrayContaining(['ben', 'cid']));
     expect(answer.usernames).not.toContain('ada');
+    expect(answer.usernames).not.toContain(ADMIN.username);
   });
 
   it('joins a group in every window of the joiner', async () => {

@@ -15,6 +15,8 @@ export type GroupsDeps = {
   groups: GroupsRepository;
   settings: ChatStateStore;
   users: UsersRepository;
+  /** The reserved admin account, which invite autocomplete never offers. */
+  isAdmin: (username: string) => boolean;
 };
 
 const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -183,9 +185,11 @@ export class GroupsService {
     return { ...toSummary(group, user.userId), members };
   }
 
-  /** FC §3: every username but the caller's, for invite autocomplete. */
+  /** FC §3: every username but the caller's and the reserved admin's, for invite autocomplete. */
   async usernames(user: SessionUser): Promise<string[]> {
     const rows = await this.deps.users.list();
-    return rows.map((row) => row.username).filter((name) => !sameUser(name, user.username));
+    return rows
+      .map((row) => row.username)
+      .filter((name) => !sameUser(name, user.username) && !this.deps.isAdmin(name));
   }
 }
