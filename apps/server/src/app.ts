@@ -48,7 +48,7 @@ export type App = {
   ingest: IngestService;
   chat: ChatModule;
   admin: AdminService;
-  /** Stops accepting connections and closes sockets; storage is the caller's to close. */
+  /** Stops accepting connections and closes their transports; storage is the caller's to close. */
   close: () => Promise<void>;
 };
 
@@ -138,7 +138,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     admin,
     close: async () => {
       feed.stop();
-      io.disconnectSockets(true);
+      // Closing the transports, not the sockets: browsers see a lost connection and reconnect
+      // once the server is back, their sessions intact (a server-side socket disconnect reads as
+      // an ended session to them).
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await http.close();
     },

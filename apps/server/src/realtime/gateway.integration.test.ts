@@ -1,6 +1,7 @@
 import { MESSAGES, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endingOf,
   nextEvent,
   startTestServer,
   type TestServer,
@@ -72,7 +73,7 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     expect(left.users).toEqual(['ann']);
   });
 
-  it('disconnects the sockets of a session at logout, and only those', async () => {
+  it('tells the sockets of a session it ended at logout, then closes them, and only those', async () => {
     const first = await server.login('ann', 'ann-password');
     const second = await server.login('ann', 'ann-password');
     const a = server.socket();
@@ -81,9 +82,12 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     b.emit('user_connected', { sessionId: second.sessionId });
     await Promise.all([nextEvent(a, 'session_ready'), nextEvent(b, 'session_ready')]);
 
-    const closed = new Promise<string>((resolve) => a.on('disconnect', resolve));
+    const ending = endingOf(a);
     await server.request('POST', '/api/logout', undefined, first.sessionId);
-    expect(await closed).toBe('io server disconnect');
+    expect(await ending).toEqual([
+      `auth_error: ${MESSAGES.sessionInvalid}`,
+      'io server disconnect',
+    ]);
     expect(b.connected).toBe(true);
 
     const reuse = server.socket();
@@ -91,13 +95,16 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     expect(await nextEvent(reuse, 'auth_error')).toEqual({ message: MESSAGES.sessionInvalid });
   });
 
-  it('disconnects every socket of a kicked user, whatever the case of the name', async () => {
+  it('tells every socket of a kicked user, then closes them, whatever the case of the name', async () => {
     const ben = await server.login('ben', 'ben-password');
     const socket = server.socket();
     socket.emit('user_connected', { sessionId: ben.sessionId });
     await nextEvent(socket, 'session_ready');
-    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    const ending = endingOf(socket);
     server.app.gateway.endUser('BEN');
-    expect(await closed).toBe('io server disconnect');
+    expect(await ending).toEqual([
+      `auth_error: ${MESSAGES.sessionInvalid}`,
+      'io server disconnect',
+    ]);
   });
 });

@@ -7,9 +7,9 @@ import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
 export type Gateway = {
-  /** Closes the sockets of one session (logout). */
+  /** Tells the sockets of one session it ended (auth_error), then closes them (logout). */
   endSession: (idHash: string) => void;
-  /** Closes every socket of a user (admin kick, deleted login). */
+  /** As endSession, for every socket of a user (admin kick, deleted login). */
   endUser: (username: string) => void;
   presence: PresenceBroadcaster;
 };
@@ -87,9 +87,16 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     return true;
   }
 
+  // FC §4: auth_error first, so the browser shows Session Expired; a server-side close without
+  // it (a restart, a deploy) is a lost connection that the browser reconnects from.
+  const endRoom = (room: string) => {
+    io.to(room).emit('auth_error', { message: MESSAGES.sessionInvalid });
+    io.in(room).disconnectSockets(true);
+  };
+
   return {
-    endSession: (idHash) => io.in(ROOMS.session(idHash)).disconnectSockets(true),
-    endUser: (username) => io.in(ROOMS.user(username)).disconnectSockets(true),
+    endSession: (idHash) => endRoom(ROOMS.session(idHash)),
+    endUser: (username) => endRoom(ROOMS.user(username)),
     presence,
   };
 }

@@ -136,3 +136,15 @@ export function waitForEvent<E extends keyof ServerToClientEvents>(
     on.call(socket, event, handler);
   });
 }
+
+/**
+ * What a socket hears from now until it is disconnected, in order: each auth_error (an ended
+ * session) and then the disconnect reason.
+ */
+export function endingOf(socket: ClientSocket): Promise<string[]> {
+  const heard: string[] = [];
+  socket.on('auth_error', ({ message }) => heard.push(`auth_error: ${message}`));
+  return new Promise((resolve) =>
+    socket.once('disconnect', (reason) => resolve([...heard, reason])),
+  );
+}
