@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
+import { originCheck } from './realtime/origin-check.ts';
 import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
@@ -74,6 +75,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     serveClient: false,
     perMessageDeflate: false,
     maxHttpBufferSize: 100_000,
+    allowRequest: originCheck(config.publicOrigins),
   });
 
   const usersRepo = new UsersRepository(deps.storage.db);

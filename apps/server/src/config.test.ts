@@ -127,3 +127,47 @@ describe('loadConfig: a bad source variable stops the start, naming it', () => {
     );
   });
 });
+
+describe('loadConfig: PUBLIC_ORIGIN', () => {
+  const origins = (env: Record<string, string>) => loadConfig(env).publicOrigins;
+
+  it.each([
+    [
+      'the listen address on loopback, by either name',
+      {},
+      ['http://127.0.0.1:3000', 'http://localhost:3000'],
+    ],
+    [
+      'localhost',
+      { HOST: 'localhost', PORT: '8080' },
+      ['http://localhost:8080', 'http://127.0.0.1:8080'],
+    ],
+    [
+      'every interface',
+      { HOST: '0.0.0.0' },
+      ['http://0.0.0.0:3000', 'http://127.0.0.1:3000', 'http://localhost:3000'],
+    ],
+    ['a named host', { HOST: 'deck.internal', PORT: '80' }, ['http://deck.internal']],
+  ])('defaults to %s', (_name, env, expected) => {
+    expect(origins(env)).toEqual(expected);
+  });
+
+  it('takes a comma-separated list, as browsers write origins', () => {
+    expect(
+      origins({ PUBLIC_ORIGIN: 'https://Launchdeck.example, https://www.launchdeck.example:443/' }),
+    ).toEqual(['https://launchdeck.example', 'https://www.launchdeck.example']);
+  });
+
+  it.each([
+    'launchdeck.example',
+    'ftp://launchdeck.example',
+    'https://launchdeck.example/app',
+    'https://launchdeck.example?x=1',
+    'https://launchdeck.example,',
+    '*',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
+      'PUBLIC_ORIGIN: PUBLIC_ORIGIN must be a comma-separated list of origins like https://launchdeck.example',
+    );
+  });
+});

@@ -14,11 +14,42 @@ const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const secret = z.string().trim().min(1);
 
+const PUBLIC_ORIGIN_ERROR =
+  'PUBLIC_ORIGIN must be a comma-separated list of origins like https://launchdeck.example';
+
+/** `scheme://host[:port]` of an http(s) origin as browsers send it, or undefined for anything else. */
+function originOf(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '0.0.0.0'];
+
+/** Without PUBLIC_ORIGIN, the pages are served from the listen address (loopback by either name). */
+function defaultOrigins(host: string, port: number): string[] {
+  const hosts = LOOPBACK_HOSTS.includes(host) ? [host, '127.0.0.1', 'localhost'] : [host];
+  const origins = hosts.flatMap(
+    (name) => originOf(`http://${name.includes(':') ? `[${name}]` : name}:${port}`) ?? [],
+  );
+  return [...new Set(origins)];
+}
+
 const CoreEnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((entry) => originOf(entry.trim()));
+      if (origins.every((origin) => origin !== undefined)) return origins;
+      ctx.addIssue({ code: 'custom', message: PUBLIC_ORIGIN_ERROR });
+      return z.NEVER;
+    })
+    .optional(),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,32}$/)
@@ -110,6 +141,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Origins whose pages may open a socket; a client that sends no Origin is not a browser page. */
+  publicOrigins: string[];
   adminUsername: string;
   adminPassword: string | undefined;
   sessionTtlMs: number;
@@ -195,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    publicOrigins: e.PUBLIC_ORIGIN ?? defaultOrigins(e.HOST, e.PORT),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
