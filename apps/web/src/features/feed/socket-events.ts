@@ -12,7 +12,8 @@ export type FeedActions = {
   loadInitial: (posts: readonly Post[]) => void;
   addLive: (post: Post) => void;
   update: (post: Post) => void;
-  remove: (id: string, fallback: Post, seq: number) => void;
+  /** A tweet_deleted: the post shown or queued becomes its deleted entry; others are ignored. */
+  remove: (id: string, seq: number) => void;
   /** Hands `change` every post, newest first (queue, then feed); the post it returns replaces its own. */
   patchNewest: (change: (newest: Entries) => Post | null) => void;
 };
@@ -49,7 +50,7 @@ export function attachFeedSocket(socket: AppSocket, user: SessionUser, feed: Fee
 
   listen(socket, 'tweet_deleted', (deletion) => {
     feed.seen(deletion.seq);
-    feed.remove(deletion.id, deletion.tweet, deletion.seq);
+    feed.remove(deletion.id, deletion.seq);
   });
 
   for (const event of ['following_update', 'profile_update', 'profile_pinned_update'] as const) {

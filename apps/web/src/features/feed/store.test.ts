@@ -1,4 +1,4 @@
-import type { Post } from '@launchdeck/protocol';
+import { LIMITS, type Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { posts, range, setup } from './test-support.ts';
@@ -162,14 +162,27 @@ describe('feed store', () => {
       });
     });
 
-    it('uses the payload post for a deletion of a post it never showed', () => {
-      const { socket, ids, state } = setup();
-      const gone = makePost({ id: 'gone', text: 'rug incoming' });
+    it('ignores a deletion of a post it never showed, so no live post is pushed out', () => {
+      const { socket, ids } = setup();
+      socket.receive('initialTweets', posts(LIMITS.liveFeedMax));
+      const gone = makePost({ id: 'gone', text: 'rug incoming', seq: 100 });
       socket.receive('tweet_deleted', { id: 'gone', tweet: gone, seq: gone.seq });
-      expect(ids()).toEqual(['deleted_gone']);
-      expect(state().entries[0]?.post.text).toBe('rug incoming');
-      socket.receive('tweet_update', makePost({ id: 'gone', text: 'edit after delete' }));
-      expect(ids()).toEqual(['deleted_gone']);
+      expect(ids()).toEqual(range(LIMITS.liveFeedMax - 1, 0));
+    });
+
+    it('turns a queued post into its deleted entry, and ignores a repeat deletion', () => {
+      const { feed, socket, ids, queued } = setup();
+      socket.receive('initialTweets', posts(2));
+      feed.pause();
+      const late = makePost({ id: 'late', seq: 10 });
+      socket.receive('tweet', late);
+      socket.receive('tweet_deleted', { id: 'late', tweet: late, seq: 11 });
+      expect(queued()).toEqual(['deleted_late']);
+      feed.resume();
+      socket.receive('tweet_deleted', { id: 'p1', tweet: makePost({ id: 'p1' }), seq: 12 });
+      expect(ids()).toEqual(['deleted_p1', 'deleted_late', 'p0']);
+      socket.receive('tweet_deleted', { id: 'p1', tweet: makePost({ id: 'p1' }), seq: 13 });
+      expect(ids()).toEqual(['deleted_p1', 'deleted_late', 'p0']);
     });
 
     it('shows no deleted entry for a filtered post', () => {

@@ -128,22 +128,20 @@ export function createFeedController(deps: FeedDeps): FeedController {
       if (!shown(post) || known(deletedId(post.id))) return;
       if (!replace(post)) place(post);
     },
-    remove: (id, fallback, seq) => {
+    remove: (id, seq) => {
       const { entries, queue, paused } = store.getState();
-      const current = [...queue, ...entries].find((e) => e.post.id === id)?.post ?? fallback;
-      if (!shown(current)) return;
+      // Only a post shown or queued gets a deleted entry: a deletion of a post the trader never
+      // saw would push a live post out of the 50 for nothing. A repeat deletion changes nothing.
+      const current = [...queue, ...entries].find((e) => e.post.id === id)?.post;
+      if (!current) return;
       const deleted = entry(asDeleted(current, seq));
       const without = (list: Entries) => list.filter((e) => e.post.id !== id);
       if (paused) {
         // Paused: the card turns into its deleted entry where it is, so nothing moves under the
-        // reader; resume() sorts it into place. An unknown post queues like a new one.
-        const swap = (list: Entries) =>
-          replaceAt(list, id, deleted) ?? replaceInPlace(list, deleted); // deleted twice
-        const inQueue = swap(queue);
-        const inFeed = inQueue ? null : swap(entries);
+        // reader; resume() sorts it into place.
+        const inQueue = replaceAt(queue, id, deleted);
         if (inQueue) store.setState({ queue: inQueue });
-        else if (inFeed) store.setState({ entries: inFeed });
-        else store.setState({ queue: addOnTop(queue, deleted, LIMITS.pauseQueueMax) });
+        else store.setState({ entries: replaceAt(entries, id, deleted) ?? entries });
         return;
       }
       store.setState({
