@@ -47,4 +47,15 @@ describe('normalizePost', () => {
       expect(post[flag]).toBeUndefined();
     }
   });
+
+  it('finds a contract address added to the bio of a profile update', () => {
+    const address = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+    const post = normalized({
+      type: 'profile_update',
+      text: '',
+      beforeProfile: { description: 'just a dev' },
+      updatedUser: { handle: 'dev', description: `just a dev. CA: ${address}` },
+    });
+    expect(post.contract_addresses).toEqual([{ address, chain: 'solana' }]);
+  });
 });

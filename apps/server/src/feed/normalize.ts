@@ -62,10 +62,15 @@ function impliedFlags(kinds: readonly PostKind[], platform: Post['platform']): P
   return flags;
 }
 
-/** Text blocks that can carry a contract address: the post, what it quotes or reposts. */
+/**
+ * Text blocks that can carry a contract address: the post, what it quotes or reposts, and the
+ * new bio of a profile update.
+ */
 function addressText(post: PostFieldsParsed): string {
   return [
     post.text,
+    post.updatedUser?.description,
+    post.afterData?.profile.description,
     post.originalTweetText,
     post.retweetComment,
     post.quotedTweet?.text,

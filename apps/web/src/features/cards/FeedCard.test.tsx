@@ -166,6 +166,18 @@ describe('FeedCard', () => {
     expect(within(card).getAllByRole('img', { name: 'Avatar' })).toHaveLength(2);
   });
 
+  it('finds a contract address added to the bio, like in any post text', () => {
+    const { card } = renderCard({
+      type: 'profile_update',
+      text: '',
+      beforeProfile: { description: 'just a dev' },
+      updatedUser: { handle: 'degenkaito', description: `just a dev. CA: ${SOL}` },
+    });
+    const after = card.querySelector('.profile-after') as HTMLElement;
+    expect(within(after).getByRole('button', { name: `Copy ${SOL}` })).toBeTruthy();
+    expect(within(after).getByRole('link', { name: `Open ${SOL} on Axiom` })).toBeTruthy();
+  });
+
   it('shows who followed whom', () => {
     const { card } = renderCard({
       type: 'following_update',

@@ -2,12 +2,26 @@ import type { Post, ProfileChange } from '@launchdeck/protocol';
 import { CardHeader } from '../CardHeader.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { SafeImage } from '../media/SafeImage.tsx';
+import { PostText } from '../PostText.tsx';
+import type { PlatformName } from '../platform.ts';
 import { IMAGE_FIELDS, profileChangesOf } from './profile-changes.ts';
 
 const HTTP = /^https?:\/\//i;
 
-function ChangeValue({ change, value }: { change: ProfileChange; value: string | null }) {
+type ChangeValueProps = {
+  change: ProfileChange;
+  value: string | null;
+  /** Set for the new bio: read like post text, so a contract address in it gets its chip. */
+  asPostText?: { platform: PlatformName };
+};
+
+function ChangeValue({ change, value, asPostText }: ChangeValueProps) {
   if (value === null || value === '') return <span className="profile-value-empty">(none)</span>;
+  if (asPostText) {
+    return (
+      <PostText text={value} platform={asPostText.platform} className="profile-value-text" />
+    );
+  }
   if (IMAGE_FIELDS.has(change.field) && HTTP.test(value)) {
     return (
       <SafeImage
@@ -52,7 +66,11 @@ export function ProfileUpdateCard({ post }: { post: Post }) {
               </dd>
               <dd className="profile-after">
                 <span className="visually-hidden">After: </span>
-                <ChangeValue change={change} value={change.after} />
+                <ChangeValue
+                  change={change}
+                  value={change.after}
+                  asPostText={change.field === 'Bio' ? { platform: post.platform } : undefined}
+                />
               </dd>
             </div>
           ))}
