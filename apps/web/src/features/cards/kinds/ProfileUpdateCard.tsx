@@ -18,9 +18,7 @@ type ChangeValueProps = {
 function ChangeValue({ change, value, asPostText }: ChangeValueProps) {
   if (value === null || value === '') return <span className="profile-value-empty">(none)</span>;
   if (asPostText) {
-    return (
-      <PostText text={value} platform={asPostText.platform} className="profile-value-text" />
-    );
+    return <PostText text={value} platform={asPostText.platform} className="profile-value-text" />;
   }
   if (IMAGE_FIELDS.has(change.field) && HTTP.test(value)) {
     return (
