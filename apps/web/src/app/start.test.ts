@@ -30,6 +30,21 @@ describe('startApp', () => {
     expect(sockets.latest().connectCalls).toBe(1);
   });
 
+  it('brings an ended pop-out back when the main window logs in again', () => {
+    seedSession();
+    const sockets = fakeSocketFactory();
+    const { session } = startApp({ pathname: '/', search: '?popout=feed' }, sockets.create);
+    sockets.latest().receive('auth_error', { message: 'Session expired or invalid' });
+    expect(session.store.getState().phase.status).toBe('expired');
+
+    localStorage.setItem('sessionId', 'sess-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sessionId' }));
+    expect(session.store.getState().phase).toMatchObject({
+      status: 'active',
+      user: { sessionId: 'sess-2', username: 'alice' },
+    });
+  });
+
   it('feeds the pop-out socket into the feed store', () => {
     seedSession();
     const sockets = fakeSocketFactory();

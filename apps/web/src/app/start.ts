@@ -28,7 +28,8 @@ export type Started = {
 /**
  * Start-up, before the first render: read the route, apply FC §4's fresh-login rule, keep a
  * referral code, and build the stores: the tracker settings, the session and the stores it feeds.
- * A pop-out joins the session its opener stored, once the stores are listening for its socket.
+ * A pop-out joins the session its opener stored, once the stores are listening for its socket,
+ * and follows the opener's next login.
  */
 export function startApp(
   place: Pick<Location, 'pathname' | 'search'> = window.location,
@@ -54,6 +55,10 @@ export function startApp(
   // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   const translations = createTranslationStore();
-  if (route.popout) session.resume();
+  if (route.popout) {
+    session.resume();
+    // Its session is the main window's: a new login there brings an ended pop-out back.
+    session.followStoredSession();
+  }
   return { route, settings, session, feed, chat, translations };
 }

@@ -32,3 +32,14 @@ export const createAppSocket: SocketFactory = () =>
 export function handshake(fields: Omit<SocketHandshake, 'protocolVersion'>): SocketHandshake {
   return { protocolVersion: PROTOCOL_VERSION, ...fields };
 }
+
+/**
+ * FC §7 backoff (1 s doubling to 5 s, jitter 0.5) for a reconnect the app starts itself: Socket.IO
+ * reconnects on its own after a lost connection, but not after the server closed the socket.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = SOCKET_OPTIONS;
+  const base = Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** attempt);
+  const jittered = base * (1 + randomizationFactor * (2 * random() - 1));
+  return Math.round(Math.min(reconnectionDelayMax, jittered));
+}

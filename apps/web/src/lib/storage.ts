@@ -181,6 +181,17 @@ export function clearStoredSession(): void {
   remove(KEYS.loggedInUser);
 }
 
+/** Calls `listener` when another window of this browser changes the stored session. */
+export function onStoredSessionChange(listener: () => void, target: Window = window): () => void {
+  const keys: ReadonlyArray<string | null> = [KEYS.sessionId.key, KEYS.loggedInUser.key, null];
+  // A null key: that window cleared all of local storage.
+  const onStorage = (event: StorageEvent) => {
+    if (keys.includes(event.key)) listener();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
 /**
  * FC §4: the main window forgets the session on start. A pop-out window keeps it, because it is
  * a new page load that must join the session its opener already holds.

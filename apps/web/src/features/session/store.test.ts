@@ -1,9 +1,25 @@
 import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from './store.ts';
 
 const login: LoginResponseBody = { sessionId: 'sess-1', username: 'alice', isAdmin: false };
+
+/** Another window of this browser stores a session; this window hears the storage event. */
+function storeSessionElsewhere(sessionId: string, username: string) {
+  localStorage.setItem('sessionId', sessionId);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'sessionId' }));
+  localStorage.setItem('loggedInUser', username);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'loggedInUser' }));
+}
+
+/** Another window of this browser starts afresh (FC §4) and removes the stored session. */
+function clearStoredSessionElsewhere() {
+  localStorage.removeItem('sessionId');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'sessionId' }));
+  localStorage.removeItem('loggedInUser');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'loggedInUser' }));
+}
 
 function setup() {
   const sockets = fakeSocketFactory();
@@ -14,6 +30,10 @@ function setup() {
 }
 
 describe('session store', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('stores the session and starts connecting on login', () => {
     const { session, sockets, state } = setup();
     session.logIn(login);
@@ -103,13 +123,72 @@ describe('session store', () => {
     expect(sockets.latest().disconnectCalls).toBe(0);
   });
 
-  it('expires the session when the server closes the socket', () => {
+  it('expires the session when the server ends it: auth_error, then the server closes the socket', () => {
+    vi.useFakeTimers();
     const { session, sockets, state } = setup();
     session.logIn(login);
-    sockets.latest().receive('connect');
-    sockets.latest().receive('disconnect', 'io server disconnect');
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('auth_error', { message: 'Session expired or invalid' });
+    socket.receive('disconnect', 'io server disconnect');
+    vi.runAllTimers();
     expect(state().phase.status).toBe('expired');
     expect(state().connection).toBe('disconnected');
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('treats a server closing the socket without auth_error as a lost connection, and reconnects', () => {
+    vi.useFakeTimers();
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('disconnect', 'io server disconnect');
+    expect(state().phase.status).toBe('active');
+    expect(state().connection).toBe('disconnected');
+    expect(socket.connectCalls).toBe(1);
+
+    vi.runOnlyPendingTimers();
+    expect(socket.connectCalls).toBe(2);
+    socket.receive('connect');
+    expect(state().connection).toBe('connected');
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
+  it('leaves a lost transport (a server restart) to Socket.IO, without expiring', () => {
+    vi.useFakeTimers();
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('disconnect', 'transport close');
+    vi.runAllTimers();
+    expect(state().phase.status).toBe('active');
+    expect(state().connection).toBe('disconnected');
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('expires the session when it is no longer valid at a reconnect', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('disconnect', 'transport close');
+    socket.receive('connect');
+    socket.receive('auth_error', { message: 'Session expired or invalid' });
+    expect(state().phase.status).toBe('expired');
+    expect(session.socket()).toBeNull();
+  });
+
+  it('drops a pending reconnect when the trader logs out', async () => {
+    vi.useFakeTimers();
+    const { session, sockets } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('disconnect', 'io server disconnect');
+    await session.logOut();
+    vi.runAllTimers();
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('queues admin announcements until each is dismissed', () => {
@@ -166,6 +245,49 @@ describe('session store', () => {
       event: 'user_connected',
       payload: { sessionId: 'sess-9' },
     });
+  });
+
+  it('follows the main window into its new login after the session ended', () => {
+    localStorage.setItem('sessionId', 'sess-1');
+    localStorage.setItem('loggedInUser', 'alice');
+    const { session, sockets, state } = setup();
+    const stop = session.followStoredSession();
+    session.resume();
+    sockets.latest().receive('auth_error', { message: 'Session expired or invalid' });
+    expect(state().phase.status).toBe('expired');
+
+    // The main window reloads (its keys are cleared) and logs in again.
+    clearStoredSessionElsewhere();
+    expect(state().phase.status).toBe('expired');
+    storeSessionElsewhere('sess-2', 'alice');
+    expect(state().phase).toEqual({
+      status: 'active',
+      user: { sessionId: 'sess-2', username: 'alice', isAdmin: false },
+    });
+    sockets.latest().receive('connect');
+    expect(sockets.latest().emitted[0]).toEqual({
+      event: 'user_connected',
+      payload: { sessionId: 'sess-2' },
+    });
+
+    // The same session stored again changes nothing; after stop, nothing is followed.
+    storeSessionElsewhere('sess-2', 'alice');
+    expect(sockets.sockets).toHaveLength(2);
+    stop();
+    storeSessionElsewhere('sess-3', 'alice');
+    expect(sockets.sockets).toHaveLength(2);
+  });
+
+  it('follows a login made in the main window while the pop-out had none', () => {
+    const { session, state } = setup();
+    const stop = session.followStoredSession();
+    expect(session.resume()).toBe(false);
+    storeSessionElsewhere('sess-5', 'bob');
+    expect(state().phase).toEqual({
+      status: 'active',
+      user: { sessionId: 'sess-5', username: 'bob', isAdmin: false },
+    });
+    stop();
   });
 
   it('hands every new socket to the attached feature stores before it connects', () => {

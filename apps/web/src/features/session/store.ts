@@ -1,8 +1,13 @@
 import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
-import type { AppSocket, SocketFactory } from '../../lib/socket.ts';
-import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage.ts';
+import { type AppSocket, reconnectDelay, type SocketFactory } from '../../lib/socket.ts';
+import {
+  clearStoredSession,
+  onStoredSessionChange,
+  readStoredSession,
+  writeStoredSession,
+} from '../../lib/storage.ts';
 import { logout } from './api.ts';
 
 export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'isAdmin'>;
@@ -11,7 +16,10 @@ export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'is
 export type SessionPhase =
   | { status: 'logged_out' }
   | { status: 'active'; user: SessionUser }
-  /** auth_error or a server-side disconnect: everything is blocked until the page reloads. */
+  /**
+   * auth_error (the server ended the session, or does not know it at a reconnect): everything is
+   * blocked until the page reloads, or, in a pop-out, until the main window logs in again.
+   */
   | { status: 'expired'; user: SessionUser }
   /** The server speaks a newer socket protocol: only a reload (of the new build) gets out. */
   | { status: 'outdated'; user: SessionUser };
@@ -42,6 +50,11 @@ export type SessionController = {
   logIn: (login: LoginResponseBody) => void;
   /** Pop-out windows: join the session stored by the opener, if any. */
   resume: () => boolean;
+  /**
+   * Pop-out windows: join each new session the opener stores (a new login there), so a pop-out
+   * whose session ended resumes by itself. Returns a stop function.
+   */
+  followStoredSession: (target?: Window) => () => void;
   logOut: () => Promise<void>;
   dismissAnnouncement: () => void;
   /** The live socket, for feature stores that listen to feed events. */
@@ -68,8 +81,14 @@ export function createSessionController(deps: SessionDeps): SessionController {
   const endSession = deps.endSession ?? logout;
   let socket: AppSocket | null = null;
   const socketListeners = new Set<SocketListener>();
+  // A reconnect the store starts itself after the server closed the socket, and how many ran
+  // since the last session_ready (the backoff grows with them).
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retries = 0;
 
   const closeSocket = () => {
+    clearTimeout(retry);
+    retries = 0;
     if (!socket) return;
     const closing = socket;
     socket = null;
@@ -107,12 +126,19 @@ export function createSessionController(deps: SessionDeps): SessionController {
       store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
     });
     live.on('disconnect', (reason) => {
-      // The server closes the sockets of a session it ended (logout elsewhere, admin kick).
-      if (reason === 'io server disconnect') return expire();
       store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
+      // A session the server ended says so first (auth_error). Any other server-side close is a
+      // lost connection, but one Socket.IO does not reconnect from by itself.
+      if (reason !== 'io server disconnect') return;
+      retry = setTimeout(() => live.connect(), reconnectDelay(retries));
+      retries += 1;
     });
-    listen(live, 'session_ready', () => store.setState({ ready: true }));
-    // Whatever its payload, an auth_error means the session is gone.
+    listen(live, 'session_ready', () => {
+      retries = 0;
+      store.setState({ ready: true });
+    });
+    // Whatever its payload, an auth_error means the session is gone: logout, an admin kick or
+    // removal, expiry, or a session the server no longer knows at a reconnect.
     live.on('auth_error', () => expire());
     listen(live, 'connected_users', ({ users }) => store.setState({ onlineUsers: users }));
     listen(live, 'admin_alert', ({ message }) =>
@@ -141,6 +167,16 @@ export function createSessionController(deps: SessionDeps): SessionController {
       begin({ ...stored, isAdmin: false });
       return true;
     },
+    followStoredSession: (target) =>
+      onStoredSessionChange(() => {
+        const stored = readStoredSession();
+        const { phase } = store.getState();
+        // A logout there ends this session on the server too; an older build waits for a reload.
+        if (!stored || phase.status === 'outdated') return;
+        const current = phase.status === 'logged_out' ? null : phase.user;
+        if (current?.sessionId === stored.sessionId && current.username === stored.username) return;
+        begin({ ...stored, isAdmin: false });
+      }, target),
     logOut: async () => {
       const { phase } = store.getState();
       if (phase.status === 'logged_out') return;
