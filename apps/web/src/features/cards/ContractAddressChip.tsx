@@ -3,19 +3,25 @@ import { useEffect, useState } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { CopyIcon } from './icons.tsx';
-import { CARD_TEXT, copyLabel, tradeLabel } from './strings.ts';
+import { CARD_TEXT, copyLabel, tradeLabel, tradeTitle } from './strings.ts';
 
 /** FC §9: the copy notice shows for 2 s. */
 export const COPIED_NOTICE_MS = 2000;
 
-type Props = { address: string; chain: Chain; text?: string };
+type Props = {
+  address: string;
+  chain: Chain;
+  text?: string;
+  /** The address comes from a deleted post: the trading link says so, the copy stays as it is. */
+  fromDeletedPost?: boolean;
+};
 
 /**
  * A detected contract address (FC §5): a button that copies exactly the address, with a 'copied'
  * notice for 2 s (a failure is only logged, FC §8), and, when axiomButtonEnabled, a link to the
- * trading site chosen for the chain (FC §7).
+ * trading site chosen for the chain (FC §7), marked when the post was deleted.
  */
-export function ContractAddressChip({ address, chain, text = address }: Props) {
+export function ContractAddressChip({ address, chain, text = address, fromDeletedPost }: Props) {
   const enabled = useTrackerSettings((s) => s.axiomButtonEnabled);
   const solana = useTrackerSettings((s) => s.contractButtonPlatform);
   const bnb = useTrackerSettings((s) => s.bnbButtonPlatform);
@@ -54,11 +60,18 @@ export function ContractAddressChip({ address, chain, text = address }: Props) {
       {link ? (
         <ExternalLink
           href={link.url}
-          className="ca-trade"
-          label={tradeLabel(address, link.label)}
-          title={`Open on ${link.label}`}
+          className={fromDeletedPost ? 'ca-trade is-from-deleted' : 'ca-trade'}
+          label={
+            fromDeletedPost
+              ? `${tradeLabel(address, link.label)} (${CARD_TEXT.fromDeletedPost})`
+              : tradeLabel(address, link.label)
+          }
+          title={tradeTitle(link.label, Boolean(fromDeletedPost))}
         >
           {link.label}
+          {fromDeletedPost ? (
+            <span className="ca-trade-deleted">{CARD_TEXT.fromDeletedPost}</span>
+          ) : null}
         </ExternalLink>
       ) : null}
       {copied ? (

@@ -3,6 +3,7 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedCard } from './FeedCard.tsx';
+import { CARD_TEXT, tradeTitle } from './strings.ts';
 import { renderCardPart } from './test-support.tsx';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
@@ -209,6 +210,17 @@ describe('FeedCard', () => {
     expect(card.getAttribute('data-kind')).toBe('pinned');
     expect(within(card).getByText('pinned 2 posts')).toBeTruthy();
     expect(within(card).getByText('second pin')).toBeTruthy();
+  });
+
+  it("keeps a deleted post's copy button and marks its trading link as from a deleted post", () => {
+    const { card } = renderCard({ id: 'deleted_98', isDeleted: true, text: `wrong CA ${SOL}` });
+    expect(within(card).getByRole('button', { name: `Copy ${SOL}` })).toBeTruthy();
+    const trade = within(card).getByRole('link', {
+      name: `Open ${SOL} on Axiom (${CARD_TEXT.fromDeletedPost})`,
+    });
+    expect(trade.textContent).toBe(`Axiom${CARD_TEXT.fromDeletedPost}`);
+    expect(trade.getAttribute('title')).toBe(tradeTitle('Axiom', true));
+    expect(trade.getAttribute('title')).toContain('deleted post');
   });
 
   it('shows a deleted entry struck through with a Deleted badge', () => {

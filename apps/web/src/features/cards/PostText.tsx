@@ -10,9 +10,16 @@ type Props = {
   /** Where @mentions link to: the platform the text was posted on. */
   platform: PlatformName;
   className?: string;
+  /** The text of a deleted post: its address chips mark their trading links. */
+  fromDeletedPost?: boolean;
 };
 
-function renderToken(token: TextToken, index: number, platform: PlatformName): ReactNode {
+function renderToken(
+  token: TextToken,
+  index: number,
+  platform: PlatformName,
+  fromDeletedPost: boolean,
+): ReactNode {
   switch (token.kind) {
     case 'text':
       return token.text;
@@ -41,6 +48,7 @@ function renderToken(token: TextToken, index: number, platform: PlatformName): R
           address={token.address}
           chain={token.chain}
           text={token.text}
+          fromDeletedPost={fromDeletedPost}
         />
       );
     case 'meme':
@@ -62,13 +70,18 @@ function renderToken(token: TextToken, index: number, platform: PlatformName): R
  * Post text as React nodes only (never HTML, FC §5 / README Security): links, mentions, contract
  * address chips, meme words and $TICKERs from the shared tokenizer; everything else is text.
  */
-export const PostText = memo(function PostText({ text, platform, className }: Props) {
+export const PostText = memo(function PostText({
+  text,
+  platform,
+  className,
+  fromDeletedPost = false,
+}: Props) {
   const memeWords = useTrackerSettings((s) => s.memeWords);
   const tokens = useMemo(() => tokenizeText(text ?? '', { memeWords }), [text, memeWords]);
   if (!text) return null;
   return (
     <p className={className ? `post-text ${className}` : 'post-text'} dir="auto">
-      {tokens.map((token, index) => renderToken(token, index, platform))}
+      {tokens.map((token, index) => renderToken(token, index, platform, fromDeletedPost))}
     </p>
   );
 });

@@ -5,6 +5,8 @@ export const CARD_TEXT = {
   unknownName: 'Unknown',
   unknownHandle: 'unknown',
   deleted: 'Deleted',
+  /** On the trading link of an address from a deleted post. */
+  fromDeletedPost: 'deleted post',
   copied: 'Copied!',
   reposted: 'reposted',
   replyingTo: 'Replying to',
@@ -19,3 +21,9 @@ export const copyLabel = (address: string) => `Copy ${address}`;
 
 /** The trading link's accessible name. */
 export const tradeLabel = (address: string, platform: string) => `Open ${address} on ${platform}`;
+
+/** The trading link's tooltip; an address from a deleted post says so. */
+export const tradeTitle = (platform: string, fromDeletedPost: boolean) =>
+  fromDeletedPost
+    ? `Open on ${platform}: this address is from a deleted post`
+    : `Open on ${platform}`;

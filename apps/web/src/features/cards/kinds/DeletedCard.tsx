@@ -17,7 +17,12 @@ export function DeletedCard({ post }: { post: Post }) {
         badges={<span className="card-badge card-badge-deleted">{CARD_TEXT.deleted}</span>}
       />
       <div className="deleted-body">
-        <PostText text={text} platform={post.platform} className="post-text-deleted" />
+        <PostText
+          text={text}
+          platform={post.platform}
+          className="post-text-deleted"
+          fromDeletedPost
+        />
         <PostMedia media={post.media} handle={post.author.handle} postId={post.id} compact />
       </div>
     </>
