@@ -14,15 +14,12 @@ import { CHAT_TEXT } from './strings.ts';
 
 function renderChat(ui = <ChatBox />) {
   const kit = fakeSession();
-  const chat = createChatController({
-    session: kit.session,
-    addSiteMessage: vi.fn(),
-    alert: vi.fn(),
-  });
+  const alert = vi.fn();
+  const chat = createChatController({ session: kit.session, addSiteMessage: vi.fn(), alert });
   const socket = kit.connect();
   render(<ChatProvider controller={chat}>{ui}</ChatProvider>);
   const receive = (event: string, payload: unknown) => act(() => socket.receive(event, payload));
-  return { ...kit, chat, socket, receive };
+  return { ...kit, chat, socket, receive, alert };
 }
 
 describe('ChatBox', () => {
@@ -37,14 +34,28 @@ describe('ChatBox', () => {
     expect(line.querySelector('time')?.getAttribute('dateTime')).toMatch(/^2026-11-23T/);
   });
 
-  it('sends on Enter and clears the input', async () => {
-    const { emitted } = renderChat();
+  it('sends on Enter and clears the input once the line comes back from the server', async () => {
+    const { emitted, receive } = renderChat();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(CHAT_TEXT.inputLabel), 'gm frens{Enter}');
+    const input = screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement;
+    await user.type(input, 'gm frens{Enter}');
     expect(emitted('send_chat_message')).toEqual([
       { sessionId: 'sess-alice', message: 'gm frens' },
     ]);
-    expect((screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement).value).toBe('');
+    expect(input.value).toBe('gm frens');
+    receive('chat_message', makeChatMessage({ username: 'alice', message: 'gm frens' }));
+    expect(input.value).toBe('');
+  });
+
+  it('keeps a line the server refuses, with the reason beside the input and no alert', async () => {
+    const { receive, alert } = renderChat();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement;
+    await user.type(input, 'wen moon{Enter}');
+    receive('chat_error', { message: MESSAGES.chatRateLimited });
+    expect(input.value).toBe('wen moon');
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.chatRateLimited);
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('keeps a refused line in the input with the reason', async () => {

@@ -1,22 +1,26 @@
 import { LIMITS } from '@launchdeck/protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
 
 /** The counter appears once a line is within 200 characters of the 2,000 cap. */
 export const COUNTER_FROM = LIMITS.chatMessageMax - 200;
 
-/** The line being typed: Enter sends it, the counter warns near the limit, muted mode locks it. */
+/**
+ * The line being typed: Enter sends it, the counter warns near the limit, muted mode locks it. It
+ * empties once the server has taken the line.
+ */
 export function ChatInput() {
-  const { send } = useChatController();
+  const { send, setDraft } = useChatController();
   const muted = useChat((state) => state.mode === 'mute');
-  const [text, setText] = useState('');
+  // The text stays until the server takes the line; a refused line is still there to retry.
+  const text = useChat((state) => state.draft);
   const ids = { input: useId(), counter: useId() };
   const counting = text.length >= COUNTER_FROM;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send(text)) setText('');
+    send(text);
   };
 
   return (
@@ -28,7 +32,7 @@ export function ChatInput() {
         id={ids.input}
         className="chat-input-field"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         maxLength={LIMITS.chatMessageMax}
         placeholder={muted ? CHAT_TEXT.mutedPlaceholder : CHAT_TEXT.inputPlaceholder}
         disabled={muted}

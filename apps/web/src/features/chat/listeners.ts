@@ -18,7 +18,10 @@ export type ChatListenerContext = {
   enterGroup: (groupCode: string) => void;
   dropGroup: (groupCode: string | undefined) => void;
   openSettings: () => void;
-  alert: (message: string) => void;
+  /** The line sent was taken: a line back from the server (ours, same text) or a command's answer. */
+  accepted: (line?: { username: string; message: string }) => void;
+  /** The line sent was refused, with the server's sentence and the spec's permission sentence. */
+  refused: (message: string, permission: string) => void;
   addSiteMessage: (post: Post) => void;
 };
 
@@ -50,6 +53,7 @@ export function attachChatListeners(socket: AppSocket, context: ChatListenerCont
   });
 
   listen(socket, 'chat_message', (line) => {
+    context.accepted(line);
     const state = store.getState();
     if (!belongsToView(state, line)) return;
     const messages = appendLine(state.messages, line);
@@ -58,15 +62,18 @@ export function attachChatListeners(socket: AppSocket, context: ChatListenerCont
     context.addSiteMessage(chatMessageAsPost(line));
   });
 
-  // FC §6: permission errors are alerts with the server's text, or the spec's when it sends none.
-  listen(socket, 'chat_error', ({ message }) => context.alert(message || MESSAGES.chatNotAllowed));
+  listen(socket, 'chat_error', ({ message }) => context.refused(message, MESSAGES.chatNotAllowed));
   listen(socket, 'command_error', ({ message }) =>
-    context.alert(message || MESSAGES.commandNotAllowed),
+    context.refused(message, MESSAGES.commandNotAllowed),
   );
-  listen(socket, 'command_result', ({ message }) =>
-    store.setState({ notice: { tone: 'info', text: message } }),
-  );
-  listen(socket, 'open_private_modal', context.openSettings);
+  listen(socket, 'command_result', ({ message }) => {
+    context.accepted();
+    store.setState({ notice: { tone: 'info', text: message } });
+  });
+  listen(socket, 'open_private_modal', () => {
+    context.accepted();
+    context.openSettings();
+  });
 
   // Creating or joining makes the group current; leaving or deleting it drops it (FC §4).
   const entered = (answer: PrivateGroupAnswerPayload) => {

@@ -22,6 +22,10 @@ export type ChatState = {
   /** FC §9: 'Chat muted' for 3 s after the user mutes. */
   mutedNotice: boolean;
   notice: ChatNotice | null;
+  /** The line being typed; it stays until the server takes it, so a refused line is not lost. */
+  draft: string;
+  /** The line last sent, until the server answers it (its chat_message back, or a refusal). */
+  pending: string | null;
   /** The Chat Settings modal; the server opens it too (open_private_modal). */
   settingsOpen: boolean;
 };

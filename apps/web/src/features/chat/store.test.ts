@@ -160,14 +160,45 @@ describe('chat store', () => {
   });
 
   it.each([
-    ['chat_error', { message: 'Slow down' }, 'Slow down'],
+    ['chat_error', { message: MESSAGES.chatNotAllowed }, MESSAGES.chatNotAllowed],
     ['chat_error', { message: '' }, MESSAGES.chatNotAllowed],
-    ['command_error', { message: 'Unknown command: /x' }, 'Unknown command: /x'],
+    ['command_error', { message: MESSAGES.commandNotAllowed }, MESSAGES.commandNotAllowed],
     ['command_error', { message: '' }, MESSAGES.commandNotAllowed],
-  ])('alerts %s %j as %j', (event, payload, text) => {
+  ])('alerts the permission error %s %j as %j (FC §6)', (event, payload, text) => {
     const { connect, alert } = setup();
     connect().receive(event, payload);
     expect(alert).toHaveBeenCalledWith(text);
+  });
+
+  it.each([
+    ['chat_error', MESSAGES.chatRateLimited],
+    ['chat_error', MESSAGES.chatMuted],
+    ['chat_error', MESSAGES.internal],
+    ['command_error', 'Unknown command: /x'],
+  ])('shows any other refusal (%s %j) under the lines, without an alert', (event, message) => {
+    const { connect, alert, state } = setup();
+    connect().receive(event, { message });
+    expect(alert).not.toHaveBeenCalled();
+    expect(state().notice).toEqual({ tone: 'error', text: message });
+  });
+
+  it('keeps the typed line until the server takes it, and after a refusal', () => {
+    const { connect, chat, state } = setup();
+    const socket = connect();
+    chat.setDraft('  wen moon  ');
+    chat.send(state().draft);
+    expect(state().draft).toBe('  wen moon  ');
+    socket.receive('chat_error', { message: MESSAGES.chatRateLimited });
+    expect(state().draft).toBe('  wen moon  ');
+    chat.send(state().draft);
+    socket.receive('chat_message', makeChatMessage({ username: 'bob', message: 'wen moon' }));
+    expect(state().draft).toBe('  wen moon  ');
+    socket.receive('chat_message', makeChatMessage({ username: 'Alice', message: 'wen moon' }));
+    expect(state().draft).toBe('');
+    chat.setDraft('/groups');
+    chat.send(state().draft);
+    socket.receive('open_private_modal', {});
+    expect(state().draft).toBe('');
   });
 
   it('shows a command result under the lines', () => {

@@ -17,6 +17,7 @@ export type ChatDeps = GroupsDeps & {
 export type ChatController = {
   store: StoreApi<ChatState>;
   groups: GroupsController;
+  setDraft: (text: string) => void;
   /** Sends a line or a slash command; false when it was refused before sending. */
   send: (text: string) => boolean;
   setMode: (mode: ChatMode) => void;
@@ -32,7 +33,15 @@ function storedView(): ChatView {
 }
 
 function initialState(): ChatState {
-  return { ...storedView(), messages: [], mutedNotice: false, notice: null, settingsOpen: false };
+  return {
+    ...storedView(),
+    messages: [],
+    mutedNotice: false,
+    notice: null,
+    draft: '',
+    pending: null,
+    settingsOpen: false,
+  };
 }
 
 function saveView(view: ChatView): void {
@@ -96,6 +105,25 @@ export function createChatController(deps: ChatDeps): ChatController {
     if (ask) requestMode(view, true);
   };
 
+  /** The server took the line sent: the input empties, unless the user has typed on since. */
+  const accepted = (line?: { username: string; message: string }) => {
+    const { pending, draft } = store.getState();
+    if (pending === null || !link) return;
+    const mine = line && line.username.toLowerCase() === link.user.username.toLowerCase();
+    if (line && (!mine || line.message !== pending)) return;
+    store.setState({ pending: null, draft: draft.trim() === pending ? '' : draft });
+  };
+
+  /**
+   * The server refused the line: the text stays in the input. FC §6 / §8: the two permission
+   * errors are alerts; every other refusal (rate limit, mute, ...) shows under the lines.
+   */
+  const refused = (message: string, permission: string) => {
+    store.setState({ pending: null });
+    if (!message || message === permission) alert(message || permission);
+    else store.setState({ notice: { tone: 'error', text: message } });
+  };
+
   const openSettings = () => {
     groups.resetRequests();
     groups.refresh();
@@ -112,7 +140,8 @@ export function createChatController(deps: ChatDeps): ChatController {
       enterGroup,
       dropGroup,
       openSettings,
-      alert,
+      accepted,
+      refused,
       addSiteMessage: deps.addSiteMessage,
     });
   });
@@ -138,10 +167,11 @@ export function createChatController(deps: ChatDeps): ChatController {
         store.setState({ notice: { tone: 'error', text: error } });
         return false;
       }
-      store.setState({ notice: null });
+      store.setState({ notice: null, pending: parsed.data.message });
       link.socket.emit('send_chat_message', parsed.data);
       return true;
     },
+    setDraft: (draft) => store.setState({ draft }),
     setMode: (mode) => {
       const state = store.getState();
       if (mode === state.mode) return;
