@@ -1,30 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_INGEST_TOKEN } from './fixtures/constants.ts';
-
-/** Ports the system has free right now, all distinct (every listener is open at once). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => {
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
+import { freePorts } from './fixtures/ports.ts';
+import { APP_SERVER_COMMAND, appServerEnv } from './fixtures/server.ts';
 
 // Evaluated in the runner and in each worker; workers inherit the runner's choices through the
 // environment, so every process agrees on one data folder and one pair of ports. Free ports let
@@ -80,26 +59,18 @@ export default defineConfig({
       env: { FAKE_LIBRETRANSLATE_PORT: String(translatePort) },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: APP_SERVER_COMMAND.join(' '),
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        INGEST_TOKEN: E2E_INGEST_TOKEN,
-        DEMO_FEED: 'off',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
-      },
+      env: appServerEnv({
+        port,
+        dataDir: process.env.E2E_DATA_DIR,
+        translateUrl: `http://127.0.0.1:${translatePort}`,
+      }),
     },
   ],
 });
