@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@launchdeck/protocol';
+import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AccountsService } from './accounts/service.ts';
@@ -15,28 +16,33 @@ import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
 import { IngestService } from './feed/ingest.ts';
 import { registerIngestRoutes } from './feed/ingest-routes.ts';
 import { RecentPosts } from './feed/recent-posts.ts';
+import { RedisFeedBus } from './feed/redis-bus.ts';
 import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { RedisWindowCounter } from './limits/redis-window-counter.ts';
+import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { originCheck } from './realtime/origin-check.ts';
+import { connectRedis } from './realtime/redis-connections.ts';
 import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import type { Storage } from './storage/database.ts';
+import { memoryTranslationStore } from './translate/cache.ts';
+import { RedisTranslationCache } from './translate/redis-cache.ts';
 import { registerTranslateRoutes } from './translate/routes.ts';
-import type { TranslationService } from './translate/service.ts';
+import { TranslationService } from './translate/service.ts';
+import type { Translator } from './translate/translator.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
 import { registerWebApp } from './web/static.ts';
 
 export type AppDeps = {
   storage: Storage;
-  /** In-process by default; the Redis bus when scaled out. */
-  bus?: FeedBus;
-  /** The configured translation service; absent or null, POST /api/translate says none is set. */
-  translation?: TranslationService | null;
+  /** The configured translation service's adapter; absent or null, POST /api/translate says none is set. */
+  translator?: Translator | null;
 };
 
 export type App = {
@@ -68,7 +74,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   installErrorHandler(http);
   await registerSecurityHeaders(http);
-  await http.register(rateLimit, { global: false });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, http.log) : undefined;
+  const redisError = (err: Error) => http.log.debug({ err: err.message }, 'Redis call failed');
+  // A Redis outage lets requests through rather than failing them: limits resume when it is back.
+  await http.register(rateLimit, { global: false, redis: redis?.commands, skipOnError: true });
 
   const io: RealtimeServer = new Server(http.server, {
     path: '/socket.io',
@@ -77,24 +86,36 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     maxHttpBufferSize: 100_000,
     allowRequest: originCheck(config.publicOrigins),
   });
+  if (redis)
+    io.adapter(createAdapter(redis.adapterPub, redis.adapterSub, { key: 'launchdeck:io' }));
+  const counter: WindowCounter = redis
+    ? new RedisWindowCounter(redis.commands, redisError)
+    : new MemoryWindowCounter();
 
   const usersRepo = new UsersRepository(deps.storage.db);
   const users = new UsersService(usersRepo, config.adminUsername);
   const auth = new AuthService({
     users: usersRepo,
     sessions: new SessionsRepository(deps.storage.db),
-    limiter: new LoginLimiter(config.loginLimit.maxFailures, config.loginLimit.windowMs),
+    limiter: new LoginLimiter(counter, config.loginLimit.maxFailures, config.loginLimit.windowMs),
     sessionTtlMs: config.sessionTtlMs,
     rememberTtlMs: config.rememberTtlMs,
     isAdmin: (name) => users.isAdmin(name),
   });
-  const bus = deps.bus ?? new InProcessFeedBus();
+  const bus: FeedBus = redis
+    ? new RedisFeedBus({
+        pub: redis.commands,
+        sub: redis.busSub,
+        node: config.nodeId,
+        onError: redisError,
+      })
+    : new InProcessFeedBus();
   const feedRepo = new FeedRepository(deps.storage.db);
   const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
   const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });
-  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue });
+  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue, log: http.log });
   await feed.start();
   const chat = createChatModule(io, {
     db: deps.storage.db,
@@ -102,6 +123,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     users: usersRepo,
     accounts,
     log: http.log,
+    counter,
   });
   const gateway = createGateway(io, {
     auth,
@@ -125,7 +147,13 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     alertEveryone: (message) => io.to(ROOMS.online).emit('admin_alert', { message }),
   });
   await registerAdminApi(http, { auth, admin });
-  registerTranslateRoutes(http, { auth, translation: deps.translation ?? null });
+  const translation = deps.translator
+    ? new TranslationService(
+        deps.translator,
+        redis ? new RedisTranslationCache(redis.commands, redisError) : memoryTranslationStore(),
+      )
+    : null;
+  registerTranslateRoutes(http, { auth, translation });
   await registerWebApp(http, config.webDist);
 
   return {
@@ -145,6 +173,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       // an ended session to them).
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await http.close();
+      await bus.close();
+      await redis?.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,6 +50,13 @@ const CoreEnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: PUBLIC_ORIGIN_ERROR });
       return z.NEVER;
     })
+    .optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'NODE_ID must be 1 to 64 letters, digits, or _ . : -')
     .optional(),
   ADMIN_USERNAME: z
     .string()
@@ -143,6 +151,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Origins whose pages may open a socket; a client that sends no Origin is not a browser page. */
   publicOrigins: string[];
+  /** Set: the Socket.IO Redis adapter, the Redis feed bus and shared limits (N nodes). */
+  redisUrl: string | undefined;
+  /** This process's name among the nodes: the sources lease holder and the bus sender. */
+  nodeId: string;
   adminUsername: string;
   adminPassword: string | undefined;
   sessionTtlMs: number;
@@ -202,6 +214,9 @@ function orphanSettings(e: Env): string[] {
   if (e.DEEPL_API_URL && !e.DEEPL_API_KEY) {
     problems.push('  DEEPL_API_URL: needs DEEPL_API_KEY');
   }
+  if (e.REDIS_URL && !e.DATABASE_URL) {
+    problems.push('  REDIS_URL: needs DATABASE_URL (every node shares one PostgreSQL)');
+  }
   if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
     problems.push('  LIBRETRANSLATE_API_KEY: needs LIBRETRANSLATE_URL');
   }
@@ -229,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicOrigins: e.PUBLIC_ORIGIN ?? defaultOrigins(e.HOST, e.PORT),
+    redisUrl: e.REDIS_URL,
+    nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { sourcesFromConfig } from './sources/from-config.ts';
 import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
-import { translationFromConfig } from './translate/from-config.ts';
+import { translatorFromConfig } from './translate/from-config.ts';
 
 const config = loadConfig();
 // Until the app's logger exists, a dropped idle database connection is reported on stderr.
@@ -16,7 +16,7 @@ const storage = await openStorage(
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
 const app = await createApp(
-  { storage, translation: translationFromConfig(config.translation) },
+  { storage, translator: translatorFromConfig(config.translation) },
   config,
 );
 const log = app.http.log;

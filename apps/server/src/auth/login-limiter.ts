@@ -1,43 +1,32 @@
+import type { WindowCounter } from '../limits/window-counter.ts';
+
 /**
- * Counts failed logins per key (an IP, a username) in a fixed window. Past the limit the key is
- * refused until the window ends, so a brute-force loop is slowed, not served.
+ * Counts login attempts per key (an IP, a username) in a fixed window. An attempt is counted
+ * before its password is checked, in one atomic step, so parallel guesses cannot slip past the
+ * limit while earlier ones are still being hashed; past the limit the key is refused until the
+ * window ends. A good login gives its attempt back.
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly counter: WindowCounter,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(keys: readonly string[]): boolean {
-    const now = this.now();
-    return keys.some((key) => {
-      const entry = this.failures.get(key);
-      return entry !== undefined && entry.resetAt > now && entry.count >= this.maxFailures;
-    });
+  /** Counts an attempt on every key; answers false when any key is past the limit. */
+  async admit(keys: readonly string[]): Promise<boolean> {
+    const counts = await Promise.all(
+      keys.map((key) => this.counter.add(`login:${key}`, 1, this.windowMs)),
+    );
+    return counts.every((count) => count <= this.maxFailures);
   }
 
-  recordFailure(keys: readonly string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const entry = this.failures.get(key);
-      if (!entry || entry.resetAt <= now) {
-        this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
-      } else {
-        entry.count += 1;
-      }
-    }
-    if (this.failures.size > 10_000) this.sweep(now);
-  }
-
-  /** A good login clears its username's count (not the IP's: one success must not unlock it). */
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+  /**
+   * A good login: the username's count starts over, and the IP's attempt is given back (not its
+   * whole count: one success must not unlock an IP that is guessing at other names).
+   */
+  async succeeded(ipKey: string, usernameKey?: string): Promise<void> {
+    await this.counter.add(`login:${ipKey}`, -1, this.windowMs);
+    if (usernameKey) await this.counter.clear(`login:${usernameKey}`);
   }
 }

@@ -134,3 +134,23 @@ describe.each(storageKinds())('login rate limit on %s', (kind) => {
     expect(await correct.json()).toEqual({ error: MESSAGES.loginRateLimited });
   });
 });
+
+describe.each(storageKinds())('login rate limit under parallel guesses on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { LOGIN_MAX_FAILURES: '5' });
+    await server.addUser('target', 'target-password');
+  });
+  afterAll(() => server.close());
+
+  it('counts each guess before checking it: exactly the limit is evaluated', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.request('POST', '/api/login', { username: 'target', password: `guess${i}` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+});

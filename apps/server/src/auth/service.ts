@@ -36,35 +36,35 @@ export class AuthService {
   }
 
   async login(input: { username: string; password: string; remember?: boolean; ip: string }) {
-    const keys = [`ip:${input.ip}`, `user:${input.username.toLowerCase()}`];
-    if (this.deps.limiter.isBlocked(keys)) throw new HttpError(429, MESSAGES.loginRateLimited);
+    const ipKey = `ip:${input.ip}`;
+    const userKey = `user:${input.username.toLowerCase()}`;
+    if (!(await this.deps.limiter.admit([ipKey, userKey])))
+      throw new HttpError(429, MESSAGES.loginRateLimited);
     const user = await this.deps.users.findByUsername(input.username);
     // Verify against a decoy when the user is unknown, so timing does not reveal which names exist.
     const ok = await verifyPassword(
       user?.passwordHash ?? (await decoyPasswordHash()),
       input.password,
     );
-    if (!user || !ok || !user.enabled) {
-      this.deps.limiter.recordFailure(keys);
-      throw new HttpError(401, MESSAGES.loginFailed);
-    }
-    this.deps.limiter.clear(keys[1] as string);
+    if (!user || !ok || !user.enabled) throw new HttpError(401, MESSAGES.loginFailed);
+    await this.deps.limiter.succeeded(ipKey, userKey);
     return this.startSession(user, input.ip, input.remember === true);
   }
 
   /** One-click login as the saved user. The token is spent and a new one handed back. */
   async loginRemembered(input: { username: string; rememberToken: string; ip: string }) {
-    const keys = [`ip:${input.ip}`];
-    if (this.deps.limiter.isBlocked(keys)) throw new HttpError(429, MESSAGES.loginRateLimited);
+    const ipKey = `ip:${input.ip}`;
+    if (!(await this.deps.limiter.admit([ipKey])))
+      throw new HttpError(429, MESSAGES.loginRateLimited);
     const userId = await this.deps.sessions.consumeRememberToken(
       digestToken(input.rememberToken),
       this.now(),
     );
     const user = userId === undefined ? undefined : await this.deps.users.findById(userId);
     if (!user?.enabled || user.username.toLowerCase() !== input.username.toLowerCase()) {
-      this.deps.limiter.recordFailure(keys);
       throw new HttpError(401, MESSAGES.rememberedLoginFailed);
     }
+    await this.deps.limiter.succeeded(ipKey);
     return this.startSession(user, input.ip, true);
   }
 

@@ -7,6 +7,7 @@ import { GroupsService } from '../groups/service.ts';
 import { registerGroupManageEvents } from '../groups/socket-manage.ts';
 import { registerGroupMembershipEvents } from '../groups/socket-membership.ts';
 import { registerGroupQueryEvents } from '../groups/socket-queries.ts';
+import type { WindowCounter } from '../limits/window-counter.ts';
 import { createEventKit } from '../realtime/event-kit.ts';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
 import type { Database } from '../storage/database.ts';
@@ -28,7 +29,8 @@ export type ChatModuleDeps = {
   users: UsersRepository;
   accounts: Pick<AccountsService, 'watch' | 'unwatch'>;
   log: FastifyBaseLogger;
-  now?: () => number;
+  /** Counts chat lines: in memory on one node, in Redis across nodes. */
+  counter: WindowCounter;
 };
 
 export type ChatModule = ReturnType<typeof createChatModule>;
@@ -44,7 +46,11 @@ export function createChatModule(io: RealtimeServer, deps: ChatModuleDeps) {
   const whitelist = new CommandWhitelistRepository(deps.db);
   const groupsRepo = new GroupsRepository(deps.db);
   const commands = new ChatCommands({ whitelist, accounts: deps.accounts, messages });
-  const limiter = new ChatRateLimiter(LIMITS.chatRate.messages, LIMITS.chatRate.windowMs, deps.now);
+  const limiter = new ChatRateLimiter(
+    deps.counter,
+    LIMITS.chatRate.messages,
+    LIMITS.chatRate.windowMs,
+  );
   const chat = new ChatService({
     messages,
     settings,

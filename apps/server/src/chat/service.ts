@@ -110,7 +110,7 @@ export class ChatService {
     }
     const state = await this.state(user);
     if (state.mode === 'mute') refuse(MESSAGES.chatMuted);
-    if (!this.deps.limiter.tryTake(user.username.toLowerCase())) refuse(MESSAGES.chatRateLimited);
+    if (!(await this.deps.limiter.tryTake(user.username))) refuse(MESSAGES.chatRateLimited);
     const base = { username: user.username, message: text };
     if (state.mode === 'public' || !state.currentGroup) {
       const message = await this.deps.messages.insert({ ...base, kind: 'public' });

@@ -2,10 +2,16 @@ import type { FeedEvent, Post } from '@launchdeck/protocol';
 
 /** A stored feed event and the post it changed, as the post now reads. */
 export type FeedChange = { event: FeedEvent; post: Post };
-export type FeedListener = (change: FeedChange) => void;
+/**
+ * Told of stored changes in seq order within a batch. `local` batches were stored by this
+ * process (and are told while its ingest queue is running); others came from another node.
+ */
+export type FeedListener = (changes: FeedChange[], local: boolean) => void;
 
 /** Carries stored feed changes to every server process's realtime gateway. */
 export interface FeedBus {
+  /** True when other processes publish too, so a listener may hear of changes late or never. */
+  readonly shared: boolean;
   publish(changes: FeedChange[]): Promise<void>;
   subscribe(listener: FeedListener): () => void;
   close(): Promise<void>;
@@ -13,10 +19,11 @@ export interface FeedBus {
 
 /** One process: listeners are called synchronously, in order. */
 export class InProcessFeedBus implements FeedBus {
+  readonly shared: boolean = false;
   private readonly listeners = new Set<FeedListener>();
 
   async publish(changes: FeedChange[]): Promise<void> {
-    for (const change of changes) for (const listener of this.listeners) listener(change);
+    this.tell(changes, true);
   }
 
   subscribe(listener: FeedListener): () => void {
@@ -26,5 +33,10 @@ export class InProcessFeedBus implements FeedBus {
 
   async close(): Promise<void> {
     this.listeners.clear();
+  }
+
+  protected tell(changes: FeedChange[], local: boolean): void {
+    if (changes.length === 0) return;
+    for (const listener of this.listeners) listener(changes, local);
   }
 }

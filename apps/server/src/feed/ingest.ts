@@ -69,39 +69,39 @@ export class IngestService {
     }
     if (kept.length === 0) return 0;
 
-    const known = new Map<string, Post>();
     const ids = kept.flatMap((item) =>
       item.kind === 'video' ? (item.item.id ?? []) : [idOf(item)],
     );
-    for (const post of await this.deps.repo.findPosts([...new Set(ids)])) known.set(post.id, post);
-
-    const seqs = await this.deps.repo.allocateSeqs(kept.length);
-    const changes: FeedChange[] = [];
-    const latest = new Map<string, Post>();
-    kept.forEach((item, i) => {
-      const change = this.toChange(item, seqs[i] as number, known);
-      if (!change) return;
-      changes.push(change);
-      known.set(change.post.id, change.post);
-      latest.set(change.post.id, change.post);
+    const changes = await this.deps.repo.append([...new Set(ids)], (known, nextSeq) => {
+      const built: FeedChange[] = [];
+      const latest = new Map<string, Post>();
+      for (const item of kept) {
+        const change = this.toChange(item, nextSeq, known);
+        if (!change) continue;
+        built.push(change);
+        known.set(change.post.id, change.post);
+        latest.set(change.post.id, change.post);
+      }
+      return { events: built.map((c) => c.event), changed: [...latest.values()], result: built };
     });
-    await this.deps.repo.write(
-      changes.map((c) => c.event),
-      [...latest.values()],
-    );
     await this.deps.bus.publish(changes);
     return kept.length;
   }
 
-  private toChange(item: Prepared, seq: number, known: Map<string, Post>): FeedChange | undefined {
+  private toChange(
+    item: Prepared,
+    nextSeq: () => number,
+    known: Map<string, Post>,
+  ): FeedChange | undefined {
     switch (item.kind) {
       case 'post': {
-        const post: Post = { ...item.post, seq };
+        const post: Post = { ...item.post, seq: nextSeq() };
         return { event: eventForPost(post, known.has(post.id)), post };
       }
       case 'delete': {
         const target = known.get(item.item.id);
         if (!target) return undefined;
+        const seq = nextSeq();
         const post: Post = { ...target, isDeleted: true, seq };
         return {
           event: { event: 'tweet_deleted', payload: { id: post.id, tweet: post, seq } },
@@ -111,6 +111,7 @@ export class IngestService {
       case 'card': {
         const target = known.get(item.item.id);
         if (!target) return undefined;
+        const seq = nextSeq();
         const post: Post = { ...target, card: item.item.card, seq };
         const { type: _t, ...update } = item.item;
         return { event: { event: 'external_message', payload: { ...update, seq } }, post };
@@ -118,6 +119,7 @@ export class IngestService {
       case 'video': {
         const target = this.videoTarget(item.item, known);
         if (!target) return undefined;
+        const seq = nextSeq();
         const videos = [...(target.media?.videos ?? []), { url: item.item.videoUrl }];
         const post: Post = { ...target, media: { ...target.media, videos }, seq };
         const payload = { ...item.item, id: target.id, handle: target.author.handle, seq };

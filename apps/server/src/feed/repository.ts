@@ -1,5 +1,5 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
-import { asc, count, desc, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { feedEvents, posts } from '../storage/schema.ts';
 
@@ -7,42 +7,36 @@ import { feedEvents, posts } from '../storage/schema.ts';
 export class FeedRepository {
   constructor(private readonly db: Database) {}
 
-  /** Reserves `count` consecutive-ish seqs from the log's sequence, in ascending order. */
-  async allocateSeqs(count: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ seq: sql<string | number>`nextval(pg_get_serial_sequence('feed_events', 'seq'))` })
-      .from(sql`generate_series(1, ${count})`);
-    return rows.map((row) => Number(row.seq)).sort((a, b) => a - b);
-  }
-
   /**
-   * Stores events and the posts they changed in one statement (so all or nothing, and one round
-   * trip on the hot path instead of BEGIN, two inserts and COMMIT).
+   * Appends to the log as one transaction that holds the feed's advisory lock from reading the
+   * head to committing, so seqs are contiguous and seq order is commit order on every node: once
+   * any node sees seq N stored, every smaller seq is stored too. `build` is handed the stored
+   * versions of the posts named by `ids` (read under the lock) and a counter of the next seqs,
+   * and answers the events and the posts they changed.
    */
-  async write(events: FeedEvent[], changed: Post[]): Promise<void> {
-    if (events.length === 0) return;
-    const eventRows = events.map((e) => ({
-      seq: e.payload.seq,
-      event: e.event,
-      payload: e.payload,
-    }));
-    const postRows = changed.map(toRow);
-    await this.db.execute(sql`
-      with stored_events as (
-        insert into feed_events (seq, event, payload)
-        select seq, event, payload
-        from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as e(seq bigint, event text, payload jsonb)
-      )
-      insert into posts (id, seq, created_at, author_handle, platform, data)
-      select id, seq, created_at, author_handle, platform, data
-      from jsonb_to_recordset(${JSON.stringify(postRows)}::jsonb)
-        as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
-      on conflict (id) do update set
-        seq = excluded.seq,
-        created_at = excluded.created_at,
-        author_handle = excluded.author_handle,
-        platform = excluded.platform,
-        data = excluded.data`);
+  async append<T>(
+    ids: string[],
+    build: (
+      known: Map<string, Post>,
+      nextSeq: () => number,
+    ) => { events: FeedEvent[]; changed: Post[]; result: T },
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOG_LOCK})`);
+      const [head] = await tx.select({ seq: max(feedEvents.seq) }).from(feedEvents);
+      let seq = Number(head?.seq ?? 0);
+      const known = new Map<string, Post>();
+      if (ids.length > 0) {
+        const rows = await tx
+          .select({ data: posts.data })
+          .from(posts)
+          .where(inArray(posts.id, ids));
+        for (const row of rows) known.set(row.data.id, row.data);
+      }
+      const { events, changed, result } = build(known, () => ++seq);
+      if (events.length > 0) await tx.execute(writeStatement(events, changed));
+      return result;
+    });
   }
 
   async countPosts(): Promise<number> {
@@ -69,11 +63,16 @@ export class FeedRepository {
     return rows.map((row) => row.data);
   }
 
-  async eventsAfter(seq: number, limit: number): Promise<FeedEvent[]> {
+  /** Stored events after `seq` (and up to `upTo` when given), oldest first. */
+  async eventsAfter(seq: number, limit: number, upTo?: number): Promise<FeedEvent[]> {
     const rows = await this.db
       .select({ event: feedEvents.event, payload: feedEvents.payload })
       .from(feedEvents)
-      .where(gt(feedEvents.seq, seq))
+      .where(
+        upTo === undefined
+          ? gt(feedEvents.seq, seq)
+          : and(gt(feedEvents.seq, seq), lte(feedEvents.seq, upTo)),
+      )
       .orderBy(asc(feedEvents.seq))
       .limit(limit);
     return rows as FeedEvent[];
@@ -95,6 +94,33 @@ export class FeedRepository {
     const head = await this.headSeq();
     if (head > keep) await this.db.delete(feedEvents).where(lt(feedEvents.seq, head - keep + 1));
   }
+}
+
+/** The feed log's advisory lock key (an arbitrary constant every node agrees on). */
+const FEED_LOG_LOCK = 7_331_001;
+
+/**
+ * Events and the posts they changed in one statement: a CTE inserts the events, the outer
+ * statement upserts the posts.
+ */
+function writeStatement(events: FeedEvent[], changed: Post[]) {
+  const eventRows = events.map((e) => ({ seq: e.payload.seq, event: e.event, payload: e.payload }));
+  return sql`
+    with stored_events as (
+      insert into feed_events (seq, event, payload)
+      select seq, event, payload
+      from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as e(seq bigint, event text, payload jsonb)
+    )
+    insert into posts (id, seq, created_at, author_handle, platform, data)
+    select id, seq, created_at, author_handle, platform, data
+    from jsonb_to_recordset(${JSON.stringify(changed.map(toRow))}::jsonb)
+      as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
+    on conflict (id) do update set
+      seq = excluded.seq,
+      created_at = excluded.created_at,
+      author_handle = excluded.author_handle,
+      platform = excluded.platform,
+      data = excluded.data`;
 }
 
 function toRow(post: Post) {

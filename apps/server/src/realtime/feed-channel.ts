@@ -1,5 +1,7 @@
-import { type FeedEvent, LIMITS } from '@launchdeck/protocol';
-import type { FeedBus } from '../feed/bus.ts';
+import { type FeedEvent, LIMITS, type Post } from '@launchdeck/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FeedBus, FeedChange } from '../feed/bus.ts';
+import { postOfEvent } from '../feed/post-of-event.ts';
 import type { RecentPosts } from '../feed/recent-posts.ts';
 import type { FeedRepository } from '../feed/repository.ts';
 import type { SerialQueue } from '../feed/serial-queue.ts';
@@ -7,6 +9,9 @@ import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
 type Emitter = Pick<RealtimeSocket, 'emit'> | ReturnType<RealtimeServer['to']>;
+
+/** How often a node of several checks storage for events the bus did not bring it. */
+export const FEED_POLL_MS = 1000;
 
 /** The one cast between the stored event union and Socket.IO's per-event typing. */
 export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
@@ -18,12 +23,17 @@ export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
 }
 
 /**
- * Fans feed events out to the `feed` room (one encode per broadcast) and brings a connecting
- * browser up to date: a replay of what it missed since `lastSeq`, else initialTweets. Delivery
- * runs in the ingest queue, so no event lands between the snapshot and joining the room.
+ * Fans feed events out to this process's `feed` room (one encode per broadcast) strictly in seq
+ * order, and brings a connecting browser up to date: a replay of what it missed since
+ * `lastSeq`, else initialTweets. Seqs are contiguous and committed in order (the log's append
+ * lock), so an event past the next expected seq means this node missed some: it reads them from
+ * storage before going on, and a browser's lastSeq never skips an event on any node. Everything
+ * runs in the ingest queue, so no event lands between a snapshot and joining the room.
  */
 export class FeedChannel {
   private unsubscribe: (() => void) | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private catchUpQueued = false;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -32,6 +42,8 @@ export class FeedChannel {
       recent: RecentPosts;
       bus: FeedBus;
       queue: SerialQueue;
+      log: FastifyBaseLogger;
+      pollMs?: number;
     },
   ) {}
 
@@ -41,21 +53,27 @@ export class FeedChannel {
       this.deps.repo.headSeq(),
     ]);
     this.deps.recent.load(posts, head);
-    this.unsubscribe = this.deps.bus.subscribe(({ event, post }) => {
-      this.deps.recent.upsert(post);
-      this.deps.recent.advance(event.payload.seq);
-      // Local only: with the Redis bus every process receives the event and serves its own sockets.
-      emitFeedEvent(this.io.local.to(ROOMS.feed), event);
+    this.unsubscribe = this.deps.bus.subscribe((changes, local) => {
+      // A local batch is told while its ingest job holds the queue; another node's waits its turn.
+      if (local) this.accept(changes);
+      else this.inQueue(async () => this.accept(changes));
     });
+    if (this.deps.bus.shared) {
+      this.poll = setInterval(() => this.requestCatchUp(), this.deps.pollMs ?? FEED_POLL_MS);
+      this.poll.unref();
+    }
   }
 
   stop(): void {
+    clearInterval(this.poll);
     this.unsubscribe?.();
   }
 
   deliver(socket: RealtimeSocket, lastSeq: number | undefined): Promise<void> {
     return this.deps.queue.run(async () => {
       if (!socket.connected) return;
+      // The browser saw more than this node has sent: it came from a node that is ahead.
+      if (lastSeq !== undefined && lastSeq > this.deps.recent.headSeq) await this.catchUp();
       const replay = lastSeq === undefined ? undefined : await this.missedSince(lastSeq);
       if (replay) for (const event of replay) emitFeedEvent(socket, event);
       else socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
@@ -63,13 +81,73 @@ export class FeedChannel {
     });
   }
 
-  /** The events after lastSeq, or undefined when the log no longer reaches back that far. */
+  private accept(changes: FeedChange[]): void {
+    for (const change of changes) {
+      const seq = change.event.payload.seq;
+      const head = this.deps.recent.headSeq;
+      if (seq <= head) continue;
+      if (seq !== head + 1) {
+        this.requestCatchUp();
+        return;
+      }
+      this.send(change);
+    }
+  }
+
+  private send({ event, post }: FeedChange): void {
+    this.deps.recent.upsert(post);
+    this.deps.recent.advance(event.payload.seq);
+    // Local only: every process hears of the event and serves its own sockets.
+    emitFeedEvent(this.io.local.to(ROOMS.feed), event);
+  }
+
+  private requestCatchUp(): void {
+    if (this.catchUpQueued) return;
+    this.catchUpQueued = true;
+    this.inQueue(async () => {
+      this.catchUpQueued = false;
+      await this.catchUp();
+    });
+  }
+
+  /** Sends on, in order, every stored event past this node's head. Runs in the queue. */
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const events = await this.deps.repo.eventsAfter(this.deps.recent.headSeq, LIMITS.catchUpMax);
+      if (events.length === 0) return;
+      const posts = await this.postsOf(events);
+      for (const event of events) {
+        const post = postOfEvent(event) ?? posts.get(eventPostId(event) ?? '');
+        if (post) this.send({ event, post });
+        else this.deps.recent.advance(event.payload.seq);
+      }
+      if (events.length < LIMITS.catchUpMax) return;
+    }
+  }
+
+  /** The latest stored version of the posts that updates name only by id. */
+  private async postsOf(events: FeedEvent[]): Promise<Map<string, Post>> {
+    const ids = events.flatMap((e) => (postOfEvent(e) ? [] : (eventPostId(e) ?? [])));
+    const found = await this.deps.repo.findPosts([...new Set(ids)]);
+    return new Map(found.map((post) => [post.id, post]));
+  }
+
+  /** The events after lastSeq up to this node's head, or undefined when the log is too short. */
   private async missedSince(lastSeq: number): Promise<FeedEvent[] | undefined> {
     const head = this.deps.recent.headSeq;
     if (lastSeq > head || head - lastSeq > LIMITS.catchUpMax) return undefined;
     if (lastSeq === head) return [];
     const oldest = await this.deps.repo.oldestSeq();
     if (oldest === undefined || oldest > lastSeq + 1) return undefined;
-    return this.deps.repo.eventsAfter(lastSeq, LIMITS.catchUpMax);
+    return this.deps.repo.eventsAfter(lastSeq, LIMITS.catchUpMax, head);
   }
+
+  private inQueue(job: () => Promise<void>): void {
+    this.deps.queue.run(job).catch((err: unknown) => this.deps.log.error({ err }, 'feed catch-up'));
+  }
+}
+
+/** The id an update names its post by (every event has one but the account updates). */
+function eventPostId(event: FeedEvent): string | undefined {
+  return 'id' in event.payload ? event.payload.id : undefined;
 }

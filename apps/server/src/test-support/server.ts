@@ -10,7 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { type App, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
-import { translationFromConfig } from '../translate/from-config.ts';
+import { translatorFromConfig } from '../translate/from-config.ts';
 import { openTestStorage, type StorageKind } from './storage.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' } as const;
@@ -45,7 +45,7 @@ export async function startTestServer(
   });
   const storage = await openTestStorage(kind);
   const app = await createApp(
-    { storage, translation: translationFromConfig(config.translation) },
+    { storage, translator: translatorFromConfig(config.translation) },
     config,
   );
   await app.users.ensureAdmin(config.adminPassword);

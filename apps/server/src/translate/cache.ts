@@ -7,6 +7,20 @@ export const CACHE_LIMITS = {
   characters: 5_000_000,
 } as const;
 
+/** Where finished translations are kept: this process's memory, or Redis shared by the nodes. */
+export interface TranslationStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string): Promise<void>;
+}
+
+/** This process's LRU cache as a TranslationStore. */
+export function memoryTranslationStore(cache = new TranslationCache()): TranslationStore {
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, value) => cache.set(key, value),
+  };
+}
+
 /**
  * Translations by post id AND a digest of the text sent: a user who sends other text under a
  * post's id gets their own entry, never another user's cached answer poisoned. Least recently

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { translationFromConfig } from './from-config.ts';
-import { TranslationService } from './service.ts';
+import { DeepLTranslator } from './deepl.ts';
+import { translatorFromConfig } from './from-config.ts';
+import { LibreTranslateTranslator } from './libretranslate.ts';
 
 const KEY = '0f2c9a4e-1b7d-4c3a-9e8f-000000000000:fx';
 
@@ -56,18 +57,18 @@ describe('translation configuration', () => {
   });
 });
 
-describe('translationFromConfig', () => {
-  it('builds a service for a configured provider and none otherwise', () => {
-    expect(translationFromConfig({ provider: 'none' })).toBeNull();
+describe('translatorFromConfig', () => {
+  it('builds the adapter of the configured provider, and none otherwise', () => {
+    expect(translatorFromConfig({ provider: 'none' })).toBeNull();
     expect(
-      translationFromConfig({
+      translatorFromConfig({
         provider: 'libretranslate',
         url: 'https://lt.example.com',
         apiKey: undefined,
       }),
-    ).toBeInstanceOf(TranslationService);
+    ).toBeInstanceOf(LibreTranslateTranslator);
     expect(
-      translationFromConfig({ provider: 'deepl', apiKey: KEY, apiUrl: undefined }),
-    ).toBeInstanceOf(TranslationService);
+      translatorFromConfig({ provider: 'deepl', apiKey: KEY, apiUrl: undefined }),
+    ).toBeInstanceOf(DeepLTranslator);
   });
 });

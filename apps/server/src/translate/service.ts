@@ -1,5 +1,5 @@
 import { fromParagraphHtml, toParagraphHtml } from '@launchdeck/protocol';
-import { TranslationCache } from './cache.ts';
+import { memoryTranslationStore, TranslationCache, type TranslationStore } from './cache.ts';
 import type { Translator } from './translator.ts';
 
 /**
@@ -7,22 +7,27 @@ import type { Translator } from './translator.ts';
  * each answer and sharing one upstream call between identical requests in flight.
  */
 export class TranslationService {
-  private readonly cache = new TranslationCache();
   private readonly inFlight = new Map<string, Promise<string>>();
 
-  constructor(private readonly translator: Translator) {}
+  constructor(
+    private readonly translator: Translator,
+    private readonly cache: TranslationStore = memoryTranslationStore(),
+  ) {}
 
   /** The English paragraphs for `html`, already checked by TranslateRequestBody. */
-  translate(tweetId: string, html: string): Promise<string> {
+  async translate(tweetId: string, html: string): Promise<string> {
     const key = TranslationCache.key(tweetId, html);
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
     const running = this.inFlight.get(key);
     if (running) return running;
+    const cached = await this.cache.get(key);
+    if (cached !== undefined) return cached;
+    // Looked again: another request may have started the call while the cache answered.
+    const started = this.inFlight.get(key);
+    if (started) return started;
 
     const call = this.callTranslator(html)
-      .then((translation) => {
-        this.cache.set(key, translation);
+      .then(async (translation) => {
+        await this.cache.set(key, translation);
         return translation;
       })
       .finally(() => this.inFlight.delete(key));
