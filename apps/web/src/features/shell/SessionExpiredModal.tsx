@@ -1,7 +1,10 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { ReloadRequiredModal } from './ReloadRequiredModal.tsx';
 
-/** FC §2: blocks the app after auth_error or an ended session; only a reload gets out. */
+/**
+ * FC §2: blocks the app after auth_error (an ended session); only a reload gets out, or, in a
+ * pop-out, a new login in the main window.
+ */
 export function SessionExpiredModal() {
   return (
     <ReloadRequiredModal title="Session Expired">
