@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIncoming } from './incoming.ts';
 import {
   Author,
   HttpUrl,
@@ -54,12 +55,13 @@ export type ParsedIngestItem = z.infer<typeof IngestItem>;
 export function parseIngestItem(value: unknown) {
   const shape =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  if (shape.type === 'deleted_tweet' && !('author' in shape)) return DeletionItem.safeParse(value);
-  if (shape.kind === ExternalUpdateKind.card) return CardUpdateItem.safeParse(value);
+  if (shape.type === 'deleted_tweet' && !('author' in shape))
+    return parseIncoming(DeletionItem, value);
+  if (shape.kind === ExternalUpdateKind.card) return parseIncoming(CardUpdateItem, value);
   if (typeof shape.kind === 'string' && shape.type === 'external_message' && 'videoUrl' in shape) {
-    return VideoUpdateItem.safeParse(value);
+    return parseIncoming(VideoUpdateItem, value);
   }
-  return PostFields.safeParse(value);
+  return parseIncoming(PostFields, value);
 }
 
 const seq = z.number().int().nonnegative();

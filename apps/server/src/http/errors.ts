@@ -1,4 +1,4 @@
-import { describeZodError, type ErrorBody, MESSAGES } from '@launchdeck/protocol';
+import { describeZodError, type ErrorBody, MESSAGES, parseIncoming } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
@@ -17,9 +17,12 @@ export class HttpError extends Error {
   }
 }
 
-/** Parses a body with its protocol schema; a mismatch becomes a 400 naming the first problem. */
+/**
+ * Parses a body with its protocol schema (and the storable-text rule); a mismatch becomes a 400
+ * naming the first problem.
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body);
+  const result = parseIncoming(schema, body);
   if (result.success) return result.data;
   const described = describeZodError(result.error, MESSAGES.bodyNotObject);
   throw new HttpError(400, described.error, described.fields);

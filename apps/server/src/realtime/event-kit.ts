@@ -5,6 +5,7 @@ import {
   describeZodError,
   LIMITS,
   MESSAGES,
+  parseIncoming,
   SessionId,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -85,7 +86,7 @@ export function createEventKit(deps: {
         if (!session) return await answer(spec.loginMessage, context);
         const user = { userId: session.userId, username: session.username };
         context = { socket, user };
-        const parsed = schema.safeParse(payload);
+        const parsed = parseIncoming(schema, payload);
         if (!parsed.success) {
           return await answer(describeZodError(parsed.error, MESSAGES.badRequest).error, context);
         }

@@ -1,4 +1,4 @@
-import { ClientEvents, MESSAGES, SocketHandshake } from '@launchdeck/protocol';
+import { ClientEvents, MESSAGES, parseIncoming, SocketHandshake } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { PresenceBroadcaster } from './presence.ts';
@@ -64,7 +64,7 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     payload: unknown,
     lastSeq: number | undefined,
   ): Promise<boolean> {
-    const parsed = ClientEvents.user_connected.safeParse(payload);
+    const parsed = parseIncoming(ClientEvents.user_connected, payload);
     if (!parsed.success) {
       socket.emit('socket_error', {
         event: 'user_connected',

@@ -1,0 +1,119 @@
+import {
+  type ClientEventName,
+  ClientEvents,
+  describeZodError,
+  MESSAGES,
+  parseIncoming,
+  type ServerToClientEvents,
+} from '@launchdeck/protocol';
+import {
+  makeCreateGroupPayload,
+  makeEditGroupPayload,
+  makeJoinGroupPayload,
+  newChatCode,
+  unstorableVariants,
+} from '@launchdeck/protocol/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, type ChatClient, connectChatUser, PASSWORD } from '../chat/test-support.ts';
+import { startTestServer, type TestServer } from '../test-support/server.ts';
+
+const SEED = 20_261_123;
+
+type Answer = { event: keyof ServerToClientEvents; text: (payload: unknown) => string | undefined };
+const onMessage = (event: keyof ServerToClientEvents): Answer => ({
+  event,
+  text: (p) => (p as { message?: string }).message,
+});
+const onError = (event: keyof ServerToClientEvents): Answer => ({
+  event,
+  text: (p) => (p as { error?: string }).error,
+});
+
+/**
+ * One valid payload per client event (every string field filled) and the event its refusal comes
+ * on. Typed by the protocol table, so a new event does not compile until it is fuzzed too.
+ */
+const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown; answer: Answer }> =
+  {
+    user_connected: { sample: (sessionId) => ({ sessionId }), answer: onMessage('socket_error') },
+    send_chat_message: {
+      sample: (sessionId) => ({ sessionId, message: 'gm 🚀 frens' }),
+      answer: onMessage('chat_error'),
+    },
+    set_chat_mode: {
+      sample: (sessionId) => ({ sessionId, chatMode: 'group', groupCode: newChatCode() }),
+      answer: onError('chat_mode_set'),
+    },
+    get_chat_history: { sample: (sessionId) => ({ sessionId }), answer: onMessage('socket_error') },
+    create_private_group: {
+      sample: (sessionId) =>
+        makeCreateGroupPayload({ sessionId, inviteOnly: true, invitedUsers: ['ben', 'cat'] }),
+      answer: onError('private_group_created'),
+    },
+    join_private_group: {
+      sample: (sessionId) => makeJoinGroupPayload({ sessionId }),
+      answer: onError('private_group_joined'),
+    },
+    leave_group: {
+      sample: (sessionId) => ({ sessionId, groupCode: newChatCode(), timestamp: 1 }),
+      answer: onError('group_left'),
+    },
+    edit_group: {
+      sample: (sessionId) => makeEditGroupPayload({ sessionId, newInvitedUsers: ['ben'] }),
+      answer: onError('group_edited'),
+    },
+    delete_group: {
+      sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
+      answer: onError('group_deleted'),
+    },
+    get_my_groups: { sample: (sessionId) => ({ sessionId }), answer: onError('my_groups_list') },
+    get_group_members: {
+      sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
+      answer: onError('group_members_response'),
+    },
+    get_usernames: { sample: (sessionId) => ({ sessionId }), answer: onError('usernames_list') },
+  };
+
+describe('client events with text storage cannot hold (NUL, half a surrogate pair)', () => {
+  let server: TestServer;
+  let ann: ChatClient;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await server.addUser('ann', PASSWORD);
+    ann = await connectChatUser(server, 'ann');
+  });
+  afterAll(() => server.close());
+
+  describe.each(Object.keys(EVENTS) as ClientEventName[])('%s', (event) => {
+    const { sample, answer } = EVENTS[event];
+
+    it('has a sample the protocol accepts', () => {
+      expect(parseIncoming(ClientEvents[event], sample(ann.sessionId)).success).toBe(true);
+    });
+
+    it('refuses every string field spoilt, naming the field', async () => {
+      for (const variant of unstorableVariants(sample(ann.sessionId), SEED)) {
+        // user_connected is the first thing a socket says: each variant gets a new socket.
+        const socket = event === 'user_connected' ? server.socket() : ann.socket;
+        const reply = await ask(socket, event, variant.payload, answer.event);
+        const message = answer.text(reply);
+        const context = `${event} ${variant.field} ${JSON.stringify(variant.character)}`;
+        expect(message, context).not.toBe(MESSAGES.internal);
+        if (variant.field === 'sessionId' && event !== 'user_connected') {
+          // A session id is not looked at further: it is unknown, and the event says to log in.
+          expect(message, context).toMatch(/^Please log in/);
+          continue;
+        }
+        if (event === 'user_connected') {
+          expect(message, context).toContain('sessionId');
+          continue;
+        }
+        const parsed = parseIncoming(ClientEvents[event], variant.payload);
+        if (parsed.success) throw new Error(`${context}: the protocol accepted it`);
+        expect(parsed.error.issues[0]?.path.join('.'), context).toBe(variant.field);
+        expect(message, context).toBe(describeZodError(parsed.error, MESSAGES.badRequest).error);
+      }
+      expect(ann.socket.connected).toBe(true);
+    });
+  });
+});
