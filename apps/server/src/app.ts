@@ -173,6 +173,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       // an ended session to them).
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await http.close();
+      await queue.idle();
       await bus.close();
       await redis?.close();
     },

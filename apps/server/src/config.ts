@@ -54,6 +54,11 @@ const CoreEnvSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
+  SOURCES_LEASE_SECONDS: z.coerce
+    .number({ error: 'SOURCES_LEASE_SECONDS must be a number' })
+    .min(2, 'SOURCES_LEASE_SECONDS must be at least 2')
+    .max(300, 'SOURCES_LEASE_SECONDS must be at most 300')
+    .default(6),
   NODE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'NODE_ID must be 1 to 64 letters, digits, or _ . : -')
@@ -155,6 +160,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** This process's name among the nodes: the sources lease holder and the bus sender. */
   nodeId: string;
+  /** How long the node running the post sources holds its lease without renewing it. */
+  sourcesLeaseMs: number;
   adminUsername: string;
   adminPassword: string | undefined;
   sessionTtlMs: number;
@@ -246,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigins: e.PUBLIC_ORIGIN ?? defaultOrigins(e.HOST, e.PORT),
     redisUrl: e.REDIS_URL,
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
+    sourcesLeaseMs: e.SOURCES_LEASE_SECONDS * 1000,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

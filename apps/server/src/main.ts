@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { sourcesFromConfig } from './sources/from-config.ts';
+import { Lease } from './sources/lease.ts';
+import { runWhileLeased } from './sources/run-while-leased.ts';
 import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
 import { translatorFromConfig } from './translate/from-config.ts';
@@ -37,11 +39,20 @@ const purge = setInterval(
 );
 purge.unref();
 
-const sources = sourcesFromConfig(config.sources, { accounts: app.accounts, log });
-
 await app.http.listen({ port: config.port, host: config.host });
-await startSources(sources, { ingest: app.ingest, accounts: app.accounts, log });
-log.info(`Launchdeck on http://${config.host}:${config.port} (storage: ${storage.kind})`);
+// With several nodes on one database, only the lease holder runs the sources.
+const sources = runWhileLeased({
+  lease: new Lease(storage.db, 'sources', config.nodeId, config.sourcesLeaseMs),
+  ttlMs: config.sourcesLeaseMs,
+  renewMs: config.sourcesLeaseMs / 3,
+  build: async () => sourcesFromConfig(config.sources, { accounts: app.accounts, log }),
+  start: (built) => startSources(built, { ingest: app.ingest, accounts: app.accounts, log }),
+  log,
+});
+log.info(
+  `Launchdeck on http://${config.host}:${config.port} (storage: ${storage.kind}, ` +
+    `${config.redisUrl ? `node ${config.nodeId} with Redis` : 'one node'})`,
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -49,7 +60,9 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info(`${signal}: shutting down`);
   clearInterval(purge);
-  await Promise.all(sources.map((source) => source.stop()));
+  // Drain: no new posts from the sources, then no new connections; requests in flight (an
+  // ingest, a login) finish and queued feed writes are stored before storage closes.
+  await sources.stop();
   await app.close();
   await storage.close();
   process.exit(0);

@@ -7,4 +7,9 @@ export class SerialQueue {
     this.tail = result.catch(() => undefined);
     return result;
   }
+
+  /** Resolves once every job queued so far has finished. */
+  async idle(): Promise<void> {
+    await this.tail;
+  }
 }

@@ -174,3 +174,10 @@ export const chatCommandWhitelist = pgTable('chat_command_whitelist', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Named leases: which node runs a once-per-cluster job (the post sources) until when. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
