@@ -1,4 +1,5 @@
 import { useSession, useSessionController } from '../session/index.ts';
+import { OnlineUsers } from './OnlineUsers.tsx';
 
 /** Header end: who is online, who is logged in, and Logout. */
 export function UserBadge() {
@@ -6,15 +7,10 @@ export function UserBadge() {
   const username = useSession((state) =>
     state.phase.status === 'logged_out' ? '' : state.phase.user.username,
   );
-  const online = useSession((state) => state.onlineUsers.length);
-  const connected = useSession((state) => state.connection === 'connected');
 
   return (
     <div className="user-badge">
-      <span className={connected ? 'online-count is-connected' : 'online-count'}>
-        <span className="online-dot" aria-hidden="true" />
-        {online} online
-      </span>
+      <OnlineUsers />
       <span className="header-user">{username}</span>
       <button
         type="button"
