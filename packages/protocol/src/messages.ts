@@ -17,6 +17,8 @@ export const MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  storageUnavailable:
+    'The server cannot reach its database right now. Please try again in a moment.',
   // FC §2 / §4
   sessionExpired: 'Your session has expired. You must reload the page to continue.',
   sessionExpiredNote: 'All features are disabled until you reload the page.',

@@ -1,6 +1,7 @@
 import { describeZodError, type ErrorBody, MESSAGES, parseIncoming } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isStorageUnavailable } from '../storage/unavailable.ts';
 
 /** A failure with a status and a human sentence; the error handler sends it as ErrorBody. */
 export class HttpError extends Error {
@@ -44,6 +45,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send({ error: error.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: MESSAGES.badRequest });
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'storage unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ error: MESSAGES.storageUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal });

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { isStorageUnavailable } from '../storage/unavailable.ts';
 import { Refusal } from './refusal.ts';
 import type { RealtimeSocket } from './types.ts';
 
@@ -93,7 +94,7 @@ export function createEventKit(deps: {
         await spec.run(parsed.data, { socket, user });
       } catch (error) {
         if (!(error instanceof Refusal)) fail(error);
-        await answer(error instanceof Refusal ? error.message : MESSAGES.internal, context);
+        await answer(failureMessage(error), context);
       }
     };
     (socket.on as (event: string, listener: (payload: unknown) => void) => void).call(
@@ -105,4 +106,10 @@ export function createEventKit(deps: {
       },
     );
   };
+}
+
+/** What a failed event tells its sender: a refusal's sentence, or why the server failed. */
+function failureMessage(error: unknown): string {
+  if (error instanceof Refusal) return error.message;
+  return isStorageUnavailable(error) ? MESSAGES.storageUnavailable : MESSAGES.internal;
 }

@@ -34,7 +34,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Opens storage and brings its schema up to date. Same schema and migrations on both drivers. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A database that does not answer fails the request in seconds (503), not never.
+      connectionTimeoutMillis: 5000,
+    });
     // Without a listener, an idle connection the server ends would crash the process; the pool
     // discards it and opens a fresh one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
