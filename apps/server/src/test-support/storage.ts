@@ -9,9 +9,8 @@ export function storageKinds(): StorageKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
-export async function openTestStorage(kind: StorageKind): Promise<Storage> {
-  if (kind === 'pglite') return openStorage({ kind: 'pglite', dir: null });
+/** A throwaway PostgreSQL database on DATABASE_URL's server: its URL, and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is required for PostgreSQL tests');
   const name = `launchdeck_test_${randomBytes(6).toString('hex')}`;
@@ -21,15 +20,27 @@ export async function openTestStorage(kind: StorageKind): Promise<Storage> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const storage = await openStorage({ kind: 'postgres', url: url.toString() });
   return {
-    ...storage,
-    close: async () => {
-      await storage.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
+export async function openTestStorage(kind: StorageKind): Promise<Storage> {
+  if (kind === 'pglite') return openStorage({ kind: 'pglite', dir: null });
+  const database = await createTestDatabase();
+  const storage = await openStorage({ kind: 'postgres', url: database.url });
+  return {
+    ...storage,
+    close: async () => {
+      await storage.close();
+      await database.drop();
     },
   };
 }

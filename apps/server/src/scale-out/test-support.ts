@@ -1,0 +1,139 @@
+import { type LoginResponseBody, PROTOCOL_VERSION, SESSION_HEADER } from '@launchdeck/protocol';
+import { makePostInput } from '@launchdeck/protocol/testing';
+import { io as connect } from 'socket.io-client';
+import { INGEST_TOKEN, type NodeProcess, startNodeProcess } from '../test-support/node-process.ts';
+import {
+  freePort,
+  redisUnavailable,
+  startTestRedis,
+  type TestRedis,
+} from '../test-support/redis.ts';
+import { ADMIN, type ClientSocket } from '../test-support/server.ts';
+import { createTestDatabase } from '../test-support/storage.ts';
+
+/** Why the N-node tests cannot run here, or undefined when PostgreSQL and Redis are present. */
+export function clusterUnavailable(): string | undefined {
+  if (!process.env.DATABASE_URL) return 'DATABASE_URL is not set (no PostgreSQL)';
+  return redisUnavailable();
+}
+
+export type Cluster = {
+  redis: TestRedis;
+  databaseUrl: string;
+  nodes: Map<string, NodeProcess>;
+  /** Starts a node on this cluster's PostgreSQL and Redis (`env` may point them elsewhere). */
+  start: (name: string, env?: Record<string, string>, port?: number) => Promise<NodeProcess>;
+  close: () => Promise<void>;
+};
+
+export async function startCluster(): Promise<Cluster> {
+  const database = await createTestDatabase();
+  const redis = await startTestRedis();
+  const nodes = new Map<string, NodeProcess>();
+  return {
+    redis,
+    databaseUrl: database.url,
+    nodes,
+    start: async (name, env = {}, port) => {
+      const node = await startNodeProcess(name, port ?? (await freePort()), {
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        ...env,
+      });
+      nodes.set(name, node);
+      return node;
+    },
+    close: async () => {
+      for (const node of nodes.values()) node.kill('SIGKILL');
+      await Promise.all([...nodes.values()].map((node) => node.exited));
+      await redis.stop();
+      await database.drop();
+    },
+  };
+}
+
+export async function request(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const all: Record<string, string> = { ...headers };
+  if (body !== undefined) all['content-type'] = 'application/json';
+  return fetch(`${url}${path}`, {
+    method,
+    headers: all,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function login(url: string, username: string, password: string) {
+  const res = await request(url, 'POST', '/api/login', { username, password });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
+  return (await res.json()) as LoginResponseBody;
+}
+
+export async function addUser(url: string, username: string, password: string): Promise<void> {
+  const admin = await login(url, ADMIN.username, ADMIN.password);
+  const res = await request(
+    url,
+    'POST',
+    '/api/admin/credentials',
+    { username, password },
+    { [SESSION_HEADER]: admin.sessionId },
+  );
+  if (res.status !== 201) throw new Error(`adding ${username} failed: ${await res.text()}`);
+}
+
+export function ingest(url: string, body: unknown): Promise<Response> {
+  return request(url, 'POST', '/api/ingest', body, { authorization: `Bearer ${INGEST_TOKEN}` });
+}
+
+/** A post with an id of its own, for ingest. */
+export const newPost = () => makePostInput();
+
+export type FeedClient = {
+  socket: ClientSocket;
+  /** Post ids in the order their events arrived (replays included). */
+  ids: string[];
+  /** Every seq received, in order. */
+  seqs: number[];
+  lastSeq: () => number | undefined;
+};
+
+/**
+ * A logged-in feed reader that, like the browser, reconnects by itself and sends the last seq it
+ * saw, so the server replays what it missed.
+ */
+export function feedClient(url: string, sessionId: string): FeedClient {
+  const ids: string[] = [];
+  const seqs: number[] = [];
+  let last: number | undefined;
+  const socket: ClientSocket = connect(url, {
+    path: '/socket.io',
+    auth: (cb) =>
+      cb({
+        protocolVersion: PROTOCOL_VERSION,
+        sessionId,
+        ...(last === undefined ? {} : { lastSeq: last }),
+      }),
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+    forceNew: true,
+  });
+  const seen = (id: string, seq: number) => {
+    ids.push(id);
+    seqs.push(seq);
+    last = Math.max(last ?? 0, seq);
+  };
+  socket.on('initialTweets', (posts) => {
+    const newest = Math.max(0, ...posts.map((p) => p.seq));
+    if (last === undefined) last = newest;
+  });
+  socket.on('tweet', (p) => seen(p.id, p.seq));
+  socket.on('tweet_update', (p) => seen(p.id, p.seq));
+  socket.on('tweet_deleted', (p) => seen(p.id, p.seq));
+  return { socket, ids, seqs, lastSeq: () => last };
+}
