@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { parseIncoming } from './incoming.ts';
 import {
   Author,
+  Handle,
   HttpUrl,
   LinkCard,
+  type Platform,
   Post,
   PostFields,
+  PostId,
   ProfileUser,
   ReferencedPost,
 } from './post.ts';
+import { handleProblem } from './rules/post-identifiers.ts';
 
 /** FC §7 external_message kinds that update an earlier post rather than add one. */
 export const ExternalUpdateKind = {
@@ -16,8 +20,6 @@ export const ExternalUpdateKind = {
   truthSocialVideo: 'TRUTHSOCIAL_VIDEO_UPDATE',
   card: 'CARD_UPDATE',
 } as const;
-
-const PostId = z.string().trim().min(1).max(128);
 
 /** Ingest: a deletion names only the deleted post's id. */
 export const DeletionItem = z.object({ type: z.literal('deleted_tweet'), id: PostId });
@@ -30,7 +32,7 @@ export const VideoUpdateItem = z.object({
   videoUrl: HttpUrl,
   /** The post the video belongs to, when the source knows it. */
   id: PostId.optional(),
-  handle: z.string().trim().min(1).max(64).optional(),
+  handle: Handle.optional(),
 });
 export type VideoUpdateItem = z.infer<typeof VideoUpdateItem>;
 
@@ -43,8 +45,23 @@ export const CardUpdateItem = z.object({
 });
 export type CardUpdateItem = z.infer<typeof CardUpdateItem>;
 
+/** The platform a post says it is from, by its platform field or its platform's flag. */
+function declaredPlatform(post: z.infer<typeof PostFields>): Platform | undefined {
+  if (post.platform) return post.platform;
+  if (post.isTruthSocial) return 'truthsocial';
+  if (post.isInstagram) return 'instagram';
+  if (post.isSiteMessage) return 'site';
+  return undefined;
+}
+
+/** Ingest: a post, its author's handle held to its platform's rule (any platform's when unsaid). */
+export const IngestPost = PostFields.superRefine((post, ctx) => {
+  const problem = handleProblem(post.author.handle, declaredPlatform(post));
+  if (problem) ctx.addIssue({ code: 'custom', path: ['author', 'handle'], message: problem });
+});
+
 /** One item a source hands to ingest: an update, a deletion, or a post. */
-export const IngestItem = z.union([DeletionItem, VideoUpdateItem, CardUpdateItem, PostFields]);
+export const IngestItem = z.union([DeletionItem, VideoUpdateItem, CardUpdateItem, IngestPost]);
 export type IngestItem = z.input<typeof IngestItem>;
 export type ParsedIngestItem = z.infer<typeof IngestItem>;
 
@@ -61,7 +78,7 @@ export function parseIngestItem(value: unknown) {
   if (typeof shape.kind === 'string' && shape.type === 'external_message' && 'videoUrl' in shape) {
     return parseIncoming(VideoUpdateItem, value);
   }
-  return parseIncoming(PostFields, value);
+  return parseIncoming(IngestPost, value);
 }
 
 const seq = z.number().int().nonnegative();

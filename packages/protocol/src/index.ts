@@ -14,6 +14,7 @@ export * from './post.ts';
 export * from './rules/contract-addresses.ts';
 export * from './rules/meme-words.ts';
 export * from './rules/paragraphs.ts';
+export * from './rules/post-identifiers.ts';
 export * from './rules/post-kind.ts';
 export * from './rules/storable-text.ts';
 export * from './rules/tokenize.ts';

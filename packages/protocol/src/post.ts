@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDLE_MESSAGE, handleProblem, postIdProblem } from './rules/post-identifiers.ts';
 
 /**
  * FC §3 Post. The wire names are the spec's (a mix of camelCase and snake_case). Every string is
@@ -30,10 +31,25 @@ export const HttpUrl = z
   .string()
   .max(POST_LIMITS.urlMax)
   .regex(/^https?:\/\/[^\s]+$/i, 'must be an http(s) URL');
-const Handle = z.string().trim().min(1).max(POST_LIMITS.handleMax);
+/** An account handle: a strict character set, so no markup travels in one. */
+export const Handle = z
+  .string()
+  .trim()
+  .min(1)
+  .max(POST_LIMITS.handleMax)
+  .refine((handle) => handleProblem(handle) === undefined, HANDLE_MESSAGE);
 const Name = str(POST_LIMITS.nameMax);
 const Text = str(POST_LIMITS.textMax);
-const PostId = z.string().trim().min(1).max(POST_LIMITS.idMax);
+/** A post id: a strict character set, and the platform's own form for `x:`, `truth:`, `bsky:` ids. */
+export const PostId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(POST_LIMITS.idMax)
+  .superRefine((id, ctx) => {
+    const problem = postIdProblem(id);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Post types that are not plain posts (FC §3). A plain post has no type. */
 export const POST_TYPES = [

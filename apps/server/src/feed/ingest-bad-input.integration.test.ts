@@ -1,4 +1,10 @@
-import { MESSAGES, PLAIN_TEXT_MESSAGE } from '@launchdeck/protocol';
+import {
+  HANDLE_MESSAGE,
+  MESSAGES,
+  PLAIN_TEXT_MESSAGE,
+  PLATFORM_HANDLES,
+  POST_ID_MESSAGE,
+} from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/server.ts';
@@ -69,6 +75,36 @@ describe('ingest with bad input', () => {
       'a 100 kB text',
       makePostInput({ text: 'x'.repeat(100_000) }),
       'text: Too big: expected string to have <=25000 characters',
+    ],
+    [
+      'an img onerror as the id',
+      makePostInput({ id: '<img src=x onerror=alert(1)>' }),
+      `id ${POST_ID_MESSAGE}`,
+    ],
+    [
+      'an svg onload as the author handle',
+      makePostInput({ author: { handle: '<svg onload=alert(1)>' } }),
+      `author.handle ${HANDLE_MESSAGE}`,
+    ],
+    [
+      'markup as a quoted post id',
+      makePostInput({ quotedTweet: { id: '"><script>alert(1)</script>', text: 'q' } }),
+      `quotedTweet.id ${POST_ID_MESSAGE}`,
+    ],
+    [
+      'markup as a deleted post id',
+      { type: 'deleted_tweet', id: '<img src=x onerror=alert(1)>' },
+      `id ${POST_ID_MESSAGE}`,
+    ],
+    [
+      'a handle X does not allow',
+      makePostInput({ platform: 'twitter', author: { handle: 'sienna.vale' } }),
+      `author.handle ${PLATFORM_HANDLES.twitter.message}`,
+    ],
+    [
+      'an X id that is not a number',
+      makePostInput({ id: 'x:onerror' }),
+      'id must be x: and a numeric post id',
     ],
     ['an array body', [makePostInput()], MESSAGES.bodyNotObject],
     ['posts that is not an array', { posts: 'nope' }, 'posts must be an array'],
