@@ -1,46 +1,54 @@
 import { performance } from 'node:perf_hooks';
-import { PROTOCOL_VERSION } from '@launchdeck/protocol';
-import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { adminLogin, ingest } from './lib/api.ts';
 import { numberArgs } from './lib/args.ts';
+import { connectFeedClients, inBatches } from './lib/feed-clients.ts';
 import { freePort, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
 import { samplePost } from './lib/sample-post.ts';
+import { type ServerNode, startServerNode } from './lib/server-node.ts';
+import { type SharedStorage, startSharedStorage } from './lib/shared-storage.ts';
 import { type LatencySummary, ms, summarize } from './lib/stats.ts';
 
 /**
  * Ingest-to-browser fan-out: N real clients, posts sent over the webhook at a fixed rate,
  * latency from the POST to each client's receipt. The same run measures a raw `ws` broadcast
- * server as the baseline and prints the ratio.
+ * server as the baseline and prints the ratio. With `--nodes N` (N ≥ 2) the product runs
+ * scaled out on one PostgreSQL and one Redis: the clients spread over N nodes, posts ingested
+ * on the first, beside one node on the same PostgreSQL and Redis, and the ratio N-node/one-node.
  */
-const args = numberArgs({ clients: 1000, rate: 20, seconds: 15, warmup: 3 });
+const args = numberArgs({ clients: 1000, rate: 20, seconds: 15, warmup: 3, nodes: 1 });
 
 type Target = {
   name: string;
   connect: () => Promise<() => void>;
   publish: (body: unknown) => Promise<void>;
-  onPost: (listener: (id: string) => void) => void;
+  /** Every post a client receives, with the index of the node it is connected to. */
+  onPost: (listener: (id: string, node: number) => void) => void;
 };
-type Result = LatencySummary & { name: string; deliveriesPerSecond: number; expected: number };
-
-async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>) {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += size) {
-    const batch = Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j));
-    out.push(...(await Promise.all(batch)));
-  }
-  return out;
-}
+type Result = LatencySummary & {
+  name: string;
+  deliveriesPerSecond: number;
+  expected: number;
+  /** Latency of the clients of each node, when there are several. */
+  perNode: LatencySummary[];
+};
+type Made = { target: Target; stop: () => Promise<void> };
 
 async function measure(target: Target): Promise<Result> {
   const disconnect = await target.connect();
   const sentAt = new Map<string, number>();
   const samples: number[] = [];
+  const nodeSamples: number[][] = [];
   let deliveries = 0;
   let measuring = false;
-  target.onPost((id) => {
+  target.onPost((id, node) => {
     const t0 = sentAt.get(id);
     if (t0 === undefined || !measuring) return;
-    samples.push(performance.now() - t0);
+    const latency = performance.now() - t0;
+    samples.push(latency);
+    const list = nodeSamples[node] ?? [];
+    list.push(latency);
+    nodeSamples[node] = list;
     deliveries++;
   });
 
@@ -81,60 +89,64 @@ async function measure(target: Target): Promise<Result> {
     ...summarize(samples),
     deliveriesPerSecond: deliveries / elapsed,
     expected,
+    perNode: nodeSamples.length > 1 ? nodeSamples.map((list) => summarize(list ?? [])) : [],
   };
 }
 
-async function launchdeckTarget(): Promise<{ target: Target; stop: () => Promise<void> }> {
+/** The product on embedded storage, one process (the default run). */
+async function launchdeckTarget(): Promise<Made> {
   const server = await startLaunchdeck();
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD }),
-  });
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  const listeners: Array<(id: string) => void> = [];
-  const target: Target = {
-    name: 'Launchdeck (Socket.IO, validate + store + fan-out)',
-    connect: async () => {
-      const sockets = await inBatches(args.clients, 100, () => {
-        const socket: Socket = io(server.url, {
-          transports: ['websocket'],
-          auth: { protocolVersion: PROTOCOL_VERSION, sessionId },
-          forceNew: true,
-        });
-        socket.on('tweet', (post: { id: string }) => {
-          for (const l of listeners) l(post.id);
-        });
-        return new Promise<Socket>((resolve) =>
-          socket.once('initialTweets', () => resolve(socket)),
-        );
-      });
-      return () => {
-        for (const s of sockets) s.disconnect();
-      };
-    },
-    publish: async (body) => {
-      const res = await fetch(`${server.url}/api/ingest`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${server.env.INGEST_TOKEN}`,
-        },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${await res.text()}`);
-    },
+  const sessionId = await adminLogin(server.url);
+  return {
+    target: socketTarget(
+      'Launchdeck (Socket.IO, validate + store + fan-out)',
+      [server.url],
+      sessionId,
+    ),
+    stop: server.stop,
+  };
+}
+
+/** The product scaled out: `count` nodes on the shared PostgreSQL and Redis. */
+async function clusterTarget(storage: SharedStorage, count: number): Promise<Made> {
+  const nodes: ServerNode[] = [];
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => node.stop()));
+  };
+  try {
+    // One at a time: the first start migrates the database.
+    for (let i = 0; i < count; i++)
+      nodes.push(await startServerNode(storage, `bench-${count}-${i}`));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const urls = nodes.map((node) => node.url);
+  const sessionId = await adminLogin(urls[0] as string);
+  const name = `Launchdeck, ${count} node${count === 1 ? '' : 's'} (PostgreSQL + Redis)`;
+  return { target: socketTarget(name, urls, sessionId), stop };
+}
+
+/** Socket.IO clients spread over `urls`; posts are ingested on the first. */
+function socketTarget(name: string, urls: string[], sessionId: string): Target {
+  const listeners: Array<(id: string, node: number) => void> = [];
+  return {
+    name,
+    connect: () =>
+      connectFeedClients(urls, args.clients, sessionId, (id, node) => {
+        for (const l of listeners) l(id, node);
+      }),
+    publish: (body) => ingest(urls[0] as string, body),
     onPost: (l) => listeners.push(l),
   };
-  return { target, stop: server.stop };
 }
 
-async function rawTarget(): Promise<{ target: Target; stop: () => Promise<void> }> {
+async function rawTarget(): Promise<Made> {
   const port = await freePort();
   const proc = spawnTs('bench/raw-ws-server.ts', { PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`);
-  const listeners: Array<(id: string) => void> = [];
+  const listeners: Array<(id: string, node: number) => void> = [];
   const target: Target = {
     name: 'raw ws broadcast (baseline)',
     connect: async () => {
@@ -142,7 +154,7 @@ async function rawTarget(): Promise<{ target: Target; stop: () => Promise<void> 
         const ws = new WebSocket(`ws://127.0.0.1:${port}`, { perMessageDeflate: false });
         ws.on('message', (data) => {
           const post = JSON.parse(data.toString()) as { id: string };
-          for (const l of listeners) l(post.id);
+          for (const l of listeners) l(post.id, 0);
         });
         return new Promise<WebSocket>((resolve) => ws.once('open', () => resolve(ws)));
       });
@@ -163,12 +175,10 @@ async function rawTarget(): Promise<{ target: Target; stop: () => Promise<void> 
   return { target, stop: proc.stop };
 }
 
-async function main(): Promise<void> {
-  console.log(
-    `fan-out: ${args.clients} clients, ${args.rate} posts/s, ${args.seconds} s measured after ${args.warmup} s warm-up`,
-  );
+/** Measures each target in turn, stopping it before the next starts. */
+async function measureAll(makers: Array<() => Promise<Made>>): Promise<Result[]> {
   const results: Result[] = [];
-  for (const make of [rawTarget, launchdeckTarget]) {
+  for (const make of makers) {
     const { target, stop } = await make();
     try {
       results.push(await measure(target));
@@ -176,21 +186,58 @@ async function main(): Promise<void> {
       await stop();
     }
   }
+  return results;
+}
+
+function printTable(results: Result[]): void {
   console.log('\n| server | p50 | p99 | max | deliveries/s | delivered |');
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${Math.round(r.deliveriesPerSecond)} | ${r.count}/${r.expected} |`,
     );
+    r.perNode.forEach((n, i) => {
+      const role = i === 0 ? 'ingesting node' : 'via Redis';
+      console.log(
+        `|   clients of node ${i + 1} (${role}) | ${ms(n.p50)} | ${ms(n.p99)} | ${ms(n.max)} | | ${n.count} |`,
+      );
+    });
   }
-  const [raw, ours] = results as [Result, Result];
+}
+
+const ratio = (label: string, ours: Result, base: Result) =>
+  `ratio ${label}: deliveries/s ${(ours.deliveriesPerSecond / base.deliveriesPerSecond).toFixed(2)}, ` +
+  `p50 ${(ours.p50 / base.p50).toFixed(2)}x, p99 ${(ours.p99 / base.p99).toFixed(2)}x`;
+
+async function main(): Promise<void> {
   console.log(
-    `\nratio Launchdeck/raw: deliveries/s ${(ours.deliveriesPerSecond / raw.deliveriesPerSecond).toFixed(2)}, ` +
-      `p50 ${(ours.p50 / raw.p50).toFixed(2)}x, p99 ${(ours.p99 / raw.p99).toFixed(2)}x`,
+    `fan-out: ${args.clients} clients, ${args.rate} posts/s, ${args.seconds} s measured after ${args.warmup} s warm-up`,
   );
-  console.log(
-    `target: p99 <= 25 ms (${ours.p99 <= 25 ? 'met' : 'missed'}), deliveries/s >= 60% of raw (${ours.deliveriesPerSecond >= 0.6 * raw.deliveriesPerSecond ? 'met' : 'missed'})`,
-  );
+  if (args.nodes <= 1) {
+    const results = await measureAll([rawTarget, launchdeckTarget]);
+    printTable(results);
+    const [raw, ours] = results as [Result, Result];
+    console.log(`\n${ratio('Launchdeck/raw', ours, raw)}`);
+    console.log(
+      `target: p99 <= 25 ms (${ours.p99 <= 25 ? 'met' : 'missed'}), deliveries/s >= 60% of raw (${ours.deliveriesPerSecond >= 0.6 * raw.deliveriesPerSecond ? 'met' : 'missed'})`,
+    );
+    process.exit(0);
+  }
+  const storage = await startSharedStorage();
+  try {
+    const results = await measureAll([
+      rawTarget,
+      () => clusterTarget(storage, 1),
+      () => clusterTarget(storage, args.nodes),
+    ]);
+    printTable(results);
+    const [raw, one, many] = results as [Result, Result, Result];
+    console.log(`\n${ratio(`${args.nodes}-node/one-node`, many, one)}`);
+    console.log(ratio('one-node/raw', one, raw));
+    console.log(ratio(`${args.nodes}-node/raw`, many, raw));
+  } finally {
+    await storage.close();
+  }
   process.exit(0);
 }
 

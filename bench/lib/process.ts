@@ -54,20 +54,25 @@ export function spawnTs(entry: string, env: Record<string, string>): Spawned {
   };
 }
 
+/** The server settings every benchmark shares: quiet, no demo feed, webhook on. */
+export const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  INGEST_TOKEN: 'bench-ingest-token-0123456789',
+  DEMO_FEED: 'off',
+  LOG_LEVEL: 'warn',
+} as const;
+
 /** Starts the product's server on embedded storage in a fresh data folder. */
 export async function startLaunchdeck(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'launchdeck-bench-'));
   const env = {
+    ...SERVER_ENV,
     PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    INGEST_TOKEN: 'bench-ingest-token-0123456789',
-    DEMO_FEED: 'off',
-    LOG_LEVEL: 'warn',
     ...extraEnv,
   };
   const proc = spawnTs('apps/server/src/main.ts', env);

@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import { freePort, SERVER_ENV, spawnTs } from './process.ts';
+import type { SharedStorage } from './shared-storage.ts';
+
+export type ServerNode = {
+  name: string;
+  port: number;
+  url: string;
+  /** When /api/health first answered 200 (performance.now()): the node is listening. */
+  healthyAt: number;
+  /** SIGTERM, resolving once the process has exited. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * One server node as its own process on the shared PostgreSQL and Redis, as a scaled-out
+ * deployment runs it. Health is polled every 10 ms so `healthyAt` is close to the listen.
+ */
+export async function startServerNode(
+  storage: SharedStorage,
+  name: string,
+  port?: number,
+): Promise<ServerNode> {
+  const nodePort = port ?? (await freePort());
+  const proc = spawnTs('apps/server/src/main.ts', {
+    ...SERVER_ENV,
+    PORT: String(nodePort),
+    DATABASE_URL: storage.databaseUrl,
+    REDIS_URL: storage.redisUrl,
+    NODE_ID: name,
+    WEB_DIST: '/nonexistent',
+  });
+  const url = `http://127.0.0.1:${nodePort}`;
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`node ${name} exited with ${proc.child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok)
+        return { name, port: nodePort, url, healthyAt: performance.now(), stop: proc.stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await proc.stop();
+  throw new Error(`node ${name} did not answer /api/health within 60 s`);
+}
