@@ -171,3 +171,40 @@ describe('loadConfig: PUBLIC_ORIGIN', () => {
     );
   });
 });
+
+describe('loadConfig: N nodes', () => {
+  const pg = 'postgres://launchdeck@db:5432/launchdeck';
+
+  it('is one node without REDIS_URL, named after its host and process', () => {
+    const config = loadConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.nodeId).toMatch(/:\d+$/);
+    expect(config.sourcesLeaseMs).toBe(6000);
+  });
+
+  it('takes REDIS_URL with DATABASE_URL, NODE_ID and SOURCES_LEASE_SECONDS', () => {
+    const config = loadConfig({
+      DATABASE_URL: pg,
+      REDIS_URL: 'rediss://cache:6380',
+      NODE_ID: 'node-a',
+      SOURCES_LEASE_SECONDS: '10',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'rediss://cache:6380',
+      nodeId: 'node-a',
+      sourcesLeaseMs: 10_000,
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL: needs DATABASE_URL'],
+    [
+      { DATABASE_URL: pg, REDIS_URL: 'http://cache' },
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    ],
+    [{ NODE_ID: 'a b' }, 'NODE_ID must be 1 to 64 letters'],
+    [{ SOURCES_LEASE_SECONDS: '1' }, 'SOURCES_LEASE_SECONDS must be at least 2'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
