@@ -36,6 +36,8 @@ type Storm = {
   duplicates: number;
   missing: number;
   freshLoads: number;
+  /** connected_users messages per client during the storm (median). */
+  presencePerClient: number;
   stragglers: number;
   errors: string[];
 };
@@ -110,7 +112,9 @@ function summarizeStorm(
     errors.push(...r.errors);
     // Refusals while the server is down are the storm itself; after it listens they are errors.
     errors.push(
-      ...r.connectErrors.filter((e) => e.at > listenAt).map((e) => `connect_error: ${e.message}`),
+      ...r.connectErrors
+        .filter((e) => e.attemptAt > listenAt)
+        .map((e) => `connect_error: ${e.message}`),
     );
   }
   const live = readers.flatMap((r) => (r.readyAt === undefined ? [] : [r.readyAt - listenAt]));
@@ -133,6 +137,7 @@ function summarizeStorm(
     duplicates,
     missing,
     freshLoads: readers.reduce((sum, r) => sum + r.freshLoads, 0),
+    presencePerClient: summarize(readers.map((r) => r.presenceUpdates)).p50,
     stragglers: readers.length - Math.min(live.length, caughtUp.length),
     errors,
   };
@@ -140,14 +145,14 @@ function summarizeStorm(
 
 function print(storms: Storm[]): void {
   console.log(
-    '\n| clients | down | listen → all live | listen → all caught up | live p50 / p99 | attempt → ready p50 / p99 / max | events per client | duplicates | missing | fresh loads | errors |',
+    '\n| clients | down | listen → all live | listen → all caught up | live p50 / p99 | attempt → ready p50 / p99 / max | events per client | duplicates | missing | fresh loads | connected_users per client | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of storms) {
     console.log(
       `| ${s.clients} | ${ms(s.downMs)} | ${ms(s.allLiveMs)} | ${ms(s.allCaughtUpMs)} | ${ms(s.live.p50)} / ${ms(s.live.p99)} | ` +
         `${ms(s.handshake.p50)} / ${ms(s.handshake.p99)} / ${ms(s.handshake.max)} | ${s.minEvents}–${s.maxEvents} (of ${args.posts}) | ` +
-        `${s.duplicates} | ${s.missing} | ${s.freshLoads} | ${s.errors.length} |`,
+        `${s.duplicates} | ${s.missing} | ${s.freshLoads} | ${s.presencePerClient} | ${s.errors.length} |`,
     );
     if (s.stragglers > 0) console.log(`  ${s.stragglers} clients not back within the timeout`);
     const kinds = new Map<string, number>();

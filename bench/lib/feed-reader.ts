@@ -24,7 +24,10 @@ export class FeedReader {
   /** When the expected number of events had arrived since mark(). */
   caughtUpAt: number | undefined;
   expectedEvents = 0;
-  connectErrors: Array<{ at: number; message: string }> = [];
+  /** connected_users broadcasts received since mark(): each (re)connect anywhere may send one. */
+  presenceUpdates = 0;
+  /** Failed attempts, with when the attempt began (a refusal may be heard late under load). */
+  connectErrors: Array<{ attemptAt: number; message: string }> = [];
   errors: string[] = [];
 
   constructor(url: string, sessionId: string) {
@@ -46,7 +49,10 @@ export class FeedReader {
       this.lastAttemptAt = performance.now();
     });
     this.socket.on('connect_error', (err) =>
-      this.connectErrors.push({ at: performance.now(), message: err.message }),
+      this.connectErrors.push({
+        attemptAt: this.lastAttemptAt ?? 0,
+        message: `${err.message}${transportCause(err)}`,
+      }),
     );
     this.socket.on('session_ready', () => {
       if (this.readyAt !== undefined) return;
@@ -60,6 +66,9 @@ export class FeedReader {
         undefined,
       );
       this.lastSeq = head ?? this.lastSeq;
+    });
+    this.socket.on('connected_users', () => {
+      this.presenceUpdates++;
     });
     this.socket.on('auth_error', (e: { message: string }) =>
       this.errors.push(`auth_error: ${e.message}`),
@@ -92,6 +101,7 @@ export class FeedReader {
     this.readyAttemptAt = undefined;
     this.caughtUpAt = undefined;
     this.expectedEvents = expectedEvents;
+    this.presenceUpdates = 0;
     this.connectErrors = [];
     this.errors = [];
   }
@@ -99,4 +109,12 @@ export class FeedReader {
   close(): void {
     this.socket.disconnect();
   }
+}
+
+/** The transport's own error under a "websocket error" (ECONNREFUSED, a timeout, ...). */
+function transportCause(err: Error): string {
+  const description = (err as Error & { description?: unknown }).description;
+  const inner = (description as { error?: unknown } | undefined)?.error ?? description;
+  if (inner instanceof Error) return ` (${(inner as NodeJS.ErrnoException).code ?? inner.message})`;
+  return '';
 }

@@ -37,8 +37,12 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 export type Spawned = { child: ChildProcess; stop: () => Promise<void> };
 
 /** Runs a TypeScript entry with tsx in its own process (its own core), logging its stderr. */
-export function spawnTs(entry: string, env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function spawnTs(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Spawned {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,9 @@ export type ServerNode = {
   stop: () => Promise<void>;
 };
 
+/** Extra node flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * One server node as its own process on the shared PostgreSQL and Redis, as a scaled-out
  * deployment runs it. Health is polled every 10 ms so `healthyAt` is close to the listen.
@@ -22,14 +25,18 @@ export async function startServerNode(
   port?: number,
 ): Promise<ServerNode> {
   const nodePort = port ?? (await freePort());
-  const proc = spawnTs('apps/server/src/main.ts', {
-    ...SERVER_ENV,
-    PORT: String(nodePort),
-    DATABASE_URL: storage.databaseUrl,
-    REDIS_URL: storage.redisUrl,
-    NODE_ID: name,
-    WEB_DIST: '/nonexistent',
-  });
+  const proc = spawnTs(
+    'apps/server/src/main.ts',
+    {
+      ...SERVER_ENV,
+      PORT: String(nodePort),
+      DATABASE_URL: storage.databaseUrl,
+      REDIS_URL: storage.redisUrl,
+      NODE_ID: name,
+      WEB_DIST: '/nonexistent',
+    },
+    serverNodeArgs,
+  );
   const url = `http://127.0.0.1:${nodePort}`;
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
