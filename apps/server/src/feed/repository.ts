@@ -1,6 +1,6 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
 import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
-import type { Database } from '../storage/database.ts';
+import { type Database, rowsOf } from '../storage/database.ts';
 import { feedEvents, posts } from '../storage/schema.ts';
 
 /** Storage of the feed: the posts' latest versions and the ordered event log. */
@@ -23,16 +23,22 @@ export class FeedRepository {
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOG_LOCK})`);
-      const [head] = await tx.select({ seq: max(feedEvents.seq) }).from(feedEvents);
-      let seq = Number(head?.seq ?? 0);
-      const known = new Map<string, Post>();
-      if (ids.length > 0) {
-        const rows = await tx
-          .select({ data: posts.data })
-          .from(posts)
-          .where(inArray(posts.id, ids));
-        for (const row of rows) known.set(row.data.id, row.data);
-      }
+      // One round trip for the head and the stored posts, read after the lock (a new statement,
+      // so a new snapshot that sees every earlier append).
+      const wanted =
+        ids.length > 0
+          ? sql`id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`false`;
+      const [row] = rowsOf<{ head: string | number | null; known: Post[] | null }>(
+        await tx.execute(sql`
+          select (select max(seq) from feed_events) as head,
+                 (select jsonb_agg(data) from posts where ${wanted}) as known`),
+      );
+      let seq = Number(row?.head ?? 0);
+      const known = new Map((row?.known ?? []).map((post) => [post.id, post]));
       const { events, changed, result } = build(known, () => ++seq);
       if (events.length > 0) await tx.execute(writeStatement(events, changed));
       return result;

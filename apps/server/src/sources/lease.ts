@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../storage/database.ts';
+import { type Database, rowsOf } from '../storage/database.ts';
 
 /**
  * A named lease in storage: one holder at a time, until it stops renewing and the lease expires.
@@ -31,9 +31,4 @@ export class Lease {
       sql`delete from leases where name = ${this.name} and holder = ${this.holder}`,
     );
   }
-}
-
-/** node-postgres answers {rows}, PGlite answers {rows} too; both typed loosely by drizzle. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

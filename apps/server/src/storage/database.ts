@@ -11,6 +11,11 @@ import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{rows}`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export type Storage = {
   db: Database;
   kind: 'pglite' | 'postgres';
