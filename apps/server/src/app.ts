@@ -55,6 +55,8 @@ export type App = {
   ingest: IngestService;
   chat: ChatModule;
   admin: AdminService;
+  /** Deletes expired sessions and ends their sockets (auth_error) on every node. */
+  endExpiredSessions: () => Promise<void>;
   /** Stops accepting connections and closes their transports; storage is the caller's to close. */
   close: () => Promise<void>;
 };
@@ -166,6 +168,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ingest,
     chat,
     admin,
+    endExpiredSessions: async () => {
+      for (const idHash of await auth.purgeExpired()) gateway.endSession(idHash);
+    },
     close: async () => {
       feed.stop();
       // Closing the transports, not the sockets: browsers see a lost connection and reconnect

@@ -33,9 +33,11 @@ if (admin.generatedPassword) {
   );
 }
 
+// Every minute, expired sessions end: their sockets (on any node) get auth_error and close, so a
+// browser open past its session's lifetime shows Session Expired within a minute.
 const purge = setInterval(
-  () => app.auth.purgeExpired().catch((err) => log.error({ err })),
-  3_600_000,
+  () => app.endExpiredSessions().catch((err) => log.error({ err })),
+  60_000,
 );
 purge.unref();
 

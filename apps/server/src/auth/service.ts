@@ -83,8 +83,9 @@ export class AuthService {
     return (await this.deps.sessions.deleteSession(idHash)) ? idHash : undefined;
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.deps.sessions.deleteExpired(this.now());
+  /** Deletes expired sessions and tokens; answers the digests (room names) of the sessions ended. */
+  purgeExpired(): Promise<string[]> {
+    return this.deps.sessions.deleteExpired(this.now());
   }
 
   private async startSession(user: UserRow, ip: string, remember: boolean): Promise<LoginResult> {

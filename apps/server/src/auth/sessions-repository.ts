@@ -36,9 +36,14 @@ export class SessionsRepository {
     return rows.length > 0;
   }
 
-  async deleteExpired(now: Date): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  /** Deletes what has expired; answers the digests of the sessions it ended. */
+  async deleteExpired(now: Date): Promise<string[]> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, now))
+      .returning({ idHash: sessions.idHash });
     await this.db.delete(rememberTokens).where(lt(rememberTokens.expiresAt, now));
+    return ended.map((row) => row.idHash);
   }
 
   async createRememberToken(row: typeof rememberTokens.$inferInsert): Promise<void> {

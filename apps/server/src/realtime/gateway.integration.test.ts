@@ -1,5 +1,8 @@
 import { MESSAGES, PROTOCOL_VERSION } from '@launchdeck/protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestToken } from '../auth/secrets.ts';
+import { sessions } from '../storage/schema.ts';
 import {
   endingOf,
   nextEvent,
@@ -106,5 +109,24 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
       `auth_error: ${MESSAGES.sessionInvalid}`,
       'io server disconnect',
     ]);
+  });
+
+  it('ends the sockets of a session once it expires, and only those', async () => {
+    const old = await server.login('ann', 'ann-password');
+    const fresh = await server.login('ann', 'ann-password');
+    const a = server.socket({ sessionId: old.sessionId });
+    const b = server.socket({ sessionId: fresh.sessionId });
+    await Promise.all([nextEvent(a, 'session_ready'), nextEvent(b, 'session_ready')]);
+    await server.storage.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, digestToken(old.sessionId)));
+    const ending = endingOf(a);
+    await server.app.endExpiredSessions();
+    expect(await ending).toEqual([
+      `auth_error: ${MESSAGES.sessionInvalid}`,
+      'io server disconnect',
+    ]);
+    expect(b.connected).toBe(true);
   });
 });
