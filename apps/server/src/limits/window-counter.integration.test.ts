@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisUnavailable, startTestRedis, type TestRedis } from '../test-support/redis.ts';
@@ -32,8 +33,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-let n = 0;
-const key = () => `k${(n += 1)}`;
+const key = () => `k-${randomUUID()}`;
 
 describe.each(cases)('window counter in $name', ({ make }) => {
   it('answers each add atomically, so 40 parallel adds see 1 to 40 once each', async () => {
