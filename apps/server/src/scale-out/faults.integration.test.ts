@@ -112,8 +112,13 @@ describe.skipIf(skip)('scale-out faults', () => {
   it('PostgreSQL restarted: ingest answers 503 and keeps nothing while it is down, then recovers by itself', async () => {
     const onB = feedClient(b.url, sessionId);
     await nextEvent(onB.socket, 'initialTweets');
-    pgProxy.down();
     const item = newPost();
+    // Listening from the start: B may hear of the post before the ingest's answer is read.
+    const seen = new Promise<string>((resolve) => {
+      onB.socket.on('tweet', (p) => p.id === item.id && resolve('tweet'));
+      onB.socket.on('tweet_update', (p) => p.id === item.id && resolve('tweet_update'));
+    });
+    pgProxy.down();
     const refused = await ingest(c.url, item);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ error: MESSAGES.storageUnavailable });
@@ -124,11 +129,7 @@ describe.skipIf(skip)('scale-out faults', () => {
       interval: 500,
     });
     // Stored once, after the restart: B's reader gets it as a new post, not an update.
-    const seen = await new Promise<string>((resolve) => {
-      onB.socket.on('tweet', (p) => p.id === item.id && resolve('tweet'));
-      onB.socket.on('tweet_update', (p) => p.id === item.id && resolve('tweet_update'));
-    });
-    expect(seen).toBe('tweet');
+    expect(await seen).toBe('tweet');
     onB.socket.disconnect();
   }, 40_000);
 
