@@ -41,7 +41,8 @@ const purge = setInterval(
 );
 purge.unref();
 
-await app.http.listen({ port: config.port, host: config.host });
+// A deep accept queue: after a restart every browser reconnects within seconds.
+await app.http.listen({ port: config.port, host: config.host, backlog: 2048 });
 // With several nodes on one database, only the lease holder runs the sources.
 const sources = runWhileLeased({
   lease: new Lease(storage.db, 'sources', config.nodeId, config.sourcesLeaseMs),
