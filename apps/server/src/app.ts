@@ -55,8 +55,11 @@ export type App = {
   ingest: IngestService;
   chat: ChatModule;
   admin: AdminService;
-  /** Deletes expired sessions and ends their sockets (auth_error) on every node. */
-  endExpiredSessions: () => Promise<void>;
+  /**
+   * The minute's upkeep: deletes expired sessions and ends their sockets (auth_error) on every
+   * node, and prunes the feed log to LIMITS.feedLogKept events.
+   */
+  housekeeping: () => Promise<void>;
   /** Stops accepting connections and closes their transports; storage is the caller's to close. */
   close: () => Promise<void>;
 };
@@ -168,8 +171,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ingest,
     chat,
     admin,
-    endExpiredSessions: async () => {
+    housekeeping: async () => {
       for (const idHash of await auth.purgeExpired()) gateway.endSession(idHash);
+      await ingest.pruneLog();
     },
     close: async () => {
       feed.stop();

@@ -33,12 +33,10 @@ if (admin.generatedPassword) {
   );
 }
 
-// Every minute, expired sessions end: their sockets (on any node) get auth_error and close, so a
-// browser open past its session's lifetime shows Session Expired within a minute.
-const purge = setInterval(
-  () => app.endExpiredSessions().catch((err) => log.error({ err })),
-  60_000,
-);
+// Every minute, expired sessions end (their sockets, on any node, get auth_error and close, so a
+// browser open past its session's lifetime shows Session Expired within a minute) and the feed
+// log is pruned.
+const purge = setInterval(() => app.housekeeping().catch((err) => log.error({ err })), 60_000);
 purge.unref();
 
 // A deep accept queue: after a restart every browser reconnects within seconds.

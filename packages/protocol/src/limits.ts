@@ -45,6 +45,8 @@ export const LIMITS = {
   initialPostsSent: 200,
   /** Ours: a reconnect that missed more events than this gets initialTweets instead of a replay. */
   catchUpMax: 1000,
+  /** Ours: feed events kept in the log for replays (ten catch-ups' worth); older ones are pruned. */
+  feedLogKept: 10_000,
   /** Admin announcements are short notices. */
   alertMessageMax: 1000,
 } as const;

@@ -1,6 +1,6 @@
 import type { Post } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
 
@@ -182,5 +182,28 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
   it('sends initialTweets to a client whose lastSeq is ahead of the log', async () => {
     const socket = await reader({ lastSeq: 10_000_000 });
     expect(Array.isArray(await nextEvent(socket, 'initialTweets'))).toBe(true);
+  });
+
+  it('prunes the log to the newest events: a reconnect from before them gets initialTweets', async () => {
+    const live = await reader();
+    await nextEvent(live, 'initialTweets');
+    const seqs: number[] = [];
+    live.on('tweet', (post) => seqs.push(post.seq));
+    for (let i = 0; i < 6; i += 1) await ingest(makePostInput());
+    await vi.waitFor(() => expect(seqs).toHaveLength(6));
+    live.disconnect();
+    await server.app.ingest.pruneLog(3);
+
+    const old = await reader({ lastSeq: (seqs[0] as number) - 1 });
+    expect(Array.isArray(await nextEvent(old, 'initialTweets'))).toBe(true);
+    const recent = await reader({ lastSeq: seqs[2] as number });
+    const replayed: number[] = [];
+    await new Promise<void>((resolve) => {
+      recent.on('tweet', (post) => {
+        replayed.push(post.seq);
+        if (replayed.length === 3) resolve();
+      });
+    });
+    expect(replayed).toEqual(seqs.slice(3));
   });
 });

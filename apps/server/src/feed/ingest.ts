@@ -46,6 +46,14 @@ export class IngestService {
     return this.deps.repo.countPosts();
   }
 
+  /**
+   * Drops feed events older than the newest `keep` (the posts stay): a reconnect from further
+   * back gets initialTweets, as it would have anyway past LIMITS.catchUpMax.
+   */
+  pruneLog(keep: number = LIMITS.feedLogKept): Promise<void> {
+    return this.deps.repo.pruneEvents(keep);
+  }
+
   /** Validates every item first; one bad item refuses the whole batch and stores nothing. */
   async ingest(raw: unknown[]): Promise<IngestResult> {
     const prepared: Prepared[] = [];

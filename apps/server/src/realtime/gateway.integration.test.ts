@@ -122,7 +122,7 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, digestToken(old.sessionId)));
     const ending = endingOf(a);
-    await server.app.endExpiredSessions();
+    await server.app.housekeeping();
     expect(await ending).toEqual([
       `auth_error: ${MESSAGES.sessionInvalid}`,
       'io server disconnect',
