@@ -1,37 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, untilHealthy } from './test-support/processes.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function healthy(url: string, server: ChildProcess): Promise<void> {
-  while (server.exitCode === null) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the bundle exited with ${server.exitCode} before it was healthy`);
-}
 
 /**
  * Production runs the esbuild bundle with plain node, not the source: this builds it the way
@@ -67,7 +44,7 @@ describe('the production bundle', () => {
     server.stderr?.setEncoding('utf8').on('data', (text: string) => {
       stderr += text;
     });
-    await healthy(url, server);
+    await untilHealthy(url, server, () => stderr);
   }, 120_000);
 
   afterAll(async () => {

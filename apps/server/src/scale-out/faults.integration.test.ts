@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '../test-support/http.ts';
 import { INGEST_TOKEN, type NodeProcess } from '../test-support/node-process.ts';
 import { nextEvent } from '../test-support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
@@ -11,7 +12,6 @@ import {
   type FeedClient,
   feedClient,
   ingest,
-  login,
   newPost,
   startCluster,
 } from './test-support.ts';

@@ -1,14 +1,11 @@
-import { type LoginResponseBody, PROTOCOL_VERSION, SESSION_HEADER } from '@launchdeck/protocol';
+import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
+import { ADMIN, addUser as addLogin, login, request } from '../test-support/http.ts';
 import { INGEST_TOKEN, type NodeProcess, startNodeProcess } from '../test-support/node-process.ts';
-import {
-  freePort,
-  redisUnavailable,
-  startTestRedis,
-  type TestRedis,
-} from '../test-support/redis.ts';
-import { ADMIN, type ClientSocket } from '../test-support/server.ts';
+import { freePort } from '../test-support/processes.ts';
+import { redisUnavailable, startTestRedis, type TestRedis } from '../test-support/redis.ts';
+import type { ClientSocket } from '../test-support/server.ts';
 import { createTestDatabase } from '../test-support/storage.ts';
 
 /** Why the N-node tests cannot run here, or undefined when PostgreSQL and Redis are present. */
@@ -52,38 +49,10 @@ export async function startCluster(): Promise<Cluster> {
   };
 }
 
-export async function request(
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const all: Record<string, string> = { ...headers };
-  if (body !== undefined) all['content-type'] = 'application/json';
-  return fetch(`${url}${path}`, {
-    method,
-    headers: all,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-export async function login(url: string, username: string, password: string) {
-  const res = await request(url, 'POST', '/api/login', { username, password });
-  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
-  return (await res.json()) as LoginResponseBody;
-}
-
+/** Adds a login through node `url`'s admin API. */
 export async function addUser(url: string, username: string, password: string): Promise<void> {
   const admin = await login(url, ADMIN.username, ADMIN.password);
-  const res = await request(
-    url,
-    'POST',
-    '/api/admin/credentials',
-    { username, password },
-    { [SESSION_HEADER]: admin.sessionId },
-  );
-  if (res.status !== 201) throw new Error(`adding ${username} failed: ${await res.text()}`);
+  await addLogin(url, admin.sessionId, username, password);
 }
 
 export function ingest(url: string, body: unknown): Promise<Response> {

@@ -2,17 +2,16 @@ import { SESSION_HEADER, toParagraphHtml } from '@launchdeck/protocol';
 import { makeCreateGroupPayload, makeJoinGroupPayload } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
+import { ADMIN, login, request } from '../test-support/http.ts';
 import type { NodeProcess } from '../test-support/node-process.ts';
-import { ADMIN, nextEvent, waitForEvent } from '../test-support/server.ts';
+import { nextEvent, waitForEvent } from '../test-support/server.ts';
 import {
   addUser,
   type Cluster,
   clusterUnavailable,
   feedClient,
   ingest,
-  login,
   newPost,
-  request,
   startCluster,
 } from './test-support.ts';
 

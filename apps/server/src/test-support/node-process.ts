@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN } from './server.ts';
+import { ADMIN } from './http.ts';
+import { untilHealthy } from './processes.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -63,20 +64,6 @@ export async function startNodeProcess(
     exited,
     kill: (signal) => child.kill(signal),
   };
-  const healthy = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const died = exited.then((code) => {
-    throw new Error(`node ${name} exited with ${code} before it was healthy:\n${printed}`);
-  });
-  died.catch(() => undefined); // a later exit is the test's to notice, not an unhandled error
-  await Promise.race([healthy, died]);
+  await untilHealthy(url, child, () => printed);
   return node;
 }

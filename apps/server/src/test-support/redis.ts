@@ -1,22 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from './processes.ts';
 
 /** Why Redis tests cannot run here, or undefined when redis-server is installed. */
 export function redisUnavailable(): string | undefined {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   return probe.status === 0 ? undefined : 'redis-server is not installed';
-}
-
-/** A free loopback port (closed again at once, so a server can take it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export type TestRedis = {

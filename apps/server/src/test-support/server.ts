@@ -3,7 +3,6 @@ import {
   type ClientToServerEvents,
   type LoginResponseBody,
   PROTOCOL_VERSION,
-  SESSION_HEADER,
   type ServerToClientEvents,
 } from '@launchdeck/protocol';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -11,9 +10,16 @@ import { type App, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
 import { translatorFromConfig } from '../translate/from-config.ts';
+import {
+  ADMIN,
+  addUser as addLogin,
+  login as logIn,
+  request as sendRequest,
+  sessionHeader,
+} from './http.ts';
 import { openTestStorage, type StorageKind } from './storage.ts';
 
-export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' } as const;
+export { ADMIN } from './http.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -55,20 +61,9 @@ export async function startTestServer(
   const sockets: ClientSocket[] = [];
   let adminSession: string | undefined;
 
-  const request: TestServer['request'] = (method, path, body, sessionId) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (sessionId) headers[SESSION_HEADER] = sessionId;
-    const payload =
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    return fetch(`${url}${path}`, { method, headers, body: payload });
-  };
-
-  const login: TestServer['login'] = async (username, password) => {
-    const res = await request('POST', '/api/login', { username, password });
-    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
-    return (await res.json()) as LoginResponseBody;
-  };
+  const request: TestServer['request'] = (method, path, body, sessionId) =>
+    sendRequest(url, method, path, body, sessionHeader(sessionId));
+  const login: TestServer['login'] = (username, password) => logIn(url, username, password);
 
   return {
     url,
@@ -79,13 +74,7 @@ export async function startTestServer(
     login,
     addUser: async (username, password) => {
       adminSession ??= (await login(ADMIN.username, ADMIN.password)).sessionId;
-      const res = await request(
-        'POST',
-        '/api/admin/credentials',
-        { username, password },
-        adminSession,
-      );
-      if (res.status !== 201) throw new Error(`adding ${username} failed: ${await res.text()}`);
+      await addLogin(url, adminSession, username, password);
     },
     socket: (auth) => {
       const socket: ClientSocket = connect(url, {
