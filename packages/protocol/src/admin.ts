@@ -63,3 +63,10 @@ export type CredentialsResponseBody = z.infer<typeof CredentialsResponseBody>;
 
 export const MessageResponseBody = z.object({ message: z.string() });
 export type MessageResponseBody = z.infer<typeof MessageResponseBody>;
+
+/** POST /api/admin/toggle-deploy-permission (ours; DA §6 leaves who may deploy unshown). */
+export const ToggleDeployPermissionRequestBody = z.object({
+  targetUsername: Username,
+  canDeploy: z.boolean({ error: 'canDeploy must be true or false' }),
+});
+export type ToggleDeployPermissionRequestBody = z.infer<typeof ToggleDeployPermissionRequestBody>;

@@ -25,7 +25,10 @@ describe('the socket event table', () => {
   it.each(clientNames)('refuses a %s payload without a session id', (name) => {
     const result = clientEventSchema(name).safeParse({});
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('sessionId');
+    // DA §3: the token-creation request names its session `session_id`.
+    const field =
+      name === 'debug_request' || name === 'prepare_launch' ? 'session_id' : 'sessionId';
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 
   it('looks a schema up by the event name', () => {

@@ -9,6 +9,12 @@ import {
   SendChatMessagePayload,
   SetChatModePayload,
 } from './chat.ts';
+import {
+  CreateTokenRequest,
+  PrepareLaunchPayload,
+  TokenCreateResult,
+  TokenErrorPayload,
+} from './deploy.ts';
 import { FeedEventPayloads } from './feed-events.ts';
 import {
   CreatePrivateGroupPayload,
@@ -54,6 +60,10 @@ export const ClientEvents = {
   get_my_groups: SessionOnlyPayload,
   get_group_members: GetGroupMembersPayload,
   get_usernames: SessionOnlyPayload,
+  /** DA §3 / §7: the token-creation request (its session is `session_id`). */
+  debug_request: CreateTokenRequest,
+  /** Ours: the form's wallet and platform, so a launch is ready before the click. */
+  prepare_launch: PrepareLaunchPayload,
 } as const;
 
 /** Events the server emits; the browser parses each payload with its schema before a store sees it. */
@@ -80,6 +90,8 @@ export const ServerEvents = {
   group_members_response: GroupMembersResponsePayload,
   usernames_list: UsernamesListPayload,
   group_updated: GroupUpdatedPayload,
+  debug_response: TokenCreateResult,
+  token_error: TokenErrorPayload,
 } as const;
 
 export type ClientEventName = keyof typeof ClientEvents;

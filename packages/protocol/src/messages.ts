@@ -94,5 +94,7 @@ export const MESSAGES = {
   whitelistNotListed: 'User is not on the command whitelist',
   canChatEnabled: 'User may chat',
   canChatDisabled: 'User may no longer chat',
+  canDeployEnabled: 'User may create tokens',
+  canDeployDisabled: 'User may no longer create tokens',
   announcementSent: 'Announcement sent',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPLOY_SETTINGS_FIELDS } from './deploy-settings.ts';
 
 /** FC §3: local-storage key of the tracker settings (the spec's second reading, {product}Settings). */
 export const TRACKER_SETTINGS_KEY = 'launchdeckSettings';
@@ -128,14 +129,8 @@ export const TrackerSettings = z.object({
   memeWords: field(z.array(memeWord).max(500), [...DEFAULT_MEME_WORDS]),
   /** Ours: off; the default words (coin, token, launch) are common enough to alert constantly. */
   memeAlertEnabled: field(z.boolean(), false),
-  // FC §3 deploy-related settings read by the feed (DA §3 stores them under the same key)
-  /** Ours: the modal, which needs no screen space until a deploy starts. */
-  deployMode: field(z.enum(['modal', 'panel']), 'modal'),
-  /** Ours: right, where a card's other actions sit. */
-  deployButtonPosition: field(z.enum(['left', 'right']), 'right'),
-  disableDeployButton: field(z.boolean(), false),
-  disableTextSelectionToolbar: field(z.boolean(), false),
-  autoOpenAxiom: field(z.boolean(), true),
+  // FC §3 deploy-related settings read by the feed, DA §3 the rest of the deploy settings
+  ...DEPLOY_SETTINGS_FIELDS,
 });
 export type TrackerSettings = z.infer<typeof TrackerSettings>;
 

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** DA §1: the five launch platforms ("modes"), in the order the form shows them. */
+export const DEPLOY_MODES = ['pump', 'bonk', 'bags', 'bnb', 'usd1'] as const;
+export const DeployMode = z.enum(DEPLOY_MODES);
+export type DeployMode = z.infer<typeof DeployMode>;
+
+/** DA §2 General: the default platform radio offers these four (bags is picked per post). */
+export const DEFAULT_MODE_CHOICES = ['pump', 'bonk', 'bnb', 'usd1'] as const;
+
+/** DA §9 default buy amounts and gas price. */
+export const DEPLOY_DEFAULTS = {
+  /** DA §9: 5 in the overlay and on blur; the spec's other places say 7 (we take the form's). */
+  solBuyAmount: 5,
+  bnbBuyAmount: 1.5,
+  usd1BuyAmount: 1000,
+  bnbGwei: 5,
+} as const;
+
+const field = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => schema.catch(fallback);
+const amount = z.number().min(0).max(1_000_000);
+
+/**
+ * DA §3 deploy settings kept under the tracker settings key ({product}Settings). Each field has
+ * its own default and fallback, like the tracker's. The deploy issue brings the General fields;
+ * the other categories add theirs here.
+ */
+export const DEPLOY_SETTINGS_FIELDS = {
+  defaultMode: field(z.enum(DEFAULT_MODE_CHOICES), 'pump'),
+  globalBuyAmount: field(amount, DEPLOY_DEFAULTS.solBuyAmount),
+  globalBnbBuyAmount: field(amount, DEPLOY_DEFAULTS.bnbBuyAmount),
+  globalUsd1BuyAmount: field(amount, DEPLOY_DEFAULTS.usd1BuyAmount),
+  /** Ours: the modal, which needs no screen space until a deploy starts. */
+  deployMode: field(z.enum(['modal', 'panel']), 'modal'),
+  /** Ours: right, where a card's other actions sit. */
+  deployButtonPosition: field(z.enum(['left', 'right']), 'right'),
+  disableDeployButton: field(z.boolean(), false),
+  disableTextSelectionToolbar: field(z.boolean(), false),
+  disableAutoDeployKeybinds: field(z.boolean(), false),
+  /** DA §2 / FC §3: on by default. */
+  autoOpenAxiom: field(z.boolean(), true),
+} as const;
+
+export const DeploySettings = z.object(DEPLOY_SETTINGS_FIELDS);
+export type DeploySettings = z.infer<typeof DeploySettings>;

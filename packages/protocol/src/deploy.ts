@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DeployMode } from './deploy-settings.ts';
+import { SessionId } from './session-events.ts';
+import { WalletHandle } from './wallet.ts';
+
+/** DA §5 / §9 deploy limits, and ours where the spec is silent. */
+export const DEPLOY_LIMITS = {
+  nameMax: 32,
+  nameMaxBnb: 20,
+  symbolMax: 10,
+  symbolMaxBnb: 20,
+  /** DA §9: multi-deploy 1 to 5, not for bags, bnb or usd1. */
+  multiDeployMax: 5,
+  singleDeployModes: ['bags', 'bnb', 'usd1'] as readonly DeployMode[],
+  /** DA §4 deploy lock after a send, per platform. */
+  lockMs: { bags: 4000, bnb: 2000, pump: 150, bonk: 150, usd1: 300 } satisfies Record<
+    DeployMode,
+    number
+  >,
+  /** Ours, as the fastest competitor: a launch answers within 30 s or says it timed out. */
+  deadlineMs: 30_000,
+  /** Ours: the largest first buy we send (SOL, BNB, or thousands of USD1). */
+  buyAmountMax: 10_000,
+  /** Ours: BNB gas price bounds in gwei. */
+  gweiMin: 0.05,
+  gweiMax: 1000,
+  /** Ours: an image sent with a launch is a URL or a data URL of at most this many characters. */
+  imageUrlMax: 2048,
+  urlMax: 512,
+  requestIdMax: 64,
+} as const;
+
+/** DA §5 / §8 deploy messages, quoted exactly, and ours where the spec has none. */
+export const DEPLOY_MESSAGES = {
+  bnbCharLimit: '❌ BNB Character limit is 20 characters for ticker and name.',
+  accessDeniedTitle: 'No Access to Token Creator',
+  noPermission: 'You do not have permission to create tokens',
+  accessDeniedBody:
+    'You do not have permission to create tokens. Please contact an administrator to request access.',
+  tokenCreationError: (reason: string) => `Token Creation Error: ${reason || 'Unknown error'}`,
+  sendFailed: (message: string) => `Failed to send deploy request: ${message}`,
+  sendFailedTooLarge: 'Failed to send deploy request. The image might be too large.',
+  deploymentFailed: 'Deployment failed. Please try again.',
+  loginToDeploy: 'You must be logged in to deploy tokens',
+  noBnbWallet: 'No BNB wallet imported! Please import a BNB private key in settings first.',
+  noSolanaWallet:
+    'No Solana wallet imported! Please import a Solana private key in settings first.',
+  noSolanaWalletTitle: 'No Solana Wallet Imported',
+  noBnbWalletTitle: 'No BNB Wallet Imported',
+  goToDeploySettings: 'Go to Deploy Settings',
+  // Ours
+  walletNotYours: 'That wallet key is not one of your wallets. Import the wallet again.',
+  wrongWalletNetwork: (mode: DeployMode) =>
+    mode === 'bnb'
+      ? 'A bnb launch needs a BNB wallet. Choose or import one.'
+      : `A ${mode} launch needs a Solana wallet. Choose or import one.`,
+  inProgress: 'A launch of yours is still in progress. Wait for its answer, then try again.',
+  timedOut: 'The launch did not finish within 30 seconds. Check the wallet before trying again.',
+  multiDeployNotAllowed: 'Multi-deploy is not available for bags, bnb or usd1.',
+  simulated: 'Simulated launch: no transaction was sent.',
+} as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const link = z
+  .string()
+  .max(DEPLOY_LIMITS.urlMax)
+  .refine((v) => v === '' || /^https?:\/\/[^\s<>"]+$/i.test(v), 'must be an http(s) link');
+const imageUrl = z
+  .string()
+  .max(DEPLOY_LIMITS.imageUrlMax, 'is too long')
+  .refine(
+    (v) =>
+      /^https?:\/\/[^\s<>"]+$/i.test(v) || /^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/.test(v),
+    'must be an http(s) image link or an image data URL',
+  );
+
+/**
+ * DA §3 token-creation request, the `debug_request` payload. Lengths per mode are checked after
+ * parsing (`deployFieldErrors`), since they depend on `mode`. `request_id` (ours) makes a resend of
+ * the same click a no-op; without it the server treats each request as new.
+ */
+export const CreateTokenRequest = z.object({
+  type: z.literal('create_token'),
+  mode: DeployMode,
+  name: text(64),
+  ticker: text(64),
+  website: link.optional().default(''),
+  twitter: link.optional().default(''),
+  image_type: z.enum(['letter', 'ascii']).nullable().optional().default(null),
+  image_url: imageUrl.nullable().optional().default(null),
+  buy_amount: z.number().min(0).max(DEPLOY_LIMITS.buyAmountMax),
+  api_key: WalletHandle,
+  session_id: SessionId,
+  axiom: z.boolean().optional().default(false),
+  multi_deploy: z.number().int().min(1).max(DEPLOY_LIMITS.multiDeployMax).optional(),
+  gwei: z.number().min(DEPLOY_LIMITS.gweiMin).max(DEPLOY_LIMITS.gweiMax).optional(),
+  bags_fee_claimer: text(64).optional(),
+  bags_creator_share: z.number().min(0).max(100).optional(),
+  bags_fee_claimer_share: z.number().min(0).max(100).optional(),
+  translate_to_chinese: z.boolean().optional(),
+  request_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
+    .optional(),
+});
+export type CreateTokenRequest = z.infer<typeof CreateTokenRequest>;
+export type CreateTokenInput = z.input<typeof CreateTokenRequest>;
+
+/** FC §7 / DA §7: the launch outcome on `debug_response`. */
+export const TokenCreateResult = z.object({
+  type: z.enum(['token_create_success', 'token_create_error']),
+  name: z.string(),
+  ticker: z.string(),
+  /** The mint (Solana) or token contract (bnb); empty on failure. */
+  address: z.string(),
+  mode: DeployMode,
+  message: z.string(),
+  /** Ours: true when the offline launcher answered, so no screen mistakes it for a real launch. */
+  simulated: z.boolean(),
+  /** Ours: the transaction signature or hash, when one was sent. */
+  transaction: z.string().optional(),
+  /** Ours: echoes the request's id. */
+  request_id: z.string().optional(),
+  /** FC §3 Deployed token notice: the trading page of the new token. */
+  axiomUrl: z.string().optional(),
+});
+export type TokenCreateResult = z.infer<typeof TokenCreateResult>;
+
+/** DA §7 token_error {error}: a launch refused or failed, with the reason the trader reads. */
+export const TokenErrorPayload = z.object({ error: z.string(), request_id: z.string().optional() });
+export type TokenErrorPayload = z.infer<typeof TokenErrorPayload>;
+
+/**
+ * Ours (DESIGN "Token launching": prepare while the form is open): the deploy form says which
+ * wallet it will launch with, so the server can check the right to deploy and open the wallet
+ * before the click, and the click only signs and sends. Unanswered; a failure only means the
+ * click takes the longer path.
+ */
+export const PrepareLaunchPayload = z.object({
+  session_id: SessionId,
+  api_key: WalletHandle,
+  mode: DeployMode,
+});
+export type PrepareLaunchPayload = z.infer<typeof PrepareLaunchPayload>;
