@@ -23,6 +23,10 @@ const LOADED_FROM_NODE_MODULES = [
   'pg-native',
   'bufferutil',
   'utf-8-validate',
+  // @pump-fun/pump-sdk is read from node_modules as CommonJS (deploy/pump/sdk.ts); the web3.js
+  // and bn.js it uses stay there too, so our code and the SDK share one PublicKey and one BN.
+  '@solana/web3.js',
+  'bn.js',
 ];
 
 // Bundled CommonJS packages call require(); in an ES module it has to be made.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@launchdeck/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -12,6 +13,13 @@ import { AuthService } from './auth/service.ts';
 import { SessionsRepository } from './auth/sessions-repository.ts';
 import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
+import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
+import type { LaunchTimings } from './deploy/launch-timer.ts';
+import { closeLaunchers, createLaunchers, type Launchers } from './deploy/launchers.ts';
+import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-routes.ts';
+import { LaunchesRepository } from './deploy/repository.ts';
+import { LaunchService } from './deploy/service.ts';
+import { registerDeployEvents } from './deploy/socket.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
 import { IngestService } from './feed/ingest.ts';
 import { registerIngestRoutes } from './feed/ingest-routes.ts';
@@ -20,9 +28,11 @@ import { RedisFeedBus } from './feed/redis-bus.ts';
 import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
+import { createEventKit } from './realtime/event-kit.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { originCheck } from './realtime/origin-check.ts';
@@ -37,12 +47,24 @@ import { TranslationService } from './translate/service.ts';
 import type { Translator } from './translate/translator.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
+import { KeyCipher } from './wallets/key-cipher.ts';
+import { WalletsRepository } from './wallets/repository.ts';
+import { registerWalletRoutes } from './wallets/routes.ts';
+import { WalletsService } from './wallets/service.ts';
+import type { KeyVault } from './wallets/signer.ts';
+import { WalletKeyVault } from './wallets/vault.ts';
 import { registerWebApp } from './web/static.ts';
 
 export type AppDeps = {
   storage: Storage;
   /** The configured translation service's adapter; absent or null, POST /api/translate says none is set. */
   translator?: Translator | null;
+  /** Wallet keys' encryption key (main.ts: loadWalletEncryptionKey); absent, the config's or a random one. */
+  walletKey?: Buffer;
+  /** One launcher per mode; absent, built from the config (offline where a platform is unset). */
+  launchers?: Launchers;
+  /** Told each launch's stage timings once it is sent (the deploy bench). */
+  onLaunchTimings?: (timings: LaunchTimings) => void;
 };
 
 export type App = {
@@ -55,6 +77,10 @@ export type App = {
   ingest: IngestService;
   chat: ChatModule;
   admin: AdminService;
+  wallets: WalletsService;
+  /** Wallet handle → signer, for the handle's owner only. */
+  keyVault: KeyVault;
+  launches: LaunchService;
   /**
    * The minute's upkeep: deletes expired sessions and ends their sockets (auth_error) on every
    * node, and prunes the feed log to LIMITS.feedLogKept events.
@@ -72,7 +98,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const http = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-session-id"]', 'req.headers.authorization'],
+      redact: LOG_REDACT_PATHS,
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -150,6 +176,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     closeGroupsOf: chat.closeGroupsOf,
     endUser: gateway.endUser,
     alertEveryone: (message) => io.to(ROOMS.online).emit('admin_alert', { message }),
+    deployAccessChanged: (userId) => launches.forgetUser(userId),
   });
   await registerAdminApi(http, { auth, admin });
   const translation = deps.translator
@@ -159,6 +186,32 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       )
     : null;
   registerTranslateRoutes(http, { auth, translation });
+  const walletCipher = new KeyCipher(
+    deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
+  );
+  const walletsRepo = new WalletsRepository(deps.storage.db);
+  const wallets = new WalletsService({
+    repo: walletsRepo,
+    cipher: walletCipher,
+    onDeleted: (walletId) => launches.forgetWallet(walletId),
+  });
+  const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
+  registerWalletRoutes(http, { auth, wallets });
+  const launchers = deps.launchers ?? createLaunchers(config.launch);
+  const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
+  registerMetadataRoutes(http, { metadata });
+  const launches = new LaunchService({
+    launchers,
+    vault: keyVault,
+    metadata,
+    launches: new LaunchesRepository(deps.storage.db),
+    users: usersRepo,
+    imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),
+    log: http.log,
+    onTimings: deps.onLaunchTimings,
+  });
+  const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
+  io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));
   await registerWebApp(http, config.webDist);
 
   return {
@@ -171,6 +224,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ingest,
     chat,
     admin,
+    wallets,
+    keyVault,
+    launches,
     housekeeping: async () => {
       for (const idHash of await auth.purgeExpired()) gateway.endSession(idHash);
       await ingest.pruneLog();
@@ -185,6 +241,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       await queue.idle();
       await bus.close();
       await redis?.close();
+      if (!deps.launchers) closeLaunchers(launchers);
     },
   };
 }

@@ -186,6 +186,7 @@ describe('loadConfig: N nodes', () => {
     const config = loadConfig({
       DATABASE_URL: pg,
       REDIS_URL: 'rediss://cache:6380',
+      WALLET_ENCRYPTION_KEY: 'ab'.repeat(32),
       NODE_ID: 'node-a',
       SOURCES_LEASE_SECONDS: '10',
     });
@@ -199,6 +200,11 @@ describe('loadConfig: N nodes', () => {
   it.each([
     [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL: needs DATABASE_URL'],
     [
+      { DATABASE_URL: pg, REDIS_URL: 'redis://cache:6379' },
+      'REDIS_URL: needs WALLET_ENCRYPTION_KEY',
+    ],
+    [{ WALLET_ENCRYPTION_KEY: 'ab'.repeat(31) }, 'WALLET_ENCRYPTION_KEY must be 32 bytes'],
+    [
       { DATABASE_URL: pg, REDIS_URL: 'http://cache' },
       'REDIS_URL must be a redis:// or rediss:// URL',
     ],
@@ -206,5 +212,19 @@ describe('loadConfig: N nodes', () => {
     [{ SOURCES_LEASE_SECONDS: '1' }, 'SOURCES_LEASE_SECONDS must be at least 2'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: PUMP_LOOKUP_TABLE', () => {
+  it('takes a Solana address, and is unset by default', () => {
+    const table = 'AddressLookupTab1e1111111111111111111111111';
+    expect(loadConfig({ PUMP_LOOKUP_TABLE: table }).launch.pumpLookupTable).toBe(table);
+    expect(loadConfig({}).launch.pumpLookupTable).toBeUndefined();
+  });
+
+  it('refuses anything else, naming it', () => {
+    expect(() => loadConfig({ PUMP_LOOKUP_TABLE: '0xabc' })).toThrow(
+      'PUMP_LOOKUP_TABLE: PUMP_LOOKUP_TABLE must be a Solana address (base58)',
+    );
   });
 });

@@ -37,6 +37,10 @@ function defaultOrigins(host: string, port: number): string[] {
   return [...new Set(origins)];
 }
 
+/** A two-way switch; case and surrounding blanks do not matter. */
+const onOff = <const T extends readonly [string, string]>(values: T, error: string) =>
+  z.string().trim().toLowerCase().pipe(z.enum(values, { error }));
+
 const CoreEnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -81,11 +85,35 @@ const CoreEnvSchema = z.object({
   DEEPL_API_URL: httpUrl.optional(),
   LIBRETRANSLATE_URL: httpUrl.optional(),
   LIBRETRANSLATE_API_KEY: secret.optional(),
+  // Token launching (DESIGN "Wallet keys", "Token launching").
+  WALLET_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const key = /^[0-9a-fA-F]{64}$/.test(value)
+        ? Buffer.from(value, 'hex')
+        : Buffer.from(value, 'base64');
+      if (key.length === 32 && (key.toString('base64') === value || /^[0-9a-f]{64}$/i.test(value)))
+        return key;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'WALLET_ENCRYPTION_KEY must be 32 bytes as 64 hex characters or base64',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  SOLANA_RPC_URL: httpUrl.optional(),
+  SOLANA_SKIP_PREFLIGHT: onOff(
+    ['true', 'false'],
+    "SOLANA_SKIP_PREFLIGHT must be 'true' or 'false'",
+  ).default('false'),
+  // The pump launch's address lookup table: without it a create + first buy rarely fits 1232 bytes.
+  PUMP_LOOKUP_TABLE: z
+    .string()
+    .trim()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'PUMP_LOOKUP_TABLE must be a Solana address (base58)')
+    .optional(),
 });
-
-/** A two-way switch; case and surrounding blanks do not matter. */
-const onOff = <const T extends readonly [string, string]>(values: T, error: string) =>
-  z.string().trim().toLowerCase().pipe(z.enum(values, { error }));
 
 // The post sources' variables; each message names its variable.
 const SourcesEnvSchema = z.object({
@@ -149,6 +177,20 @@ export type SourcesConfig = {
   bluesky: { jetstreamUrl: string; appviewUrl: string } | undefined;
 };
 
+/**
+ * Token launching: where platforms are reached. A platform without its settings launches through
+ * the offline launcher, labelled simulated.
+ */
+export type LaunchConfig = {
+  /** Set: pump launches for real through this Solana JSON-RPC endpoint. */
+  solanaRpcUrl: string | undefined;
+  solanaSkipPreflight: boolean;
+  /** Set: the address lookup table pump launches name their fixed accounts through. */
+  pumpLookupTable?: string | undefined;
+  /** Base of the URLs our hosted token metadata is served at (the first public origin). */
+  metadataBaseUrl: string;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -173,6 +215,9 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   translation: TranslationConfig;
   sources: SourcesConfig;
+  /** 32-byte AES-256-GCM key for wallet keys at rest; unset = generated into DATA_DIR. */
+  walletEncryptionKey: Buffer | undefined;
+  launch: LaunchConfig;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -224,6 +269,11 @@ function orphanSettings(e: Env): string[] {
   if (e.REDIS_URL && !e.DATABASE_URL) {
     problems.push('  REDIS_URL: needs DATABASE_URL (every node shares one PostgreSQL)');
   }
+  if (e.REDIS_URL && !e.WALLET_ENCRYPTION_KEY) {
+    problems.push(
+      '  REDIS_URL: needs WALLET_ENCRYPTION_KEY (every node must decrypt the wallets the others stored)',
+    );
+  }
   if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
     problems.push('  LIBRETRANSLATE_API_KEY: needs LIBRETRANSLATE_URL');
   }
@@ -245,12 +295,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const orphans = orphanSettings(e);
   if (orphans.length > 0) throw new Error(`Invalid environment:\n${orphans.join('\n')}`);
+  const publicOrigins = e.PUBLIC_ORIGIN ?? defaultOrigins(e.HOST, e.PORT);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicOrigins: e.PUBLIC_ORIGIN ?? defaultOrigins(e.HOST, e.PORT),
+    publicOrigins,
     redisUrl: e.REDIS_URL,
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
     sourcesLeaseMs: e.SOURCES_LEASE_SECONDS * 1000,
@@ -265,5 +316,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     translation: translationConfig(e),
     sources: sourcesConfig(e),
+    walletEncryptionKey: e.WALLET_ENCRYPTION_KEY,
+    launch: {
+      solanaRpcUrl: e.SOLANA_RPC_URL,
+      solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',
+      pumpLookupTable: e.PUMP_LOOKUP_TABLE,
+      metadataBaseUrl: publicOrigins[0] ?? `http://127.0.0.1:${e.PORT}`,
+    },
   };
 }

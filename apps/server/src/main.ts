@@ -7,8 +7,16 @@ import { runWhileLeased } from './sources/run-while-leased.ts';
 import { startSources } from './sources/start-sources.ts';
 import { openStorage } from './storage/database.ts';
 import { translatorFromConfig } from './translate/from-config.ts';
+import { loadWalletEncryptionKey } from './wallets/wallet-encryption-key.ts';
 
 const config = loadConfig();
+// Wallet keys' encryption key (DESIGN "Wallet keys"): a damaged key file stops the start, named.
+const walletKey = await loadWalletEncryptionKey(config, (message) => console.warn(message)).catch(
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 // Until the app's logger exists, a dropped idle database connection is reported on stderr.
 let reportIdleError = (error: Error) =>
   console.error(`database connection dropped: ${error.message}`);
@@ -18,7 +26,7 @@ const storage = await openStorage(
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
 const app = await createApp(
-  { storage, translator: translatorFromConfig(config.translation) },
+  { storage, translator: translatorFromConfig(config.translation), walletKey },
   config,
 );
 const log = app.http.log;

@@ -4,6 +4,7 @@ import { requireAdmin } from '../http/session-guard.ts';
 import { registerAnnouncementRoutes } from './announcement-routes.ts';
 import { registerChatAdminRoutes } from './chat-routes.ts';
 import { registerCredentialsRoutes } from './credentials-routes.ts';
+import { registerDeployPermissionRoutes } from './deploy-permission-routes.ts';
 import type { AdminService } from './service.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -16,6 +17,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   registerCredentialsRoutes,
   registerChatAdminRoutes,
   registerAnnouncementRoutes,
+  registerDeployPermissionRoutes,
 ];
 
 export type AdminApiDeps = { auth: AuthService; admin: AdminService };

@@ -24,6 +24,8 @@ export type AdminServiceDeps = {
   endUser: (username: string) => void;
   /** Shows an announcement to every connected user. */
   alertEveryone: (message: string) => void;
+  /** A login's right to deploy changed or it went: no launch may use what was prepared for it. */
+  deployAccessChanged?: (userId: number) => void;
 };
 
 /**
@@ -59,6 +61,14 @@ export class AdminService {
     this.refuseReserved(username);
     const user = await this.findUser(username);
     await this.deps.usersRepo.update(user.id, { canChat });
+  }
+
+  /** Who may launch tokens (DA §2 Access Denied for the rest); the admin keeps the right. */
+  async setCanDeploy(username: string, canDeploy: boolean): Promise<void> {
+    this.refuseReserved(username);
+    const user = await this.findUser(username);
+    await this.deps.usersRepo.update(user.id, { canDeploy });
+    this.deps.deployAccessChanged?.(user.id);
   }
 
   chatLog(limit: number): Promise<ChatLogLine[]> {

@@ -9,13 +9,19 @@ import {
   SessionId,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import { digestToken } from '../auth/secrets.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
 import { Refusal } from './refusal.ts';
 import type { RealtimeSocket } from './types.ts';
 
-export type HandlerContext = { socket: RealtimeSocket; user?: SessionUser };
+export type HandlerContext = {
+  socket: RealtimeSocket;
+  user?: SessionUser;
+  /** performance.now() when the event reached the server (before its session was looked up). */
+  arrivedAt: number;
+};
 
 /** One client event's handler; its payload schema is the protocol table's entry for `event`. */
 export type EventSpec<E extends ClientEventName> = {
@@ -32,12 +38,14 @@ export type OnEvent = <E extends ClientEventName>(
   spec: EventSpec<E>,
 ) => void;
 
-const sessionIdOf = (payload: unknown) =>
-  SessionId.safeParse(
+// FC §7 payloads carry `sessionId`; the DA §3 token-creation request carries `session_id`.
+const sessionIdOf = (payload: unknown) => {
+  const fields =
     typeof payload === 'object' && payload !== null
-      ? (payload as { sessionId?: unknown }).sessionId
-      : undefined,
-  );
+      ? (payload as { sessionId?: unknown; session_id?: unknown })
+      : {};
+  return SessionId.safeParse(fields.sessionId ?? fields.session_id);
+};
 
 type SocketQueue = { tail: Promise<void>; pending: number };
 const queues = new WeakMap<RealtimeSocket, SocketQueue>();
@@ -79,19 +87,20 @@ export function createEventKit(deps: {
         fail(error);
       }
     };
-    const handle = async (payload: unknown) => {
-      let context: HandlerContext = { socket };
+    const handle = async (payload: unknown, arrivedAt: number) => {
+      let context: HandlerContext = { socket, arrivedAt };
       try {
         const sessionId = sessionIdOf(payload);
-        const session = sessionId.success ? await deps.auth.resolve(sessionId.data) : undefined;
-        if (!session) return await answer(spec.loginMessage, context);
-        const user = { userId: session.userId, username: session.username };
-        context = { socket, user };
+        const user = sessionId.success
+          ? await userOf(socket, sessionId.data, deps.auth)
+          : undefined;
+        if (!user) return await answer(spec.loginMessage, context);
+        context = { socket, user, arrivedAt };
         const parsed = parseIncoming(schema, payload);
         if (!parsed.success) {
           return await answer(describeZodError(parsed.error, MESSAGES.badRequest).error, context);
         }
-        await spec.run(parsed.data, { socket, user });
+        await spec.run(parsed.data, { socket, user, arrivedAt });
       } catch (error) {
         if (!(error instanceof Refusal)) fail(error);
         await answer(failureMessage(error), context);
@@ -101,11 +110,36 @@ export function createEventKit(deps: {
       socket,
       spec.event,
       (payload) => {
-        if (!enqueue(socket, () => handle(payload)))
-          void answer(MESSAGES.tooManyPending, { socket });
+        const arrivedAt = performance.now();
+        if (!enqueue(socket, () => handle(payload, arrivedAt)))
+          void answer(MESSAGES.tooManyPending, { socket, arrivedAt });
       },
     );
   };
+}
+
+/**
+ * The user of a payload's session. A socket authenticated with that very session answers from
+ * memory (its sockets are closed when the session ends: logout, kick, removal, expiry), so the
+ * hot paths (a launch, a chat line) skip a database round trip; any other id is looked up.
+ */
+async function userOf(
+  socket: RealtimeSocket,
+  sessionId: string,
+  auth: Pick<AuthService, 'resolve'>,
+): Promise<SessionUser | undefined> {
+  const { sessionHash, userId, username, sessionExpiresAt } = socket.data;
+  if (
+    sessionHash !== undefined &&
+    userId !== undefined &&
+    username !== undefined &&
+    sessionExpiresAt !== undefined &&
+    sessionExpiresAt > Date.now() &&
+    digestToken(sessionId) === sessionHash
+  )
+    return { userId, username };
+  const session = await auth.resolve(sessionId);
+  return session ? { userId: session.userId, username: session.username } : undefined;
 }
 
 /** What a failed event tells its sender: a refusal's sentence, or why the server failed. */

@@ -79,7 +79,9 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     }
     if (!socket.connected) return true; // left while we looked the session up
     socket.data.username = session.username;
+    socket.data.userId = session.userId;
     socket.data.sessionHash = session.idHash;
+    socket.data.sessionExpiresAt = session.expiresAt.getTime();
     await socket.join([ROOMS.online, ROOMS.user(session.username), ROOMS.session(session.idHash)]);
     socket.emit('session_ready', { username: session.username });
     presence.request();

@@ -72,6 +72,27 @@ const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown; 
       answer: onError('group_members_response'),
     },
     get_usernames: { sample: (sessionId) => ({ sessionId }), answer: onError('usernames_list') },
+    debug_request: {
+      sample: (session_id) => ({
+        type: 'create_token',
+        mode: 'pump',
+        name: 'Moon Cat 🚀',
+        ticker: 'MOONCAT',
+        website: 'https://example.com',
+        twitter: 'https://x.com/mooncat',
+        image_url: 'https://pbs.twimg.com/media/cat.jpg',
+        buy_amount: 1,
+        api_key: 'wk_0123456789abcdefghijkl',
+        session_id,
+        bags_fee_claimer: 'claimer',
+        request_id: 'req_12345678',
+      }),
+      answer: onError('token_error'),
+    },
+    prepare_launch: {
+      sample: (session_id) => ({ session_id, api_key: 'wk_0123456789abcdefghijkl', mode: 'pump' }),
+      answer: onMessage('socket_error'),
+    },
   };
 
 describe('client events with text storage cannot hold (NUL, half a surrogate pair)', () => {
@@ -99,9 +120,12 @@ describe('client events with text storage cannot hold (NUL, half a surrogate pai
         const message = answer.text(reply);
         const context = `${event} ${variant.field} ${JSON.stringify(variant.character)}`;
         expect(message, context).not.toBe(MESSAGES.internal);
-        if (variant.field === 'sessionId' && event !== 'user_connected') {
+        if (
+          (variant.field === 'sessionId' || variant.field === 'session_id') &&
+          event !== 'user_connected'
+        ) {
           // A session id is not looked at further: it is unknown, and the event says to log in.
-          expect(message, context).toMatch(/^Please log in/);
+          expect(message, context).toMatch(/^(Please log in|You must be logged in)/);
           continue;
         }
         if (event === 'user_connected') {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
@@ -23,6 +24,9 @@ export type Cluster = {
   close: () => Promise<void>;
 };
 
+/** One wallet key for every node of a test cluster, as an operator sets it. */
+const CLUSTER_WALLET_KEY = randomBytes(32).toString('hex');
+
 export async function startCluster(): Promise<Cluster> {
   const database = await createTestDatabase();
   const redis = await startTestRedis();
@@ -35,6 +39,7 @@ export async function startCluster(): Promise<Cluster> {
       const node = await startNodeProcess(name, port ?? (await freePort()), {
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
+        WALLET_ENCRYPTION_KEY: CLUSTER_WALLET_KEY,
         ...env,
       });
       nodes.set(name, node);

@@ -181,3 +181,74 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Imported wallets (DA §3). The private key is kept only as AES-256-GCM ciphertext; `handle` is
+ * the opaque `api_key` the browser holds. One address per user once.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: ['solana', 'bnb'] }).notNull(),
+    address: text('address').notNull(),
+    handle: text('handle').notNull(),
+    /** base64 of version byte, 12-byte IV, 16-byte tag, ciphertext (wallets/key-cipher.ts). */
+    encryptedKey: text('encrypted_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallets_handle_idx').on(t.handle),
+    uniqueIndex('wallets_user_address_idx').on(t.userId, t.address),
+  ],
+);
+
+/** Token metadata we host (DESIGN: MetadataStore): the JSON platforms read and its image. */
+export const tokenMetadata = pgTable('token_metadata', {
+  /** Content address: SHA-256 of the JSON, base64url. */
+  id: text('id').primaryKey(),
+  json: jsonb('json').$type<Record<string, unknown>>().notNull(),
+  /** An image we serve ourselves (letter, ascii, uploaded), else null and the JSON links it. */
+  imageType: text('image_type'),
+  imageData: text('image_data'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every launch and its outcome: who, which platform, the mint, the timings, the error. */
+export const launches = pgTable(
+  'launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: text('request_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    walletId: text('wallet_id'),
+    mode: text('mode').notNull(),
+    name: text('name').notNull(),
+    ticker: text('ticker').notNull(),
+    website: text('website').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    image: text('image'),
+    metadataUri: text('metadata_uri'),
+    status: text('status', { enum: ['pending', 'success', 'error'] })
+      .notNull()
+      .default('pending'),
+    simulated: boolean('simulated').notNull().default(false),
+    /** Mints (Solana) or token contracts (bnb), one per deploy of a multi-deploy. */
+    addresses: jsonb('addresses').$type<string[]>().notNull().default([]),
+    transactions: jsonb('transactions').$type<string[]>().notNull().default([]),
+    error: text('error'),
+    /** Milliseconds from the request's arrival to each stage. */
+    timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('launches_user_request_idx').on(t.userId, t.requestId),
+    index('launches_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
 } from '@launchdeck/protocol';
 import { io as connect, type Socket } from 'socket.io-client';
-import { type App, createApp } from '../app.ts';
+import { type App, type AppDeps, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
 import { translatorFromConfig } from '../translate/from-config.ts';
@@ -40,6 +40,7 @@ export type TestServer = {
 export async function startTestServer(
   kind: StorageKind,
   env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'storage'> = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
@@ -51,7 +52,7 @@ export async function startTestServer(
   });
   const storage = await openTestStorage(kind);
   const app = await createApp(
-    { storage, translator: translatorFromConfig(config.translation) },
+    { storage, translator: translatorFromConfig(config.translation), ...deps },
     config,
   );
   await app.users.ensureAdmin(config.adminPassword);

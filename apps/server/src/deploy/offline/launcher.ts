@@ -1,0 +1,134 @@
+import { DEPLOY_MESSAGES, type DeployMode } from '@launchdeck/protocol';
+import { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { BnbSigner, SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import {
+  type LaunchContext,
+  LaunchError,
+  type Launcher,
+  type LaunchRequest,
+  type PreparedLaunch,
+  type SubmittedLaunch,
+} from '../launcher.ts';
+import { pumpFieldError } from '../pump/limits.ts';
+import { newPumpMint } from '../pump/mint-pool.ts';
+import {
+  buildLaunchTransaction,
+  type PumpMint,
+  TRANSACTION_SIZE_MAX,
+} from '../pump/transaction.ts';
+import { verifyEd25519 } from '../solana/ed25519.ts';
+import { newTokenAddress, signCreateToken } from './bnb-create.ts';
+
+/** Stands in for a recent blockhash: the offline transaction is signed, never sent. */
+export const OFFLINE_BLOCKHASH = bs58.encode(Buffer.alloc(32, 1));
+
+export const OFFLINE_MESSAGES = {
+  signatureInvalid:
+    "The wallet's signature did not verify against its address. Import the wallet again.",
+} as const;
+
+/** What prepare hands to submit: the request, and the mint for a Solana mode. */
+class PreparedOffline {
+  constructor(
+    readonly request: LaunchRequest,
+    readonly mint: PumpMint | null,
+  ) {}
+}
+
+function checkSignatures(raw: Uint8Array): void {
+  const tx = VersionedTransaction.deserialize(raw);
+  const message = tx.message.serialize();
+  const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures);
+  const valid = signers.every((key, i) => {
+    const signature = tx.signatures[i];
+    return signature !== undefined && verifyEd25519(key.toBytes(), message, signature);
+  });
+  if (!valid) throw new LaunchError(OFFLINE_MESSAGES.signatureInvalid);
+  if (raw.length > TRANSACTION_SIZE_MAX) throw new Error('an offline transaction over 1232 bytes');
+}
+
+/**
+ * The launcher a platform falls back to when it is not configured (issue 11; research §6b): it
+ * validates and signs as the real path would, for any of the five modes, and returns a fresh
+ * valid address without touching a network. It says `simulated`, and every answer built from it
+ * says so too. Solana modes sign pump's create transaction (the mint and the trader, verified
+ * with node:crypto); bnb signs four.meme's createToken with the trader's account.
+ */
+export class OfflineLauncher implements Launcher {
+  readonly chain: 'solana' | 'bsc';
+  readonly simulated = true;
+
+  constructor(readonly mode: DeployMode) {
+    this.chain = mode === 'bnb' ? 'bsc' : 'solana';
+  }
+
+  validate(request: LaunchRequest): string | null {
+    return this.chain === 'solana' ? pumpFieldError(request) : null;
+  }
+
+  async prepare(request: LaunchRequest, context: LaunchContext): Promise<PreparedLaunch> {
+    context.signal.throwIfAborted();
+    const mint = this.chain === 'solana' ? newPumpMint() : null;
+    return {
+      address: mint ? mint.publicKey.toBase58() : newTokenAddress(),
+      state: new PreparedOffline(request, mint),
+    };
+  }
+
+  async submit(
+    prepared: PreparedLaunch,
+    signer: WalletSigner,
+    context: LaunchContext,
+  ): Promise<SubmittedLaunch> {
+    const launch = prepared.state;
+    if (!(launch instanceof PreparedOffline)) throw new Error('not a prepared offline launch');
+    context.signal.throwIfAborted();
+    const transaction = launch.mint
+      ? this.signSolana(launch.request, launch.mint, solanaSigner(signer, this.mode))
+      : (
+          await signCreateToken(bnbSigner(signer), {
+            name: launch.request.name,
+            symbol: launch.request.ticker,
+            imageUri: launch.request.imageUri,
+            metadataUri: launch.request.metadataUri,
+            gwei: launch.request.gwei,
+          })
+        ).hash;
+    context.mark('signed');
+    context.mark('sent');
+    return { address: prepared.address, transaction };
+  }
+
+  /** Nothing was sent, so there is nothing to wait for. */
+  async confirm(_submitted: SubmittedLaunch, context: LaunchContext): Promise<void> {
+    context.signal.throwIfAborted();
+  }
+
+  private signSolana(request: LaunchRequest, mint: PumpMint, signer: SolanaSigner): string {
+    const signed = buildLaunchTransaction(
+      {
+        user: new PublicKey(signer.address),
+        mint,
+        name: request.name,
+        symbol: request.ticker,
+        uri: request.metadataUri,
+        buy: null,
+        recentBlockhash: OFFLINE_BLOCKHASH,
+      },
+      signer.sign,
+    );
+    checkSignatures(signed.raw);
+    return signed.signature;
+  }
+}
+
+function solanaSigner(signer: WalletSigner, mode: DeployMode): SolanaSigner {
+  if (signer.network !== 'solana') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(mode));
+  return signer;
+}
+
+function bnbSigner(signer: WalletSigner): BnbSigner {
+  if (signer.network !== 'bnb') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bnb'));
+  return signer;
+}

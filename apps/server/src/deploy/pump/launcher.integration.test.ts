@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
+import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+import { LaunchError } from '../launcher.ts';
+import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
+import { isSolanaAddress } from '../solana/ed25519.ts';
+import { FakeSolanaRpc, newAddress, type SentTransaction } from '../solana/fake-rpc.ts';
+import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
+import { RPC_SEND_MAX_RETRIES } from '../solana/sender.ts';
+import { PUMP_ACCOUNTS, PUMP_PROGRAM_ID } from './addresses.ts';
+import {
+  MAINNET_BUYBACK_FEE_RECIPIENTS,
+  MAINNET_FEE_RECIPIENTS,
+  servePumpAccounts,
+} from './fake-accounts.ts';
+import { lookupTableAddressesFrom } from './print-lookup-table-addresses.ts';
+import { PUMP_STATE_MESSAGES } from './state.ts';
+
+const CREATE_V2 = 'd6904cec5f8b31b4';
+const BUY = Buffer.from([102, 6, 61, 18, 1, 218, 235, 234]).toString('hex');
+
+describe('PumpLauncher against a Solana RPC', () => {
+  let fake: FakeSolanaRpc;
+  let launchers: Launchers;
+  const lookupTable = newAddress();
+
+  beforeEach(async () => {
+    fake = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: RPC_SEND_MAX_RETRIES });
+    servePumpAccounts(fake.accounts, { lookupTable });
+    launchers = createLaunchers(
+      {
+        solanaRpcUrl: fake.url,
+        solanaSkipPreflight: false,
+        pumpLookupTable: lookupTable.toBase58(),
+        metadataBaseUrl: 'https://launchdeck.example',
+      },
+      { confirmPollMs: 1 },
+    );
+  });
+  afterEach(async () => {
+    closeLaunchers(launchers);
+    await fake.close();
+    expect(fake.violations).toEqual([]);
+  });
+
+  /** The pump instructions of a sent transaction, by what their data starts with. */
+  function pumpInstructions(sent: SentTransaction) {
+    return fake
+      .instructionsOf(sent)
+      .filter((ix) => ix.programId === PUMP_PROGRAM_ID.toBase58())
+      .map((ix) => ({ kind: ix.data.subarray(0, 8).toString('hex'), accounts: ix.accounts }));
+  }
+
+  it('is the real pump launcher', () => {
+    expect(launchers.pump).toMatchObject({ mode: 'pump', chain: 'solana', simulated: false });
+  });
+
+  it('creates the mint it names and buys first, then confirms', async () => {
+    const signer = makeSolanaSigner();
+    const request = makeLaunchRequest({ buyAmount: 0.25 });
+    const context = makeLaunchContext();
+
+    const prepared = await launchers.pump.prepare(request, context);
+    const readsBeforeSubmit = fake.calls('getMultipleAccounts') + fake.calls('getLatestBlockhash');
+    const submitted = await launchers.pump.submit(prepared, signer, context);
+    await launchers.pump.confirm(submitted, context);
+
+    expect(isSolanaAddress(prepared.address)).toBe(true);
+    expect(submitted.address).toBe(prepared.address);
+    expect(context.stages).toEqual(['signed', 'sent']);
+    // submit's only round trip is the send.
+    expect(fake.calls('getMultipleAccounts') + fake.calls('getLatestBlockhash')).toBe(
+      readsBeforeSubmit,
+    );
+    expect(fake.sent).toHaveLength(1);
+    const [sent] = fake.sent as [SentTransaction];
+    expect(sent.signature).toBe(submitted.transaction);
+    const [create, buy] = pumpInstructions(sent);
+    expect(create?.kind).toBe(CREATE_V2);
+    expect(create?.accounts[0]).toBe(prepared.address);
+    expect(create?.accounts[5]).toBe(signer.address);
+    expect(buy?.kind).toBe(BUY);
+    expect(buy?.accounts[2]).toBe(prepared.address);
+    expect(buy?.accounts[6]).toBe(signer.address);
+    expect(sent.transaction.message.addressTableLookups[0]?.accountKey.toBase58()).toBe(
+      lookupTable.toBase58(),
+    );
+  });
+
+  it('creates without a buy when the buy amount is 0', async () => {
+    const signer = makeSolanaSigner();
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest({ buyAmount: 0 }), context);
+    await launchers.pump.submit(prepared, signer, context);
+
+    const kinds = pumpInstructions(fake.sent[0] as SentTransaction).map((ix) => ix.kind);
+    expect(kinds).toEqual([CREATE_V2]);
+  });
+
+  it('gives each launch of a multi-deploy its own mint', async () => {
+    const request = makeLaunchRequest({ multiDeploy: 3 });
+    const prepared = await Promise.all(
+      [1, 2, 3].map(() => launchers.pump.prepare(request, makeLaunchContext())),
+    );
+    expect(new Set(prepared.map((p) => p.address)).size).toBe(3);
+  });
+
+  it('signs again with a new blockhash when the network forgot the first', async () => {
+    const signer = makeSolanaSigner();
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    fake.forgetBlockhashes();
+    const submitted = await launchers.pump.submit(prepared, signer, context);
+
+    expect(fake.calls('sendTransaction')).toBe(2);
+    expect(fake.sent.map((s) => s.signature)).toEqual([submitted.transaction]);
+  });
+
+  async function submitError(prepareFirst = true): Promise<unknown> {
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    if (!prepareFirst) return prepared;
+    return launchers.pump.submit(prepared, makeSolanaSigner(), context).catch((e: unknown) => e);
+  }
+
+  it('says the RPC did not answer when it answers HTTP 500', async () => {
+    fake.failNext('sendTransaction', { status: 500 });
+    const error = await submitError();
+    expect(error).toBeInstanceOf(LaunchError);
+    expect((error as Error).message).toBe(
+      'The Solana RPC did not answer (HTTP 500). Try again in a moment.',
+    );
+  });
+
+  it('says the wallet lacks SOL when the preflight runs out of lamports', async () => {
+    fake.failNext('sendTransaction', {
+      error: {
+        code: -32002,
+        message:
+          'Transaction simulation failed: Error processing Instruction 2: custom program error: 0x1',
+        data: {
+          err: { InstructionError: [2, { Custom: 1 }] },
+          logs: ['Transfer: insufficient lamports 19000000, need 250000000'],
+        },
+      },
+    });
+    const error = await submitError();
+    expect(error).toBeInstanceOf(LaunchError);
+    expect((error as Error).message).toBe(
+      'The wallet does not have enough SOL for this launch (network fees, rent and the first buy). Add SOL to the wallet or lower the buy amount, then try again.',
+    );
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it('passes on the RPC reason for any other refusal', async () => {
+    fake.failNext('sendTransaction', {
+      error: { code: -32005, message: 'Node is behind by 42 slots' },
+    });
+    const error = await submitError();
+    expect((error as Error).message).toBe(
+      'The Solana RPC refused the launch: Node is behind by 42 slots',
+    );
+  });
+
+  it('refuses a BNB wallet', async () => {
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    await expect(launchers.pump.submit(prepared, makeBnbSigner(), context)).rejects.toThrow(
+      'A pump launch needs a Solana wallet. Choose or import one.',
+    );
+  });
+
+  it('stops at once on an aborted signal, sending nothing', async () => {
+    const controller = new AbortController();
+    const context = makeLaunchContext(controller.signal);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const deadline = new Error('deadline');
+    controller.abort(deadline);
+
+    await expect(launchers.pump.submit(prepared, makeSolanaSigner(), context)).rejects.toBe(
+      deadline,
+    );
+    await expect(launchers.pump.prepare(makeLaunchRequest(), context)).rejects.toBe(deadline);
+    expect(fake.calls('sendTransaction')).toBe(0);
+  });
+
+  it('reports a transaction that failed on chain', async () => {
+    fake.statusOf = () => ({
+      slot: 7,
+      confirmations: 0,
+      err: { InstructionError: [4, { Custom: 6002 }] },
+      confirmationStatus: 'processed',
+    });
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const submitted = await launchers.pump.submit(prepared, makeSolanaSigner(), context);
+
+    const error = await launchers.pump.confirm(submitted, context).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LaunchError);
+    expect((error as Error).message).toBe(
+      'The launch transaction failed on chain: instruction 5: custom program error 0x1772 (TooMuchSolRequired: slippage: Too much SOL required to buy the given amount of tokens.)',
+    );
+  });
+
+  it('stops waiting for confirmation when the deadline aborts', async () => {
+    const controller = new AbortController();
+    const deadline = new Error('deadline');
+    fake.statusOf = () => {
+      controller.abort(deadline);
+      return null;
+    };
+    const context = makeLaunchContext(controller.signal);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const submitted = await launchers.pump.submit(prepared, makeSolanaSigner(), context);
+
+    await expect(launchers.pump.confirm(submitted, context)).rejects.toBe(deadline);
+  });
+
+  it('says the RPC did not answer when prepare cannot read pump state', async () => {
+    fake.failNext('getMultipleAccounts', { status: 503 });
+    await expect(launchers.pump.prepare(makeLaunchRequest(), makeLaunchContext())).rejects.toThrow(
+      SOLANA_MESSAGES.unavailable('HTTP 503'),
+    );
+  });
+
+  it('says where the lookup table is missing', async () => {
+    fake.accounts.delete(lookupTable.toBase58());
+    await expect(launchers.pump.prepare(makeLaunchRequest(), makeLaunchContext())).rejects.toThrow(
+      PUMP_STATE_MESSAGES.missingLookupTable(lookupTable.toBase58()),
+    );
+  });
+});
+
+describe('lookupTableAddressesFrom', () => {
+  it('lists the fixed pump accounts and the live fee recipients, once each', async () => {
+    const fake = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: 0 });
+    servePumpAccounts(fake.accounts);
+    const addresses = await lookupTableAddressesFrom(fake.url);
+    await fake.close();
+
+    expect(addresses).toContain(PUMP_ACCOUNTS.global.toBase58());
+    expect(addresses).toContain(PUMP_ACCOUNTS.feeConfig.toBase58());
+    for (const recipient of [...MAINNET_FEE_RECIPIENTS, ...MAINNET_BUYBACK_FEE_RECIPIENTS])
+      expect(addresses).toContain(recipient);
+    expect(addresses).not.toContain(PUMP_PROGRAM_ID.toBase58());
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses.length).toBeLessThanOrEqual(256);
+  });
+});

@@ -1,0 +1,161 @@
+import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
+import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
+import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import {
+  type LaunchContext,
+  LaunchError,
+  type Launcher,
+  type LaunchRequest,
+  type PreparedLaunch,
+  type SubmittedLaunch,
+} from '../launcher.ts';
+import type { BlockhashCache } from '../solana/blockhash-cache.ts';
+import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import type { SolanaRpc } from '../solana/rpc-client.ts';
+import { SolanaLaunchError } from '../solana/rpc-errors.ts';
+import type { Sender } from '../solana/sender.ts';
+import { quoteFirstBuy } from './buy-quote.ts';
+import { pumpFieldError } from './limits.ts';
+import { buybackFeeRecipients, feeRecipients } from './lookup-table.ts';
+import { MintPool } from './mint-pool.ts';
+import type { PumpStateCache } from './state.ts';
+import { buildLaunchTransaction, type PumpBuy, type PumpMint } from './transaction.ts';
+
+export type PumpLauncherDeps = {
+  rpc: SolanaRpc;
+  sender: Sender;
+  blockhashes: BlockhashCache;
+  state: PumpStateCache;
+  /** Total priority fee per launch, in lamports. */
+  priorityFeeLamports?: number;
+  confirmPollMs?: number;
+  mints?: MintPool;
+};
+
+/** What prepare hands to submit: everything but the trader's signature and the blockhash. */
+class PreparedPump {
+  constructor(
+    readonly request: LaunchRequest,
+    readonly mint: PumpMint,
+    readonly buy: PumpBuy | null,
+    readonly lookupTable: AddressLookupTableAccount | undefined,
+  ) {}
+}
+
+function pick<T>(items: readonly T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new LaunchError('pump.fun lists no fee recipient on chain.');
+  return item;
+}
+
+function solanaSigner(signer: WalletSigner): SolanaSigner {
+  if (signer.network !== 'solana')
+    throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('pump'));
+  return signer;
+}
+
+/**
+ * pump.fun, for real (issue 11; research §6b): create_v2 and the first buy in one v0
+ * transaction, signed by the trader's wallet and the new mint, sent to SOLANA_RPC_URL.
+ * prepare reads the cached pump state and a warm blockhash and takes a ready mint; submit only
+ * builds, signs and makes the one sendTransaction round trip.
+ */
+export class PumpLauncher implements Launcher {
+  readonly mode = 'pump' as const;
+  readonly chain = 'solana' as const;
+  readonly simulated = false;
+  private readonly mints: MintPool;
+
+  constructor(private readonly deps: PumpLauncherDeps) {
+    this.mints = deps.mints ?? new MintPool();
+  }
+
+  validate(request: LaunchRequest): string | null {
+    return pumpFieldError(request);
+  }
+
+  async prepare(request: LaunchRequest, context: LaunchContext): Promise<PreparedLaunch> {
+    const { signal } = context;
+    signal.throwIfAborted();
+    const [state] = await Promise.all([
+      this.deps.state.get(signal),
+      this.deps.blockhashes.get(signal),
+    ]);
+    signal.throwIfAborted();
+    const mint = this.mints.take();
+    let buy: PumpBuy | null = null;
+    if (request.buyAmount > 0) {
+      const quote = quoteFirstBuy(state.global, state.feeConfig, request.buyAmount);
+      buy = {
+        tokenAmount: quote.tokenAmount,
+        maxSolCost: quote.maxSolCost,
+        feeRecipient: pick(feeRecipients(state.global)),
+        buybackFeeRecipient: pick(buybackFeeRecipients(state.global)),
+      };
+    }
+    return {
+      address: mint.publicKey.toBase58(),
+      state: new PreparedPump(request, mint, buy, state.lookupTable),
+    };
+  }
+
+  async submit(
+    prepared: PreparedLaunch,
+    signer: WalletSigner,
+    context: LaunchContext,
+  ): Promise<SubmittedLaunch> {
+    const launch = prepared.state;
+    if (!(launch instanceof PreparedPump)) throw new Error('not a prepared pump launch');
+    const wallet = solanaSigner(signer);
+    const { signal } = context;
+    let signature: string;
+    try {
+      signature = await this.signAndSend(launch, wallet, context);
+    } catch (error) {
+      // The blockhash aged out between prepare and send: sign once more with a new one.
+      if (!(error instanceof SolanaLaunchError) || error.failure !== 'blockhash-not-found')
+        throw error;
+      this.deps.blockhashes.invalidate();
+      signature = await this.signAndSend(launch, wallet, context);
+    }
+    signal.throwIfAborted();
+    return { address: prepared.address, transaction: signature };
+  }
+
+  private async signAndSend(
+    launch: PreparedPump,
+    wallet: SolanaSigner,
+    context: LaunchContext,
+  ): Promise<string> {
+    const { signal } = context;
+    const blockhash = this.deps.blockhashes.peek() ?? (await this.deps.blockhashes.get(signal));
+    const { request } = launch;
+    const signed = buildLaunchTransaction(
+      {
+        user: new PublicKey(wallet.address),
+        mint: launch.mint,
+        name: request.name,
+        symbol: request.ticker,
+        uri: request.metadataUri,
+        buy: launch.buy,
+        recentBlockhash: blockhash.blockhash,
+        lookupTables: launch.lookupTable ? [launch.lookupTable] : [],
+        priorityFeeLamports: this.deps.priorityFeeLamports,
+      },
+      wallet.sign,
+    );
+    context.mark('signed');
+    const signature = await this.deps.sender.send(signed.raw, signal);
+    context.mark('sent');
+    return signature;
+  }
+
+  confirm(submitted: SubmittedLaunch, context: LaunchContext): Promise<void> {
+    return waitForConfirmation(
+      this.deps.rpc,
+      submitted.transaction,
+      context.signal,
+      this.deps.confirmPollMs ?? CONFIRM_POLL_MS,
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateTokenRequest, DEPLOY_MESSAGES } from '@launchdeck/protocol';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../storage/database.ts';
+import { openTestStorage } from '../test-support/storage.ts';
+import { UsersRepository } from '../users/repository.ts';
+import { KeyCipher } from '../wallets/key-cipher.ts';
+import { WalletsRepository } from '../wallets/repository.ts';
+import { WalletsService } from '../wallets/service.ts';
+import { makeSolanaKey } from '../wallets/test-keys.ts';
+import { WalletKeyVault } from '../wallets/vault.ts';
+import { HostedMetadataStore } from './hosted-metadata.ts';
+import type { Launcher } from './launcher.ts';
+import { createLaunchers } from './launchers.ts';
+import { OfflineLauncher } from './offline/launcher.ts';
+import { LaunchesRepository } from './repository.ts';
+import { type LaunchAnswer, LaunchService } from './service.ts';
+
+/** A platform that takes the request and never answers, until the launch gives up on it. */
+class SilentPlatform extends OfflineLauncher {
+  override submit(...[, , context]: Parameters<Launcher['submit']>) {
+    return new Promise<never>((_, reject) => {
+      context.signal.addEventListener('abort', () => reject(new Error('aborted')));
+    });
+  }
+}
+
+describe('the launch service', () => {
+  let storage: Storage;
+  let userId: number;
+  let handle: string;
+  let launches: LaunchesRepository;
+
+  const service = (launcher: Launcher, deadlineMs?: number) => {
+    const cipher = new KeyCipher(randomBytes(32));
+    return {
+      cipher,
+      service: new LaunchService({
+        launchers: {
+          ...createLaunchers({
+            solanaRpcUrl: undefined,
+            solanaSkipPreflight: false,
+            metadataBaseUrl: '',
+          }),
+          pump: launcher,
+        },
+        vault: new WalletKeyVault({ repo: new WalletsRepository(storage.db), cipher }),
+        metadata: new HostedMetadataStore(storage.db, 'https://launchdeck.example'),
+        launches,
+        users: new UsersRepository(storage.db),
+        imageUrl: (kind, name) => `https://launchdeck.example/${kind}/${name}`,
+        log: pino({ level: 'silent' }),
+        deadlineMs,
+      }),
+    };
+  };
+
+  const request = (over: Partial<CreateTokenRequest> = {}): CreateTokenRequest => ({
+    type: 'create_token',
+    mode: 'pump',
+    name: 'Slow Cat',
+    ticker: 'SLOW',
+    website: '',
+    twitter: '',
+    image_type: 'letter',
+    image_url: null,
+    buy_amount: 1,
+    api_key: handle,
+    session_id: 'unused-here',
+    axiom: false,
+    request_id: `req_${randomBytes(6).toString('hex')}`,
+    ...over,
+  });
+
+  let built: ReturnType<typeof service>;
+  beforeAll(async () => {
+    storage = await openTestStorage('pglite');
+    launches = new LaunchesRepository(storage.db);
+    const users = new UsersRepository(storage.db);
+    const user = await users.insert({ username: 'ann', passwordHash: 'x' });
+    userId = user?.id ?? -1;
+    built = service(new SilentPlatform('pump'), 200);
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: built.cipher,
+    });
+    handle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+  });
+  afterAll(() => storage.close());
+
+  it('gives up on a platform that does not answer within the deadline, and records why', async () => {
+    const payload = request();
+    const answer = await built.service.launch(
+      { userId, username: 'ann' },
+      payload,
+      performance.now(),
+    );
+    expect(answer).toEqual({
+      kind: 'refused',
+      error: DEPLOY_MESSAGES.timedOut,
+      requestId: payload.request_id,
+    });
+    // The outcome is written after the answer, off the trader's path.
+    await expect
+      .poll(async () => (await launches.find(userId, payload.request_id ?? ''))?.status)
+      .toBe('error');
+    const row = await launches.find(userId, payload.request_id ?? '');
+    expect(row).toMatchObject({ status: 'error', error: DEPLOY_MESSAGES.timedOut });
+    expect(row?.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a second launch while one is in flight, and a repeat of it silently', async () => {
+    const first = request();
+    const pending = built.service.launch({ userId, username: 'ann' }, first, performance.now());
+    const other: LaunchAnswer = await built.service.launch(
+      { userId, username: 'ann' },
+      request(),
+      performance.now(),
+    );
+    const repeat = await built.service.launch(
+      { userId, username: 'ann' },
+      first,
+      performance.now(),
+    );
+    expect(other).toMatchObject({ kind: 'refused', error: DEPLOY_MESSAGES.inProgress });
+    expect(repeat).toEqual({ kind: 'duplicate', requestId: first.request_id });
+    expect(await pending).toMatchObject({ kind: 'refused', error: DEPLOY_MESSAGES.timedOut });
+  });
+
+  it('answers a request id it already launched as a duplicate, even after it finished', async () => {
+    const quick = service(new OfflineLauncher('pump'));
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: quick.cipher,
+    });
+    const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+    const payload = request({ api_key: ownHandle });
+    const first = await quick.service.launch(
+      { userId, username: 'ann' },
+      payload,
+      performance.now(),
+    );
+    expect(first.kind).toBe('launched');
+    const again = await quick.service.launch(
+      { userId, username: 'ann' },
+      payload,
+      performance.now(),
+    );
+    expect(again).toEqual({ kind: 'duplicate', requestId: payload.request_id });
+  });
+});

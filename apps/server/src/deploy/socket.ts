@@ -1,0 +1,77 @@
+import {
+  type CreateTokenRequest,
+  DEPLOY_MESSAGES,
+  type TokenCreateResult,
+} from '@launchdeck/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OnEvent } from '../realtime/event-kit.ts';
+import type { RealtimeSocket } from '../realtime/types.ts';
+import type { LaunchService } from './service.ts';
+
+export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
+
+/** The failure as both answers carry it: token_error for the form (DA §7), debug_response for the feed (FC §7). */
+function answerFailure(
+  socket: RealtimeSocket,
+  request: CreateTokenRequest,
+  error: string,
+  requestId: string,
+): void {
+  socket.emit('token_error', { error, request_id: requestId });
+  const failure: TokenCreateResult = {
+    type: 'token_create_error',
+    name: request.name,
+    ticker: request.ticker,
+    address: '',
+    mode: request.mode,
+    message: error,
+    simulated: false,
+    request_id: requestId,
+  };
+  socket.emit('debug_response', failure);
+}
+
+/**
+ * DA §3 / §7 `debug_request {type:'create_token', …}`. The launch runs beside the socket's event
+ * queue, not in it: a launch can take seconds, and the same socket's chat must not wait for it.
+ * Answers go to the sending socket only, so a user's other windows do not act on them twice.
+ */
+export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketDeps): void {
+  deps.on(socket, {
+    event: 'debug_request',
+    loginMessage: DEPLOY_MESSAGES.loginToDeploy,
+    refuse: (message, { socket: target }) => {
+      target.emit('token_error', { error: message });
+    },
+    run: async (request, { socket: target, user, arrivedAt }) => {
+      const launching = deps.launches.launch(user, request, arrivedAt).then(async (answer) => {
+        if (answer.kind === 'duplicate') return;
+        if (answer.kind === 'refused') {
+          answerFailure(target, request, answer.error, answer.requestId);
+          return;
+        }
+        for (const result of answer.results) target.emit('debug_response', result);
+        const failedOnChain = await answer.confirmed;
+        if (failedOnChain) {
+          const requestId = answer.results[0]?.request_id ?? '';
+          target.emit('token_error', { error: failedOnChain, request_id: requestId });
+        }
+      });
+      launching.catch((error: unknown) => {
+        deps.log.error({ err: error }, 'launch answer failed');
+        target.emit('token_error', { error: DEPLOY_MESSAGES.deploymentFailed });
+      });
+    },
+  });
+  deps.on(socket, {
+    event: 'prepare_launch',
+    loginMessage: DEPLOY_MESSAGES.loginToDeploy,
+    // Nothing to show the trader: a bad or unauthorised prepare only means no head start.
+    refuse: (message, { socket: target }) => {
+      target.emit('socket_error', { event: 'prepare_launch', message });
+    },
+    run: async ({ api_key }, { user }) => {
+      await deps.launches.prepare(user, api_key);
+    },
+  });
+}

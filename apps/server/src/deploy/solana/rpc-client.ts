@@ -1,0 +1,172 @@
+import { LaunchError } from '../launcher.ts';
+import {
+  fromJsonRpcError,
+  type JsonRpcError,
+  type ProgramErrorLookup,
+  unavailable,
+} from './rpc-errors.ts';
+
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+
+export type LatestBlockhash = { blockhash: string; lastValidBlockHeight: number };
+
+/** An account as getAccountInfo answers it with base64 encoding, its data decoded. */
+export type AccountData = { data: Buffer; owner: string; lamports: number; executable: boolean };
+
+export type SignatureStatus = {
+  slot: number;
+  confirmations: number | null;
+  err: unknown;
+  confirmationStatus: Commitment | null;
+};
+
+/** sendTransaction's options as the RPC reads them (base64 is the encoding we send). */
+export type SendOptions = {
+  skipPreflight: boolean;
+  preflightCommitment: Commitment;
+  /** How often the RPC node rebroadcasts; 0 leaves it to us. */
+  maxRetries: number;
+};
+
+export type SolanaRpcOptions = {
+  url: string;
+  /** Each call gives up after this long with 'The Solana RPC did not answer'. */
+  timeoutMs?: number;
+  /** Names the custom errors of the programs our transactions call (pump's, from its IDL). */
+  programError?: ProgramErrorLookup;
+};
+
+type RpcAccount = { data: [string, string]; owner: string; lamports: number; executable: boolean };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function toAccount(value: RpcAccount | null): AccountData | null {
+  if (value === null) return null;
+  return {
+    data: Buffer.from(value.data[0], 'base64'),
+    owner: value.owner,
+    lamports: value.lamports,
+    executable: value.executable,
+  };
+}
+
+/**
+ * A small Solana JSON-RPC client over fetch: one base URL, so Node's fetch (undici) keeps its
+ * connections open between launches (research §5, keep-warm connections). Failures are
+ * LaunchErrors a trader can act on; an aborted `signal` rejects with the signal's reason.
+ */
+export class SolanaRpc {
+  private nextId = 1;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: SolanaRpcOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  get url(): string {
+    return this.options.url;
+  }
+
+  get programError(): ProgramErrorLookup | undefined {
+    return this.options.programError;
+  }
+
+  /** One JSON-RPC call: its `result`, or a LaunchError for the HTTP, timeout or `error` answer. */
+  async call<T>(method: string, params: unknown[], signal: AbortSignal): Promise<T> {
+    signal.throwIfAborted();
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const body = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
+    let response: Response;
+    let answer: unknown;
+    try {
+      response = await fetch(this.options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.any([signal, timeout]),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw unavailable(`HTTP ${response.status}`);
+      }
+      answer = await response.json();
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (timeout.aborted) throw unavailable(`no answer within ${this.timeoutMs / 1000} s`);
+      if (error instanceof LaunchError) throw error;
+      if (error instanceof SyntaxError) throw unavailable('an answer that is not JSON');
+      throw unavailable(connectionFailure(error));
+    }
+    if (answer === null || typeof answer !== 'object') throw unavailable('an unknown answer');
+    if ('error' in answer && answer.error)
+      throw fromJsonRpcError(answer.error as JsonRpcError, this.options.programError);
+    if (!('result' in answer)) throw unavailable('an answer without a result');
+    return answer.result as T;
+  }
+
+  async getLatestBlockhash(signal: AbortSignal): Promise<LatestBlockhash> {
+    const { value } = await this.call<{ value: LatestBlockhash }>(
+      'getLatestBlockhash',
+      [{ commitment: 'confirmed' }],
+      signal,
+    );
+    return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight };
+  }
+
+  async getAccountInfo(address: string, signal: AbortSignal): Promise<AccountData | null> {
+    const { value } = await this.call<{ value: RpcAccount | null }>(
+      'getAccountInfo',
+      [address, { encoding: 'base64', commitment: 'confirmed' }],
+      signal,
+    );
+    return toAccount(value);
+  }
+
+  /** Several accounts in one round trip, in the order asked (null for a missing one). */
+  async getMultipleAccounts(
+    addresses: readonly string[],
+    signal: AbortSignal,
+  ): Promise<(AccountData | null)[]> {
+    const { value } = await this.call<{ value: (RpcAccount | null)[] }>(
+      'getMultipleAccounts',
+      [addresses, { encoding: 'base64', commitment: 'confirmed' }],
+      signal,
+    );
+    return value.map(toAccount);
+  }
+
+  async getSignatureStatuses(
+    signatures: readonly string[],
+    signal: AbortSignal,
+  ): Promise<(SignatureStatus | null)[]> {
+    const { value } = await this.call<{ value: (SignatureStatus | null)[] }>(
+      'getSignatureStatuses',
+      [signatures],
+      signal,
+    );
+    return value;
+  }
+
+  /** Sends a signed transaction; the answer is its signature (base58). */
+  sendTransaction(raw: Uint8Array, options: SendOptions, signal: AbortSignal): Promise<string> {
+    return this.call<string>(
+      'sendTransaction',
+      [
+        Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64'),
+        { encoding: 'base64', ...options },
+      ],
+      signal,
+    );
+  }
+}
+
+/** 'connection refused' rather than undici's 'fetch failed'. */
+function connectionFailure(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code =
+    cause !== null && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ENOTFOUND') return 'host not found';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection reset';
+  return code ? `connection failed: ${code}` : 'connection failed';
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import {
+  type DeleteWalletResponseBody,
+  ImportWalletRequestBody,
+  type ImportWalletResponseBody,
+  SESSION_HEADER,
+  WALLET_MESSAGES,
+  type WalletNetwork,
+  type WalletsResponseBody,
+} from '@launchdeck/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { requireSession } from '../http/session-guard.ts';
+import { WalletRefusal, type WalletRefusalKind, type WalletsService } from './service.ts';
+
+export type WalletRoutesDeps = { auth: AuthService; wallets: WalletsService };
+
+/** Imports each session may try in a minute: enough for a trader's wallets, not for guessing. */
+export const WALLET_IMPORT_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
+const STATUS: Record<WalletRefusalKind, number> = {
+  invalid: 400,
+  duplicate: 409,
+  full: 409,
+  notFound: 404,
+  noUser: 401,
+};
+
+/** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
+function rateLimitKey(request: FastifyRequest): string {
+  const header = request.headers[SESSION_HEADER];
+  if (typeof header !== 'string' || !header) return `wallet-import-ip:${request.ip}`;
+  return `wallet-import-session:${createHash('sha256').update(header).digest('base64url')}`;
+}
+
+/**
+ * DA §7: every refusal is a `{success: false, error}` answer. Only the sentence goes out and
+ * nothing is logged here: the body may hold a private key.
+ */
+function answerFailure(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof WalletRefusal) {
+    return reply.status(STATUS[error.kind]).send({ success: false, error: error.message });
+  }
+  if (!(error instanceof HttpError)) throw error; // the app's handler answers the rest
+  return reply.status(error.status).send({ success: false, error: error.message });
+}
+
+/** The key text of an import body; a BNB import's overlong key is named as a BNB refusal. */
+function keyText(network: WalletNetwork, body: unknown): string {
+  try {
+    return parseBody(ImportWalletRequestBody, body).wallet_api;
+  } catch (error) {
+    const tooLong =
+      error instanceof HttpError && error.message === WALLET_MESSAGES.solanaKeyMalformed;
+    if (network === 'bnb' && tooLong) throw new HttpError(400, WALLET_MESSAGES.bnbKeyMalformed);
+    throw error;
+  }
+}
+
+/** DA §7 wallet import, and (ours) listing and deleting one's own wallets. */
+export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDeps): void {
+  const importInto = (network: WalletNetwork) =>
+    async function importWallet(request: FastifyRequest): Promise<ImportWalletResponseBody> {
+      const session = await requireSession(deps.auth, request);
+      const wallet = await deps.wallets.import(
+        session.userId,
+        network,
+        keyText(network, request.body),
+      );
+      return {
+        success: true,
+        wallet_address: wallet.address,
+        api_key: wallet.api_key,
+        network: wallet.network,
+        id: wallet.id,
+        created_at: wallet.created_at,
+      };
+    };
+  // One count for both imports: a limiter made once and run before each of them.
+  const limit = http.rateLimit({
+    ...WALLET_IMPORT_RATE_LIMIT,
+    keyGenerator: rateLimitKey,
+    errorResponseBuilder: () => new HttpError(429, WALLET_MESSAGES.rateLimited),
+  });
+  const options = { onRequest: limit, errorHandler: answerFailure };
+  http.post('/api/wallets/import', options, importInto('solana'));
+  http.post('/api/wallets/import_bnb', options, importInto('bnb'));
+
+  http.get(
+    '/api/wallets',
+    { errorHandler: answerFailure },
+    async (request): Promise<WalletsResponseBody> => {
+      const session = await requireSession(deps.auth, request);
+      return { wallets: await deps.wallets.list(session.userId) };
+    },
+  );
+
+  http.delete<{ Params: { id: string } }>(
+    '/api/wallets/:id',
+    { errorHandler: answerFailure },
+    async (request): Promise<DeleteWalletResponseBody> => {
+      const session = await requireSession(deps.auth, request);
+      await deps.wallets.delete(session.userId, request.params.id);
+      return { success: true, message: WALLET_MESSAGES.deleted };
+    },
+  );
+}
