@@ -87,6 +87,7 @@ describe('App', () => {
     await logIn(user);
     await user.click(screen.getByRole('button', { name: 'Deploy Settings' }));
     expect(screen.getByRole('dialog', { name: 'Deploy Settings' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -156,7 +157,11 @@ describe('App', () => {
     await logIn(user);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    const logout = sent(fetch, 1);
+    // Login also asks for the user's wallets; the logout is the call to /api/logout.
+    const logout = sent(
+      fetch,
+      fetch.mock.calls.findIndex(([url]) => url === '/api/logout'),
+    );
     expect(logout.url).toBe('/api/logout');
     expect(logout.init?.headers).toMatchObject({ 'x-session-id': 'sess-1' });
     expect(sockets.latest().disconnectCalls).toBe(1);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ChatDock } from '../features/chat/index.ts';
+import { DeployWorkspace } from '../features/deploy/index.ts';
+import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
@@ -8,15 +10,16 @@ import { openPopout } from '../lib/popout.ts';
 
 /** FC §2 / §4: the two tabs of the main screen. */
 export type MainTab = 'feed' | 'filter-settings';
-type Dialog = 'settings' | 'deploy-settings' | null;
+type Dialog = 'settings' | null;
 
 /**
- * FC §2 Main screen: header, connection bar, the current tab with the site chat docked beside it,
- * and the one-time update notice.
+ * FC §2 Main screen: header, connection bar, the current tab with the site chat docked beside it
+ * (and the deploy panel, or its modal, per deployMode), and the one-time update notice.
  */
 export function Shell() {
   const [tab, setTab] = useState<MainTab>('feed');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const openDeploySettings = useOpenDeploySettings();
 
   return (
     <div className="app-layout">
@@ -29,19 +32,19 @@ export function Shell() {
           Filters
         </NavButton>
         <NavButton onClick={() => setDialog('settings')}>Settings</NavButton>
-        <NavButton onClick={() => setDialog('deploy-settings')}>Deploy Settings</NavButton>
+        <NavButton onClick={() => openDeploySettings('general')}>Deploy Settings</NavButton>
         <NavButton onClick={() => openPopout('feed')}>Pop Out Feed</NavButton>
       </Header>
-      <div className="chat-docked-layout">
-        <main className="app-main">{tab === 'feed' ? <FeedArea /> : <FilterSettings />}</main>
-        <ChatDock />
-      </div>
+      <DeployWorkspace>
+        <div className="chat-docked-layout">
+          <main className="app-main">{tab === 'feed' ? <FeedArea /> : <FilterSettings />}</main>
+          <ChatDock />
+        </div>
+      </DeployWorkspace>
       {dialog === 'settings' ? (
         <ComingSoonModal title="Settings" onClose={() => setDialog(null)} />
       ) : null}
-      {dialog === 'deploy-settings' ? (
-        <ComingSoonModal title="Deploy Settings" onClose={() => setDialog(null)} />
-      ) : null}
+      <DeploySettingsModal />
       <UpdateNotice />
     </div>
   );

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { ChatProvider } from '../features/chat/index.ts';
+import { DeployProvider } from '../features/deploy/index.ts';
+import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
 import { TranslationProvider } from '../features/translation/index.ts';
+import { WalletsProvider } from '../features/wallets/index.ts';
 import type { Started } from './start.ts';
 
 /** The stores built at start-up, handed to the components that read them. */
@@ -13,7 +16,13 @@ export function AppProviders({ started, children }: { started: Started; children
       <SessionProvider controller={started.session}>
         <FeedProvider controller={started.feed}>
           <ChatProvider controller={started.chat}>
-            <TranslationProvider controller={started.translations}>{children}</TranslationProvider>
+            <TranslationProvider controller={started.translations}>
+              <DeploySettingsProvider controller={started.deploySettings}>
+                <WalletsProvider controller={started.wallets}>
+                  <DeployProvider controller={started.deploy}>{children}</DeployProvider>
+                </WalletsProvider>
+              </DeploySettingsProvider>
+            </TranslationProvider>
           </ChatProvider>
         </FeedProvider>
       </SessionProvider>

@@ -1,4 +1,14 @@
 import { type ChatController, createChatController } from '../features/chat/index.ts';
+import {
+  createDeployController,
+  type DeployController,
+  servePanelPopout,
+  watchPanelPopout,
+} from '../features/deploy/index.ts';
+import {
+  createDeploySettingsController,
+  type DeploySettingsController,
+} from '../features/deploy-settings/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
@@ -12,6 +22,12 @@ import {
   watchFeedPopout,
 } from '../features/sounds/index.ts';
 import { createTranslationStore, type TranslationStore } from '../features/translation/index.ts';
+import {
+  createWalletsController,
+  type WalletsController,
+  walletSource,
+} from '../features/wallets/index.ts';
+import { openPopout } from '../lib/popout.ts';
 import { createAppSocket, type SocketFactory } from '../lib/socket.ts';
 import { clearSessionOnStart, KEYS, write } from '../lib/storage.ts';
 import { parseRoute, type Route } from './routes.ts';
@@ -23,6 +39,9 @@ export type Started = {
   feed: FeedController;
   chat: ChatController;
   translations: TranslationStore;
+  deploySettings: DeploySettingsController;
+  wallets: WalletsController;
+  deploy: DeployController;
 };
 
 /**
@@ -55,10 +74,30 @@ export function startApp(
   // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   const translations = createTranslationStore();
+  // DA §2 Deploy Settings, and the wallets it shows (refreshed from the server on each login).
+  const deploySettings = createDeploySettingsController();
+  const wallets = createWalletsController({
+    session,
+    openWalletSettings: () => deploySettings.open('wallets'),
+  });
+  // DA §2 Token Deploy form. The pop-out panel takes the prefills of Deploy clicks in the other
+  // windows over a BroadcastChannel; those windows send them there while it is open.
+  const inPanelPopout = route.popout === 'panel';
+  const deploy = createDeployController({
+    session,
+    settings,
+    wallets: walletSource(wallets),
+    ...(inPanelPopout
+      ? { alwaysShown: true }
+      : { panel: watchPanelPopout(), openPanelWindow: () => openPopout('panel') }),
+  });
+  // Another active wallet (the form's selector, Deploy Settings, another window): prepare it.
+  wallets.store.subscribe(() => deploy.walletChanged());
+  if (inPanelPopout) servePanelPopout(deploy.open);
   if (route.popout) {
     session.resume();
     // Its session is the main window's: a new login there brings an ended pop-out back.
     session.followStoredSession();
   }
-  return { route, settings, session, feed, chat, translations };
+  return { route, settings, session, feed, chat, translations, deploySettings, wallets, deploy };
 }

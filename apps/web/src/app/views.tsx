@@ -1,6 +1,7 @@
 import { AdminPanelPage } from '../features/admin/index.ts';
 import { ChatDock } from '../features/chat/index.ts';
-import { TokenDeployPanel } from '../features/deploy/index.ts';
+import { DeployWorkspace, TokenDeployPanel } from '../features/deploy/index.ts';
+import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
 
@@ -23,12 +24,17 @@ export function PopoutFeedView() {
     <div className="app-layout">
       <ConnectionBar />
       <Header label="Feed" />
-      <div className="chat-docked-layout">
-        <main className="app-main">
-          <FeedArea />
-        </main>
-        <ChatDock />
-      </div>
+      {/* Its cards' Deploy buttons open the modal (or reach the pop-out panel when one is open). */}
+      <DeployWorkspace dock={false}>
+        <div className="chat-docked-layout">
+          <main className="app-main">
+            <FeedArea />
+          </main>
+          <ChatDock />
+        </div>
+      </DeployWorkspace>
+      {/* 'Go to Deploy Settings' of the wallet-missing prompt opens it here too. */}
+      <DeploySettingsModal />
     </div>
   );
 }
@@ -42,6 +48,7 @@ export function PopoutPanelView() {
       <main className="app-main">
         <TokenDeployPanel />
       </main>
+      <DeploySettingsModal />
     </div>
   );
 }

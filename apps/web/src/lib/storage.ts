@@ -4,6 +4,7 @@ import {
   ChatModeSchema,
   DEFAULT_TRACKER_SETTINGS,
   LIMITS,
+  StoredWallet,
   TRACKER_SETTINGS_KEY,
   TrackerSettings,
   UI,
@@ -44,6 +45,11 @@ export function jsonKey<T>(key: string, schema: z.ZodType<T>, fallback: T): Stor
 }
 
 const token = z.string().min(1).max(LIMITS.tokenMax);
+/** A number as typed into a form field, kept as text (blank means "use the default"). */
+const decimalText = z
+  .string()
+  .max(32)
+  .regex(/^\d*\.?\d*$/);
 const username = z.string().min(1).max(LIMITS.usernameMax);
 
 /** Referral codes are letters, digits, dashes and underscores (DA §5 codes are 3–20 alphanumerics). */
@@ -94,6 +100,23 @@ export const KEYS = {
   chatMode: choiceKey<ChatMode>('chatMode', ChatModeSchema, 'public'),
   /** FC §3: the code of the current private group (removed on start, FC §4). */
   currentPrivateGroup: textKey('currentPrivateGroup', ChatCode),
+  // DA §3 deploy keys
+  /** The imported wallets (server handles, never keys); a change refreshes every window's list. */
+  wallets: jsonKey<StoredWallet[]>('wallets', z.array(StoredWallet).max(200), []),
+  /** The active Solana and BNB wallets' handles. */
+  activeSolanaWallet: textKey('api_wkey', z.string().max(LIMITS.tokenMax)),
+  activeBnbWallet: textKey('api_wkey_bnb', z.string().max(LIMITS.tokenMax)),
+  /** The form's last buy amounts and BNB gas price, as typed (DA §5 falls back when blank). */
+  tokenBuyAmount: textKey('tokenBuyAmount', decimalText),
+  tokenBnbBuyAmount: textKey('tokenBnbBuyAmount', decimalText),
+  tokenUsd1BuyAmount: textKey('tokenUsd1BuyAmount', decimalText),
+  bnbGwei: textKey('bnbGwei', decimalText),
+  /** DA §4: the USD1 warning was shown once. */
+  switchedUsd1: textKey('switched_usd1', z.string().max(16)),
+  /** DA §2 panel: auto-fill the name on copy ('true' / 'false'). */
+  autoFillNameOnCopy: textKey('autoFillNameOnCopy', z.enum(['true', 'false'])),
+  /** FC §3 / §9: the docked deploy panel's width in percent of the window (20 to 50). */
+  persistentPanelWidth: textKey('persistentPanelWidth', decimalText),
 } as const;
 
 /** FC §4: removed on every start of the main window, forcing a fresh login. */

@@ -12,16 +12,20 @@ type Props = {
   created_at?: string | undefined;
   /** Badges after the platform (Deleted, the group of a private message, ...). */
   badges?: ReactNode;
+  /** Actions at either end of the header (the Deploy button, DA §2). */
+  start?: ReactNode;
+  end?: ReactNode;
 };
 
 /** Name, @handle linking to the platform, the platform badge and the time; shared by every kind. */
-export function CardHeader({ person, platform, createdAt, created_at, badges }: Props) {
+export function CardHeader({ person, platform, createdAt, created_at, badges, start, end }: Props) {
   const shown = showPerson(person);
   const href = shown.known ? profileUrl(platform, shown.handle) : null;
   const time = postTime({ createdAt: createdAt ?? '', created_at });
   const handle = `@${shown.handle}`;
   return (
     <header className="card-header">
+      {start}
       <Avatar src={shown.avatar} />
       <div className="card-header-who">
         <span className="card-name" title={shown.name}>
@@ -53,6 +57,7 @@ export function CardHeader({ person, platform, createdAt, created_at, badges }: 
           <span className="card-time">{time.label}</span>
         )}
       </div>
+      {end}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { TrackerSettings } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createDeployController, DeployProvider } from '../deploy/index.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { makeTrackerSettings } from '../settings/test-support.tsx';
@@ -9,19 +10,27 @@ import { createTranslationStore, TranslationProvider } from '../translation/inde
 
 /**
  * Renders card parts the way the app does: inside a session (translation reads it), with a
- * translation store and tracker settings of the test's own, `settings` applied over the defaults.
+ * translation store, a deploy store (the Deploy button) and tracker settings of the test's own,
+ * `settings` applied over the defaults.
  */
 export function renderCardPart(ui: ReactElement, settings: Partial<TrackerSettings> = {}) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
   const store = makeTrackerSettings(settings);
+  const deploy = createDeployController({
+    session,
+    settings: store,
+    wallets: { active: () => null },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TrackerSettingsProvider controller={store}>
       <SessionProvider controller={session}>
-        <TranslationProvider controller={createTranslationStore()}>{children}</TranslationProvider>
+        <TranslationProvider controller={createTranslationStore()}>
+          <DeployProvider controller={deploy}>{children}</DeployProvider>
+        </TranslationProvider>
       </SessionProvider>
     </TrackerSettingsProvider>
   );
-  return { ...render(ui, { wrapper }), settings: store };
+  return { ...render(ui, { wrapper }), settings: store, deploy };
 }
 
 /** Every element under root, as tag names: hostile text must add none. */

@@ -1,1 +1,12 @@
+import './deploy.css';
+
+export { DeployProvider, useDeploy, useDeployController } from './context.tsx';
+export { DeployButton } from './DeployButton.tsx';
+export { DeployWorkspace } from './DeployWorkspace.tsx';
+export { type PanelPopoutLink, servePanelPopout, watchPanelPopout } from './panel-channel.ts';
+export type { DeployPrefill } from './prefill.ts';
+export type { DeployState } from './state.ts';
+export { createDeployController, type DeployController, type DeployDeps } from './store.ts';
+export { DEPLOY_TEXT } from './strings.ts';
 export { TokenDeployPanel } from './TokenDeployPanel.tsx';
+export type { WalletSource } from './wallet-source.ts';

@@ -3,6 +3,7 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createDeployController, DeployProvider } from '../deploy/index.ts';
 import { SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
@@ -15,11 +16,18 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
   const harness = setup();
   harness.settings.update(settings);
   const translations = createTranslationStore();
+  const deploy = createDeployController({
+    session: harness.session,
+    settings: harness.settings,
+    wallets: { active: () => null },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TrackerSettingsProvider controller={harness.settings}>
       <SessionProvider controller={harness.session}>
         <TranslationProvider controller={translations}>
-          <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+          <DeployProvider controller={deploy}>
+            <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+          </DeployProvider>
         </TranslationProvider>
       </SessionProvider>
     </TrackerSettingsProvider>

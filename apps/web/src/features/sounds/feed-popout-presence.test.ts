@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRESENCE_GONE_AFTER_MS } from '../../lib/window-presence.ts';
 import {
   announceFeedPopout,
   FEED_POPOUT_CHANNEL,
-  POPOUT_GONE_AFTER_MS,
   watchFeedPopout,
 } from './feed-popout-presence.ts';
 
@@ -36,7 +36,7 @@ describe('feed pop-out presence', () => {
     cleanups.push(() => popout.close());
     popout.postMessage({ type: 'feed-popout-alive' });
     await vi.waitFor(() => expect(main.popoutOpen()).toBe(true));
-    main.clock.now += POPOUT_GONE_AFTER_MS;
+    main.clock.now += PRESENCE_GONE_AFTER_MS;
     expect(main.popoutOpen()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { type Post, PostKind } from '@launchdeck/protocol';
+import { DeployButton } from '../../deploy/index.ts';
 import { TranslatedText, usePostTranslation } from '../../translation/index.ts';
 import { showPerson } from '../author.ts';
 import { CardHeader } from '../CardHeader.tsx';
@@ -71,6 +72,8 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        start={<DeployButton post={post} side="left" />}
+        end={<DeployButton post={post} side="right" />}
       />
       {replyTo ? (
         <div className="card-reply-to">

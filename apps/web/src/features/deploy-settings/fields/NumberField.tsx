@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { GENERAL_TEXT } from '../strings.ts';
+
+type Props = {
+  label: string;
+  /** The saved value; null when blank is allowed and nothing is saved. */
+  value: number | null;
+  min: number;
+  max: number;
+  step: number;
+  placeholder?: string;
+  /** Blank saves null (the wallet buy amount falls back to the global one). */
+  allowBlank?: boolean;
+  onSave: (value: number | null) => void;
+  className?: string;
+};
+
+const show = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * A number saved as it is typed (DA §2: settings save themselves), once it is a number in range;
+ * until then the field says what it needs and the saved value stays. Leaving the field shows the
+ * saved value again.
+ */
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  placeholder,
+  allowBlank,
+  onSave,
+  className,
+}: Props) {
+  const id = useId();
+  const [text, setText] = useState(() => show(value));
+  // A number half typed ('1.', '-'): the browser reports it as blank; neither saved nor an error.
+  const [partial, setPartial] = useState(false);
+  const editing = useRef(false);
+
+  // Another window (or the store) changed the value: show it unless the user is typing here.
+  useEffect(() => {
+    if (!editing.current) setText(show(value));
+  }, [value]);
+
+  const trimmed = text.trim();
+  const number = Number(trimmed);
+  const valid =
+    partial ||
+    (trimmed === '' && Boolean(allowBlank)) ||
+    (trimmed !== '' && Number.isFinite(number) && number >= min && number <= max);
+
+  return (
+    <div className={className ? `ds-field ${className}` : 'ds-field'}>
+      <label htmlFor={id} className="ds-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="ds-input"
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={text}
+        placeholder={placeholder}
+        aria-invalid={!valid}
+        aria-describedby={valid ? undefined : `${id}-error`}
+        onFocus={() => {
+          editing.current = true;
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          const half = next === '' && event.target.validity.badInput;
+          setPartial(half);
+          const raw = next.trim();
+          const parsed = Number(raw);
+          if (half) return;
+          if (raw === '') {
+            if (allowBlank) onSave(null);
+          } else if (Number.isFinite(parsed) && parsed >= min && parsed <= max) {
+            onSave(parsed);
+          }
+        }}
+        onBlur={() => {
+          editing.current = false;
+          setPartial(false);
+          setText(show(value));
+        }}
+      />
+      {valid ? null : (
+        <span id={`${id}-error`} className="ds-field-error">
+          {GENERAL_TEXT.amountInvalid(min, max)}
+        </span>
+      )}
+    </div>
+  );
+}

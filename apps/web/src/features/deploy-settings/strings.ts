@@ -1,0 +1,83 @@
+import { DEPLOY_MESSAGES, WALLET_MESSAGES } from '@launchdeck/protocol';
+import type { DeploySettingsCategory } from './controller.ts';
+
+/** The Deploy Settings modal's words: the spec's where it quotes them (DA §2, §8), ours elsewhere. */
+export const DEPLOY_SETTINGS_TEXT = {
+  title: 'Deploy Settings',
+  categories: {
+    general: 'General',
+    wallets: 'Wallets',
+  } satisfies Record<DeploySettingsCategory, string>,
+  categoriesLabel: 'Deploy settings categories',
+  // DA §2 Advanced: a note says settings auto-save.
+  autoSaveNote: 'Settings save automatically.',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Failed to copy to clipboard',
+  ok: 'OK',
+  cancel: 'Cancel',
+  success: 'Success',
+  error: 'Error',
+} as const;
+
+/** DA §2 General. */
+export const GENERAL_TEXT = {
+  defaultPlatform: 'Default platform',
+  defaultPlatformHint: 'The platform the deploy form starts on, unless a whitelist picks another.',
+  features: 'Features',
+  textSelectionBar: 'Text-selection deploy bar',
+  deployButtons: 'Deploy buttons on tweets',
+  autoDeployKeybinds: 'Auto-deploy keybinds',
+  autoOpenTrading: 'Auto-open trading page on successful deploy',
+  deployInterface: 'Deploy interface',
+  interfaceModal: 'Modal (overlay)',
+  interfacePanel: 'Panel (docked beside the feed)',
+  buttonPosition: 'Deploy button position',
+  positionLeft: 'Left',
+  positionRight: 'Right',
+  buyAmounts: 'Global buy amounts',
+  buyAmountsHint: 'Used when a wallet has no buy amount of its own.',
+  solAmount: 'SOL buy amount',
+  bnbAmount: 'BNB buy amount',
+  usd1Amount: 'USD1 buy amount',
+  gwei: 'BNB gas price (Gwei)',
+  amountInvalid: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
+} as const;
+
+/** DA §2 Wallets and the import dev wallet modal. */
+export const WALLETS_TEXT = {
+  intro:
+    'Private keys are encrypted on the server; this browser keeps only each wallet’s address and API key handle.',
+  importWallet: 'Import Wallet',
+  importTitle: 'Import Dev Wallet',
+  keyLabel: 'Private key',
+  keyHint:
+    'Solana: the base58 secret key. BNB Chain: 64 hex characters, with or without 0x. Only the first 3 characters stay visible.',
+  importButton: 'Import',
+  importing: 'Importing...',
+  solanaColumn: 'Solana Wallets',
+  bnbColumn: 'BNB Chain Wallets',
+  noSolana: 'No Solana wallets yet.',
+  noBnb: 'No BNB Chain wallets yet.',
+  active: 'ACTIVE',
+  setActive: 'Set Active',
+  showApiKey: 'Show API Key',
+  hideApiKey: 'Hide API Key',
+  apiKey: 'API key',
+  copyAddress: 'Copy address',
+  copyApiKey: 'Copy API key',
+  delete: 'Delete',
+  deleteTitle: 'Delete Wallet',
+  deleteBody: (address: string) =>
+    `Delete wallet ${address}? Its encrypted key is removed from the server; import it again to use it.`,
+  buyAmount: (unit: string) => `Buy amount (${unit})`,
+  /** Shown in a wallet's empty buy amount: the global amount applies. */
+  globalPlaceholder: (amount: number) => `${amount} (global)`,
+  ...WALLET_MESSAGES,
+} as const;
+
+/** DA §2 Access Denied modal. */
+export const ACCESS_DENIED_TEXT = {
+  title: DEPLOY_MESSAGES.accessDeniedTitle,
+  body: DEPLOY_MESSAGES.accessDeniedBody,
+  ok: 'OK',
+} as const;

@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { createSessionController, SessionProvider } from '../session/index.ts';
+import { TrackerSettingsProvider } from '../settings/index.ts';
+import { makeTrackerSettings } from '../settings/test-support.tsx';
+import {
+  createWalletsController,
+  type WalletsController,
+  WalletsProvider,
+} from '../wallets/index.ts';
+import { DeploySettingsProvider } from './context.tsx';
+import { createDeploySettingsController } from './controller.ts';
+import { DeploySettingsModal } from './DeploySettingsModal.tsx';
+
+const built: WalletsController[] = [];
+afterEach(() => {
+  for (const wallets of built.splice(0)) wallets.dispose();
+});
+
+/**
+ * The stores the Deploy Settings modal reads, built as `app/start.ts` builds them, for a user
+ * logged in as alice (session `sess-alice`). Stub fetch first: the wallets store asks the server
+ * for the list at once, as it does after a login.
+ */
+export function makeDeploySettingsKit() {
+  const settings = makeTrackerSettings();
+  const session = createSessionController({
+    createSocket: fakeSocketFactory().create,
+    endSession: async () => ({ success: true }),
+  });
+  session.logIn({ sessionId: 'sess-alice', username: 'alice', isAdmin: false });
+  const deploySettings = createDeploySettingsController();
+  const wallets = createWalletsController({
+    session,
+    openWalletSettings: () => deploySettings.open('wallets'),
+  });
+  built.push(wallets);
+  const Providers = ({ children }: { children?: ReactNode }) => (
+    <TrackerSettingsProvider controller={settings}>
+      <SessionProvider controller={session}>
+        <DeploySettingsProvider controller={deploySettings}>
+          <WalletsProvider controller={wallets}>{children}</WalletsProvider>
+        </DeploySettingsProvider>
+      </SessionProvider>
+    </TrackerSettingsProvider>
+  );
+  return { settings, session, deploySettings, wallets, Providers };
+}
+
+/** The Deploy Settings modal (closed) with its stores, and a user-event instance. */
+export function renderDeploySettings(children?: ReactNode) {
+  const kit = makeDeploySettingsKit();
+  const view = render(
+    <kit.Providers>
+      {children}
+      <DeploySettingsModal />
+    </kit.Providers>,
+  );
+  return { ...kit, ...view, user: userEvent.setup() };
+}

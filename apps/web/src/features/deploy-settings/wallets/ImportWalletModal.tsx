@@ -1,0 +1,86 @@
+import { WALLET_MESSAGES } from '@launchdeck/protocol';
+import { useId, useState } from 'react';
+import { Modal } from '../../modal/index.ts';
+import { DEPLOY_SETTINGS_TEXT, WALLETS_TEXT } from '../strings.ts';
+import { MaskedKeyInput } from './MaskedKeyInput.tsx';
+
+type Props = {
+  /** Imports the key; resolves once the answer is shown (the modal stays open on a failure). */
+  onImport: (key: string) => Promise<void>;
+  onClose: () => void;
+};
+
+/** DA §2 import dev wallet: a private key field showing only its first 3 characters, Import, Cancel. */
+export function ImportWalletModal({ onImport, onClose }: Props) {
+  const id = useId();
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    // DA §5: a key is required; said here before any request.
+    if (!key.trim()) {
+      setError(WALLET_MESSAGES.keyRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onImport(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={WALLETS_TEXT.importTitle}
+      className="ds-import-modal"
+      onClose={busy ? undefined : onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>
+            {DEPLOY_SETTINGS_TEXT.cancel}
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+            {busy ? WALLETS_TEXT.importing : WALLETS_TEXT.importButton}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className="ds-import-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={`${id}-key`} className="ds-label">
+          {WALLETS_TEXT.keyLabel}
+        </label>
+        <MaskedKeyInput
+          id={`${id}-key`}
+          value={key}
+          readOnly={busy}
+          invalid={error !== null}
+          describedBy={error ? `${id}-error` : `${id}-hint`}
+          onChange={(next) => {
+            setKey(next);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="ds-field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="ds-hint">
+            {WALLETS_TEXT.keyHint}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

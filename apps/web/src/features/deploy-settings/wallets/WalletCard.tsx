@@ -1,0 +1,108 @@
+import { type StoredWallet, shortAddress } from '@launchdeck/protocol';
+import { useId, useState } from 'react';
+import { chainOf } from '../../wallets/index.ts';
+import { NumberField } from '../fields/NumberField.tsx';
+import { WALLETS_TEXT } from '../strings.ts';
+import { useCopy } from '../useCopy.ts';
+
+/** The schema's bound on a wallet's own buy amount (ours: as the global ones). */
+const AMOUNT_MAX = 1_000_000;
+
+type Props = {
+  wallet: StoredWallet;
+  active: boolean;
+  /** The chain's global buy amount, shown while the wallet has none of its own. */
+  globalAmount: number;
+  onSetActive: () => void;
+  onBuyAmount: (amount: number | null) => void;
+  onDelete: () => void;
+};
+
+/**
+ * DA §2 wallet card: the address with copy, ACTIVE on the chain's active wallet, its buy amount,
+ * Set Active, Show / Hide API Key (hidden by default, DA §4) with copy, and Delete.
+ */
+export function WalletCard({
+  wallet,
+  active,
+  globalAmount,
+  onSetActive,
+  onBuyAmount,
+  onDelete,
+}: Props) {
+  const [showKey, setShowKey] = useState(false);
+  const copy = useCopy();
+  const keyId = useId();
+  const unit = chainOf(wallet) === 'bnb' ? 'BNB' : 'SOL';
+  const short = shortAddress(wallet.address);
+
+  return (
+    <li className={active ? 'wallet-card is-active' : 'wallet-card'} aria-label={`Wallet ${short}`}>
+      <div className="wallet-card-head">
+        <code className="wallet-address" title={wallet.address}>
+          {wallet.address}
+        </code>
+        <button
+          type="button"
+          className="btn btn-ghost ds-small"
+          aria-label={`${WALLETS_TEXT.copyAddress} ${short}`}
+          onClick={() => copy(wallet.address)}
+        >
+          Copy
+        </button>
+        {active ? <span className="wallet-badge">{WALLETS_TEXT.active}</span> : null}
+      </div>
+      <NumberField
+        className="wallet-amount"
+        label={WALLETS_TEXT.buyAmount(unit)}
+        value={wallet.buyAmount ?? null}
+        placeholder={WALLETS_TEXT.globalPlaceholder(globalAmount)}
+        allowBlank
+        min={0}
+        max={AMOUNT_MAX}
+        step={0.1}
+        onSave={onBuyAmount}
+      />
+      <div className="wallet-card-actions">
+        {active ? null : (
+          <button type="button" className="btn btn-primary ds-small" onClick={onSetActive}>
+            {WALLETS_TEXT.setActive}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary ds-small"
+          aria-expanded={showKey}
+          aria-controls={keyId}
+          onClick={() => setShowKey((shown) => !shown)}
+        >
+          {showKey ? WALLETS_TEXT.hideApiKey : WALLETS_TEXT.showApiKey}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger ds-small wallet-delete"
+          aria-label={`${WALLETS_TEXT.delete} wallet ${short}`}
+          onClick={onDelete}
+        >
+          {WALLETS_TEXT.delete}
+        </button>
+      </div>
+      <div id={keyId} className="wallet-api-key" hidden={!showKey}>
+        {showKey ? (
+          <>
+            <span className="ds-label">{WALLETS_TEXT.apiKey}</span>
+            <code className="wallet-api-key-value">{wallet.api_key}</code>
+            <button
+              type="button"
+              className="btn btn-ghost ds-small"
+              aria-label={WALLETS_TEXT.copyApiKey}
+              onClick={() => copy(wallet.api_key)}
+            >
+              Copy
+            </button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { DEPLOY_MESSAGES, shortAddress } from '@launchdeck/protocol';
+import { useDeploy, useDeployController } from './context.tsx';
+import { DEPLOY_TEXT } from './strings.ts';
+
+/**
+ * FC §4 deploy success: a toast for 5 s (the store times it) with the token's name, ticker and
+ * address, a link to its trading page, and 'Simulated' when the offline launcher answered.
+ */
+export function DeploySuccessToast() {
+  const toast = useDeploy((state) => state.toast);
+  const { dismissToast } = useDeployController();
+  if (!toast) return null;
+  return (
+    <output className="deploy-toast" aria-live="polite" data-simulated={toast.simulated}>
+      <span className="deploy-toast-head">
+        <strong>{DEPLOY_TEXT.deployedTitle}</strong>
+        {toast.simulated ? (
+          <span className="deploy-toast-badge">{DEPLOY_TEXT.simulated}</span>
+        ) : null}
+        <button
+          type="button"
+          className="deploy-toast-close"
+          aria-label={DEPLOY_TEXT.dismiss}
+          onClick={dismissToast}
+        >
+          ×
+        </button>
+      </span>
+      <span className="deploy-toast-token">
+        {toast.name} <span className="deploy-toast-ticker">${toast.ticker}</span>
+      </span>
+      <span className="deploy-toast-address" title={toast.address}>
+        {shortAddress(toast.address)}
+      </span>
+      {toast.simulated ? (
+        <span className="deploy-toast-note">{DEPLOY_MESSAGES.simulated}</span>
+      ) : null}
+      <a
+        className="deploy-toast-link"
+        href={toast.tradingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {DEPLOY_TEXT.openTradingPage(toast.tradingLabel)}
+      </a>
+    </output>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ReactNode, useState } from 'react';
+import { useTrackerSettings } from '../settings/index.ts';
+import { DeployDialogs } from './DeployDialogs.tsx';
+import { DeployModal } from './DeployModal.tsx';
+import { DeploySuccessToast } from './DeploySuccessToast.tsx';
+import { PanelResizer } from './PanelResizer.tsx';
+import { PANEL_WIDTH, readPanelWidth, savePanelWidth } from './panel-width.ts';
+import { DEPLOY_TEXT } from './strings.ts';
+import { TokenDeployForm } from './TokenDeployForm.tsx';
+
+/** The deploy toast and dialogs, shown over any view that can launch. */
+export function DeployOutcomes() {
+  return (
+    <>
+      <DeploySuccessToast />
+      <DeployDialogs />
+    </>
+  );
+}
+
+/**
+ * Where the deploy form lives beside `children` (the feed and chat), per deployMode (DA §2): in
+ * 'modal' a modal opened by a Deploy click; in 'panel' a panel always docked on the LEFT (the chat
+ * is docked on the right), its width a stored percentage (20–50 %), the rest getting
+ * calc(100% - W% - 12px) with the 12 px drag edge between them (FC §9). `dock={false}` (the feed
+ * pop-out) always uses the modal.
+ */
+export function DeployWorkspace({
+  children,
+  dock = true,
+}: {
+  children: ReactNode;
+  dock?: boolean;
+}) {
+  const docked = useTrackerSettings((settings) => settings.deployMode === 'panel') && dock;
+  const [width, setWidth] = useState(readPanelWidth);
+  if (!docked) {
+    return (
+      <>
+        {children}
+        <DeployModal />
+        <DeployOutcomes />
+      </>
+    );
+  }
+  const commit = (percent: number) => {
+    setWidth(percent);
+    savePanelWidth(percent);
+  };
+  return (
+    <div className="deploy-workspace">
+      <aside className="deploy-dock" aria-label={DEPLOY_TEXT.title} style={{ width: `${width}%` }}>
+        <TokenDeployForm variant="dock" />
+      </aside>
+      <PanelResizer width={width} onResize={setWidth} onCommit={commit} />
+      <div
+        className="deploy-rest"
+        style={{ width: `calc(100% - ${width}% - ${PANEL_WIDTH.gapPx}px)` }}
+      >
+        {children}
+      </div>
+      <DeployOutcomes />
+    </div>
+  );
+}

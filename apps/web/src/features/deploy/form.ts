@@ -1,0 +1,132 @@
+import { type DeployMode, generateTicker } from '@launchdeck/protocol';
+import type { DeployPrefill } from './prefill.ts';
+
+/** An image offered to the launch: one of the post's, by URL. */
+export type DeployImage = { id: string; url: string };
+
+/**
+ * DA §4 image mode: letter by default; an image once images are added; back to letter when they
+ * are all cleared or removed. LETTER and ASCII can be picked with images present.
+ */
+export type ImageChoice = { kind: 'letter' } | { kind: 'ascii' } | { kind: 'image'; id: string };
+
+/** Which buy amount a mode uses: SOL for the Solana modes, BNB, or USD1 (DA §5). */
+export type BuyCurrency = 'solana' | 'bnb' | 'usd1';
+
+export function currencyOf(mode: DeployMode): BuyCurrency {
+  return mode === 'bnb' ? 'bnb' : mode === 'usd1' ? 'usd1' : 'solana';
+}
+
+export type DeployForm = {
+  name: string;
+  ticker: string;
+  /** The symbol was typed by hand, so a new name no longer regenerates it (DA §4). */
+  tickerEdited: boolean;
+  website: string;
+  twitter: string;
+  images: DeployImage[];
+  image: ImageChoice;
+  mode: DeployMode;
+  /** Buy amounts as typed, per currency. */
+  buyAmounts: Record<BuyCurrency, string>;
+  /**
+   * What a blank amount sends: the active wallet's own buy amount, else the settings' global
+   * amount (whose defaults are DA §5's 5 SOL, 1.5 BNB, 1000 USD1).
+   */
+  fallbackAmounts: Record<BuyCurrency, number>;
+  gwei: string;
+  /** DA §9: 1 to 5. */
+  multiDeploy: number;
+  /** The post's author, kept for the whitelists (DA §4) of a later issue. */
+  authorHandle: string | null;
+};
+
+export type FormAmounts = Pick<DeployForm, 'buyAmounts' | 'fallbackAmounts' | 'gwei'>;
+
+export function emptyForm(mode: DeployMode, amounts: FormAmounts): DeployForm {
+  return {
+    name: '',
+    ticker: '',
+    tickerEdited: false,
+    website: '',
+    twitter: '',
+    images: [],
+    image: { kind: 'letter' },
+    mode,
+    ...amounts,
+    multiDeploy: 1,
+    authorHandle: null,
+  };
+}
+
+let nextImageId = 0;
+function imagesOf(urls: readonly string[]): DeployImage[] {
+  return urls.map((url) => {
+    nextImageId += 1;
+    return { id: `img-${nextImageId}`, url };
+  });
+}
+
+/** DA §4: a prefill replaces name, ticker, links and images; the first image is selected. */
+export function withPrefill(
+  form: DeployForm,
+  prefill: DeployPrefill,
+  mode: DeployMode,
+): DeployForm {
+  const urls = prefill.imageUrl
+    ? [prefill.imageUrl, ...prefill.allImages.filter((url) => url !== prefill.imageUrl)]
+    : prefill.allImages;
+  const images = imagesOf(urls);
+  const first = images[0];
+  return {
+    ...form,
+    name: prefill.tokenName,
+    ticker: prefill.ticker,
+    tickerEdited: false,
+    website: prefill.website,
+    twitter: prefill.twitter,
+    images,
+    image: first ? { kind: 'image', id: first.id } : { kind: 'letter' },
+    mode,
+    multiDeploy: 1,
+    authorHandle: prefill.authorHandle ?? null,
+  };
+}
+
+/** The form as a prefill, to hand it to the pop-out panel. */
+export function asPrefill(form: DeployForm): DeployPrefill {
+  const selected = selectedImage(form);
+  return {
+    tokenName: form.name,
+    ticker: form.ticker,
+    twitter: form.twitter,
+    website: form.website,
+    imageUrl: selected?.url ?? null,
+    allImages: form.images.map((image) => image.url),
+    ...(form.authorHandle ? { authorHandle: form.authorHandle } : {}),
+  };
+}
+
+/** DA §4: the name input generates the symbol, until the symbol is typed by hand. */
+export function withName(form: DeployForm, name: string): DeployForm {
+  return form.tickerEdited ? { ...form, name } : { ...form, name, ticker: generateTicker(name) };
+}
+
+export function selectedImage(form: DeployForm): DeployImage | undefined {
+  const { image } = form;
+  return image.kind === 'image' ? form.images.find((item) => item.id === image.id) : undefined;
+}
+
+/** DA §4: removing the selected image selects the next one, or letter when none is left. */
+export function withoutImage(form: DeployForm, id: string): DeployForm {
+  const images = form.images.filter((item) => item.id !== id);
+  if (form.image.kind !== 'image' || form.image.id !== id) return { ...form, images };
+  const next = images[0];
+  return { ...form, images, image: next ? { kind: 'image', id: next.id } : { kind: 'letter' } };
+}
+
+/** DA §5: the Launch button and Enter need a name, a symbol, a connection and an image. */
+export function canLaunch(form: DeployForm, connected: boolean): boolean {
+  const hasImage = form.image.kind !== 'image' || selectedImage(form) !== undefined;
+  return connected && form.name.trim() !== '' && form.ticker.trim() !== '' && hasImage;
+}

@@ -1,0 +1,93 @@
+import {
+  DEPLOY_MESSAGES,
+  type TokenCreateResult,
+  type TrackerSettings,
+  tradingLink,
+} from '@launchdeck/protocol';
+import type { StoreApi } from 'zustand/vanilla';
+import { listen } from '../../lib/listen.ts';
+import type { AppSocket } from '../../lib/socket.ts';
+import type { DeployState, DeployToast } from './state.ts';
+import type { TradingTab } from './trading-tab.ts';
+import { chainOfMode } from './wallet-source.ts';
+
+/** A launch sent and not yet answered, by its request_id. */
+export type PendingLaunch = { tab: TradingTab | null };
+
+export type OutcomeContext = {
+  store: StoreApi<DeployState>;
+  pending: Map<string, PendingLaunch>;
+  /** Request ids answered with a success: the chain can still refuse them (token_error later). */
+  sent?: Set<string>;
+  settings: () => TrackerSettings;
+  /** Shows the success toast for its FC §9 time. */
+  showToast: (toast: Omit<DeployToast, 'id'>) => void;
+};
+
+/**
+ * The answer's launch: by request_id when the answer names one (another id is some other window's
+ * launch, not ours), else the oldest one waiting. null: nothing of ours waits for it.
+ */
+function claim(context: OutcomeContext, requestId: string | undefined): PendingLaunch | null {
+  const id = requestId ?? context.pending.keys().next().value;
+  if (id === undefined) return requestId === undefined ? { tab: null } : null;
+  const launch = context.pending.get(id);
+  if (!launch) return null;
+  context.pending.delete(id);
+  return launch;
+}
+
+/** FC §4: the success toast for 5 s, and the trading page in the tab opened by the click. */
+function succeeded(context: OutcomeContext, result: TokenCreateResult, launch: PendingLaunch) {
+  const settings = context.settings();
+  context.store.setState({ open: false }); // the modal's work is done
+  const link = tradingLink(result.address, chainOfMode(result.mode), settings);
+  context.showToast({
+    name: result.name,
+    ticker: result.ticker,
+    address: result.address,
+    mode: result.mode,
+    simulated: result.simulated,
+    tradingUrl: link.url,
+    tradingLabel: link.label,
+  });
+  if (!launch.tab) return;
+  if (settings.autoOpenAxiom) launch.tab.navigate(link.url);
+  else launch.tab.close();
+}
+
+/** DA §8: 'Token Creation Error: {reason}', or the Access Denied modal for a missing permission. */
+export function failed(context: OutcomeContext, reason: string, launch: PendingLaunch | null) {
+  launch?.tab?.close();
+  context.store.setState({
+    dialog:
+      reason.trim() === DEPLOY_MESSAGES.noPermission
+        ? { kind: 'access-denied' }
+        : { kind: 'error', text: DEPLOY_MESSAGES.tokenCreationError(reason) },
+  });
+}
+
+/** debug_response and token_error, for the launches this window sent. */
+export function attachDeployListeners(socket: AppSocket, context: OutcomeContext): void {
+  listen(socket, 'debug_response', (result) => {
+    const launch = claim(context, result.request_id);
+    if (!launch) return;
+    if (result.type === 'token_create_success') {
+      succeeded(context, result, launch);
+      if (result.request_id) remember(context.sent, result.request_id);
+    } else failed(context, result.message, launch);
+  });
+  listen(socket, 'token_error', ({ error, request_id }) => {
+    const launch = claim(context, request_id);
+    if (launch) failed(context, error, launch);
+    // A launch of ours that was sent, then failed on chain: the trader must hear of it.
+    else if (request_id && context.sent?.delete(request_id)) failed(context, error, null);
+  });
+}
+
+/** Keeps the newest 50 ids: an on-chain refusal comes within the launch's 30 s deadline. */
+function remember(sent: Set<string> | undefined, requestId: string): void {
+  if (!sent) return;
+  sent.add(requestId);
+  if (sent.size > 50) sent.delete(sent.values().next().value ?? requestId);
+}

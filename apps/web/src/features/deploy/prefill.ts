@@ -1,0 +1,90 @@
+import {
+  cashtagTicker,
+  classifyPost,
+  DEPLOY_LIMITS,
+  generateTicker,
+  type Post,
+  PostKind,
+  URL_PATTERN,
+} from '@launchdeck/protocol';
+import { z } from 'zod';
+import { tokenNameFromText } from './token-name.ts';
+
+/**
+ * FC §3 Prefilled deploy data, the form's starting values. Also what travels to the pop-out panel
+ * over the BroadcastChannel, so it is schema-checked on arrival.
+ */
+export const DeployPrefill = z.object({
+  tokenName: z.string().max(200),
+  ticker: z.string().max(64),
+  twitter: z.string().max(DEPLOY_LIMITS.urlMax),
+  website: z.string().max(DEPLOY_LIMITS.urlMax),
+  imageUrl: z.string().max(DEPLOY_LIMITS.imageUrlMax).nullable(),
+  allImages: z.array(z.string().max(DEPLOY_LIMITS.imageUrlMax)).max(20),
+  /** The post's author, for the whitelists of a later issue (DA §4). */
+  authorHandle: z.string().max(64).optional(),
+});
+export type DeployPrefill = z.infer<typeof DeployPrefill>;
+
+const RT_PREFIX = /^RT @[^\s:]+:\s*/;
+/** Trailing characters a link in running text picks up: "(see https://x.io)." */
+const LINK_TAIL = /[).,!?;:'"\]]+$/;
+
+/** What the card shows as the post's text and media: a repost shows the original (FC §2). */
+function shownContent(post: Post) {
+  const kind = classifyPost(post);
+  const reposted = kind === PostKind.repost || kind === PostKind.retweetedQuote;
+  if (!reposted) return { text: post.text, media: post.media, author: post.author };
+  return {
+    text: post.originalTweetText ?? post.retweetComment ?? post.text.replace(RT_PREFIX, ''),
+    media: post.originalMedia ?? post.media,
+    author: post.retweetedUser ?? post.originalAuthor ?? post.author,
+  };
+}
+
+function firstLink(text: string): string | undefined {
+  const match = text.match(URL_PATTERN)?.[0];
+  return match?.replace(LINK_TAIL, '');
+}
+
+/** A link too long to send (DA §3 fields are bounded) is left out rather than refused later. */
+const fits = (url: string) => (url.length <= DEPLOY_LIMITS.urlMax ? url : '');
+
+/** The post on its platform (DA §3 tweetUrl, truthSocialUrl, instagramUrl). */
+function postLink(post: Post): string {
+  return post.tweetUrl ?? post.truthSocialUrl ?? post.instagramUrl ?? '';
+}
+
+/**
+ * DA §4 prefill from a post: the name from the text (`tokenNameFromText`; the quoted post's text
+ * when the post's own has none), the ticker the post names ($FROG) or else one from the name
+ * (DA §5), twitter = the post's link,
+ * website = the first link in the text or the link card's, images = the media shown (the
+ * original's for a repost), then the quoted or retweeted post's, then the shown author's avatar;
+ * each once, first selected.
+ */
+export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
+  const shown = shownContent(post);
+  const referenced = post.quotedTweet ?? post.retweetedQuote;
+  const tokenName =
+    tokenNameFromText(shown.text, nameMax) || tokenNameFromText(referenced?.text ?? '', nameMax);
+  const website = firstLink(shown.text) ?? post.card?.url ?? post.website_url ?? '';
+  const candidates = [
+    ...(shown.media?.images ?? []).map((image) => image.url),
+    ...(referenced?.media?.images ?? []).map((image) => image.url),
+    shown.author.avatar,
+  ];
+  const allImages = [...new Set(candidates)].filter(
+    (url): url is string => typeof url === 'string' && url.length <= DEPLOY_LIMITS.imageUrlMax,
+  );
+  return {
+    tokenName,
+    // The post's own $TICKER when it names one, else the DA §5 rule on the name.
+    ticker: cashtagTicker(shown.text) ?? (tokenName ? generateTicker(tokenName) : ''),
+    twitter: fits(postLink(post)),
+    website: fits(website),
+    imageUrl: allImages[0] ?? null,
+    allImages,
+    authorHandle: post.author.handle,
+  };
+}

@@ -1,0 +1,41 @@
+/** User-visible strings of the deploy form (DA §2), written once for the components and tests. */
+export const DEPLOY_TEXT = {
+  title: 'Token Deploy',
+  connected: 'Connected',
+  disconnected: 'Disconnected',
+  popOut: 'Pop Out GUI',
+  wallet: 'Wallet',
+  noWallet: 'No wallet imported',
+  chooseWallet: 'Choose a wallet',
+  name: 'Name',
+  symbol: 'Symbol',
+  website: 'Website (optional)',
+  twitter: 'Twitter URL',
+  platform: 'Platform',
+  multiDeploy: 'Multi-Deploy',
+  buyAmount: 'Buy Amount',
+  gwei: 'Gwei',
+  images: 'Images',
+  noImages: 'No images: the token uses LETTER or ASCII art.',
+  letter: 'LETTER',
+  ascii: 'ASCII',
+  clearAll: 'Clear All',
+  removeImage: 'Remove image',
+  launch: 'Launch Token (Enter Key)',
+  autoFillOnCopy: 'Auto-fill name on copy',
+  deploy: 'Deploy',
+  deployFromPost: (handle: string) => `Deploy a token from @${handle}'s post`,
+  resizePanel: 'Resize the deploy panel',
+  close: 'Close',
+  ok: 'OK',
+  // Ours: what the spec leaves unsaid.
+  notConnected: 'Not connected: the launch can go once the connection is back.',
+  errorTitle: 'Launch failed',
+  simulated: 'Simulated',
+  deployedTitle: 'Token deployed',
+  openTradingPage: (label: string) => `Open on ${label}`,
+  dismiss: 'Dismiss',
+} as const;
+
+/** The unit each buy amount is typed in, by the mode's currency. */
+export const BUY_UNITS = { solana: 'SOL', bnb: 'BNB', usd1: 'USD1' } as const;
