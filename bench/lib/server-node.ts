@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { freePort, SERVER_ENV, spawnTs } from './process.ts';
 import type { SharedStorage } from './shared-storage.ts';
@@ -14,6 +15,9 @@ export type ServerNode = {
 
 /** Extra node flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Every node of a bench cluster decrypts with one wallet key, as in production. */
+const BENCH_WALLET_KEY = randomBytes(32).toString('hex');
 
 /**
  * One server node as its own process on the shared PostgreSQL and Redis, as a scaled-out
@@ -32,6 +36,7 @@ export async function startServerNode(
       PORT: String(nodePort),
       DATABASE_URL: storage.databaseUrl,
       REDIS_URL: storage.redisUrl,
+      WALLET_ENCRYPTION_KEY: BENCH_WALLET_KEY,
       NODE_ID: name,
       WEB_DIST: '/nonexistent',
     },
