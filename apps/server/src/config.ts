@@ -113,6 +113,20 @@ const CoreEnvSchema = z.object({
     .trim()
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'PUMP_LOOKUP_TABLE must be a Solana address (base58)')
     .optional(),
+  // bonk and usd1: PumpPortal's local-signing API and the bonk metadata worker (research §1b, §1c).
+  PUMPPORTAL_URL: httpUrl.default('https://pumpportal.fun'),
+  BONK_METADATA_URL: httpUrl.default('https://nft-storage.letsbonk22.workers.dev'),
+  // bags: the public API v2 and its key (research §1d).
+  BAGS_API_URL: httpUrl.default('https://public-api-v2.bags.fm/api/v1'),
+  BAGS_API_KEY: secret.optional(),
+  // bnb: four.meme's API, a BSC JSON-RPC endpoint and TokenManager2 (research §1e).
+  FOUR_MEME_API_URL: httpUrl.default('https://four.meme/meme-api/v1'),
+  BSC_RPC_URL: httpUrl.optional(),
+  FOUR_MEME_TOKEN_MANAGER: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'FOUR_MEME_TOKEN_MANAGER must be a 0x address of 40 hex digits')
+    .default('0x5c952063c7fc8610FFDB798152D69F0B9550762b'),
 });
 
 // The post sources' variables; each message names its variable.
@@ -189,6 +203,16 @@ export type LaunchConfig = {
   pumpLookupTable?: string | undefined;
   /** Base of the URLs our hosted token metadata is served at (the first public origin). */
   metadataBaseUrl: string;
+  /** bonk and usd1 (real with solanaRpcUrl): PumpPortal's API and the bonk metadata worker. */
+  pumpPortalUrl: string;
+  bonkMetadataUrl: string;
+  /** bags (real with solanaRpcUrl and bagsApiKey). */
+  bagsApiUrl: string;
+  bagsApiKey: string | undefined;
+  /** bnb (real with bscRpcUrl): four.meme's API and TokenManager2 on BSC. */
+  fourMemeApiUrl: string;
+  bscRpcUrl: string | undefined;
+  fourMemeTokenManager: `0x${string}`;
 };
 
 export type Config = {
@@ -321,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',
       pumpLookupTable: e.PUMP_LOOKUP_TABLE,
+      pumpPortalUrl: e.PUMPPORTAL_URL.replace(/\/+$/, ''),
+      bonkMetadataUrl: e.BONK_METADATA_URL.replace(/\/+$/, ''),
+      bagsApiUrl: e.BAGS_API_URL.replace(/\/+$/, ''),
+      bagsApiKey: e.BAGS_API_KEY,
+      fourMemeApiUrl: e.FOUR_MEME_API_URL.replace(/\/+$/, ''),
+      bscRpcUrl: e.BSC_RPC_URL,
+      fourMemeTokenManager: e.FOUR_MEME_TOKEN_MANAGER as `0x${string}`,
       metadataBaseUrl: publicOrigins[0] ?? `http://127.0.0.1:${e.PORT}`,
     },
   };

@@ -17,6 +17,19 @@ export const DEPLOY_DEFAULTS = {
   bnbGwei: 5,
 } as const;
 
+/**
+ * DA §9: the whitelists start with pump 5 handles, bonk 3, bnb 3 and usd1 3. The spec does not
+ * name them; ours are the accounts whose posts most often become tokens on each platform.
+ */
+export const DEFAULT_WHITELISTS = {
+  pump: ['elonmusk', 'realdonaldtrump', 'kanyewest', 'pumpdotfun', 'alon'],
+  bonk: ['bonk_inu', 'bonk_fun', 'theunipcs'],
+  bnb: ['cz_binance', 'heyibinance', 'binance'],
+  usd1: ['worldlibertyfi', 'erictrump', 'donaldjtrumpjr'],
+} as const satisfies Record<'pump' | 'bonk' | 'bnb' | 'usd1', readonly string[]>;
+
+const whitelist = z.array(z.string().max(64)).max(500);
+
 const field = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => schema.catch(fallback);
 const amount = z.number().min(0).max(1_000_000);
 
@@ -39,6 +52,11 @@ export const DEPLOY_SETTINGS_FIELDS = {
   disableAutoDeployKeybinds: field(z.boolean(), false),
   /** DA §2 / FC §3: on by default. */
   autoOpenAxiom: field(z.boolean(), true),
+  /** DA §3 / §9 whitelists: lowercase handles without '@' that always launch on their platform. */
+  pumpFunWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.pump]),
+  bonkWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bonk]),
+  bnbWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bnb]),
+  usd1Whitelist: field(whitelist, [...DEFAULT_WHITELISTS.usd1]),
 } as const;
 
 export const DeploySettings = z.object(DEPLOY_SETTINGS_FIELDS);

@@ -28,7 +28,20 @@ export const DEPLOY_LIMITS = {
   imageUrlMax: 2048,
   urlMax: 512,
   requestIdMax: 64,
+  /** FC §4: usd1 mode needs the buy amount plus 5% held in USD1 (1000 needs 1050). */
+  usd1Margin: 1.05,
 } as const;
+
+/** The USD1 mint on Solana (6 decimals), which the usd1 mode buys with. */
+export const USD1_MINT = 'USD1ttGY1N17NEEHLmELoaybftRBUSErhqYiQzvEmuB';
+
+/** FC §2 USD1 Mode Requirements: the swap site its button opens (SOL → USD1). */
+export const USD1_SWAP_URL = `https://jup.ag/swap/SOL-${USD1_MINT}`;
+
+/** DA §5: the USD1 a usd1 launch of `amount` (as typed, in USD1) needs in the wallet. */
+export function usd1Required(amount: number): number {
+  return Math.ceil(amount * DEPLOY_LIMITS.usd1Margin * 100) / 100;
+}
 
 /** DA §5 / §8 deploy messages, quoted exactly, and ours where the spec has none. */
 export const DEPLOY_MESSAGES = {
@@ -58,6 +71,14 @@ export const DEPLOY_MESSAGES = {
   timedOut: 'The launch did not finish within 30 seconds. Check the wallet before trying again.',
   multiDeployNotAllowed: 'Multi-deploy is not available for bags, bnb or usd1.',
   simulated: 'Simulated launch: no transaction was sent.',
+  usd1WarningTitle: 'USD1 Mode',
+  usd1Warning:
+    'USD1 mode launches on bonk.fun with USD1 as the quote: your first buy is paid in USD1, not SOL. Hold the buy amount plus a little extra in USD1 (1000 needs at least 1050). This mode is experimental.',
+  usd1RequirementsTitle: 'USD1 Mode Requirements',
+  usd1Insufficient: (held: number, required: number) =>
+    `This wallet holds ${held} USD1; a usd1 launch of this size needs at least ${required} USD1.`,
+  usd1Swap: 'Swap for USD1',
+  bagsClaimerHandle: 'The fee claimer must be a handle of letters, digits and _ (up to 15).',
 } as const;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -126,8 +147,16 @@ export const TokenCreateResult = z.object({
 });
 export type TokenCreateResult = z.infer<typeof TokenCreateResult>;
 
-/** DA §7 token_error {error}: a launch refused or failed, with the reason the trader reads. */
-export const TokenErrorPayload = z.object({ error: z.string(), request_id: z.string().optional() });
+/**
+ * DA §7 token_error {error}: a launch refused or failed, with the reason the trader reads. Ours:
+ * `usd1` when the wallet lacks the USD1 a usd1 launch needs, so the form shows the USD1 Mode
+ * Requirements modal with the numbers.
+ */
+export const TokenErrorPayload = z.object({
+  error: z.string(),
+  request_id: z.string().optional(),
+  usd1: z.object({ held: z.number(), required: z.number() }).optional(),
+});
 export type TokenErrorPayload = z.infer<typeof TokenErrorPayload>;
 
 /**
@@ -140,5 +169,48 @@ export const PrepareLaunchPayload = z.object({
   session_id: SessionId,
   api_key: WalletHandle,
   mode: DeployMode,
+  /**
+   * Ours: the form as it stands, so the server can do the platform's slow part ahead of the click
+   * (upload the image and metadata, ask for the unsigned transaction, log in); a click whose
+   * token matches it only signs and sends. Unused, it expires and leaves nothing behind.
+   */
+  launch: CreateTokenRequest.pick({
+    mode: true,
+    name: true,
+    ticker: true,
+    website: true,
+    twitter: true,
+    image_type: true,
+    image_url: true,
+    buy_amount: true,
+    multi_deploy: true,
+    gwei: true,
+    bags_fee_claimer: true,
+    bags_creator_share: true,
+    bags_fee_claimer_share: true,
+  }).optional(),
 });
 export type PrepareLaunchPayload = z.infer<typeof PrepareLaunchPayload>;
+
+/** The stages a launch passes on the server, in order (ours; DESIGN "Token launching"). */
+export const LAUNCH_STAGES = [
+  'validated',
+  'metadata',
+  'prepared',
+  'signed',
+  'sent',
+  'confirmed',
+] as const;
+export const LaunchStage = z.enum(LAUNCH_STAGES);
+export type LaunchStage = z.infer<typeof LaunchStage>;
+
+/**
+ * Ours: `launch_progress`, a launch's stage as it is reached, with the milliseconds since the
+ * request reached the server, so the form shows where the time goes.
+ */
+export const LaunchProgressPayload = z.object({
+  request_id: z.string(),
+  stage: LaunchStage,
+  ms: z.number().min(0),
+});
+export type LaunchProgressPayload = z.infer<typeof LaunchProgressPayload>;

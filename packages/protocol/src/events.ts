@@ -11,6 +11,7 @@ import {
 } from './chat.ts';
 import {
   CreateTokenRequest,
+  LaunchProgressPayload,
   PrepareLaunchPayload,
   TokenCreateResult,
   TokenErrorPayload,
@@ -92,6 +93,7 @@ export const ServerEvents = {
   group_updated: GroupUpdatedPayload,
   debug_response: TokenCreateResult,
   token_error: TokenErrorPayload,
+  launch_progress: LaunchProgressPayload,
 } as const;
 
 export type ClientEventName = keyof typeof ClientEvents;

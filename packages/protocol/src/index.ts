@@ -25,6 +25,7 @@ export * from './rules/ticker.ts';
 export * from './rules/tokenize.ts';
 export * from './rules/trading-links.ts';
 export * from './rules/translatable.ts';
+export * from './rules/whitelist.ts';
 export * from './session-events.ts';
 export * from './settings.ts';
 export * from './translate.ts';

@@ -55,15 +55,20 @@ export class LaunchAccess {
 
   /**
    * `prepare_launch`: opens the form's wallet and checks the right to deploy before the click.
-   * Quietly does nothing when either is missing: the click then takes the longer path and says why.
+   * Quietly answers nothing when either is missing: the click then takes the longer path and says
+   * why. Answers the opened wallet.
    */
-  async prepare(user: LaunchUser, handle: string): Promise<void> {
+  async prepare(user: LaunchUser, handle: string): Promise<WarmWallet | undefined> {
     const [wallet, row] = await Promise.all([
       this.deps.vault.signerFor(user.userId, handle),
       this.deps.users.findById(user.userId),
     ]);
-    if (wallet && row?.canDeploy && row.enabled) this.warm.put(user.userId, handle, wallet);
-    else this.warm.forgetUser(user.userId);
+    if (wallet && row?.canDeploy && row.enabled) {
+      this.warm.put(user.userId, handle, wallet);
+      return wallet;
+    }
+    this.warm.forgetUser(user.userId);
+    return undefined;
   }
 
   /** A withdrawn right to deploy or a removed login: nothing prepared for it is used again. */

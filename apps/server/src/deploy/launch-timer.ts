@@ -7,9 +7,13 @@ export type LaunchTimings = Partial<Record<LaunchStage, number>>;
 export function launchTimer(arrivedAt: number, now: () => number = () => performance.now()) {
   const timings: LaunchTimings = {};
   return {
-    mark: (stage: LaunchStage) => {
+    /** Records the stage; answers its time when this was the first time, else undefined. */
+    mark: (stage: LaunchStage): number | undefined => {
       // A multi-deploy reaches each stage once per mint: the first one counts.
-      timings[stage] ??= Math.round((now() - arrivedAt) * 1000) / 1000;
+      if (timings[stage] !== undefined) return undefined;
+      const ms = Math.round((now() - arrivedAt) * 1000) / 1000;
+      timings[stage] = ms;
+      return ms;
     },
     snapshot: (): Record<string, number> => ({ ...timings }),
   };

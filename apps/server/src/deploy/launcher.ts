@@ -1,5 +1,24 @@
-import type { DeployMode } from '@launchdeck/protocol';
+import { DEPLOY_MESSAGES, type DeployMode, type LaunchStage } from '@launchdeck/protocol';
 import type { WalletSigner } from '../wallets/signer.ts';
+
+/**
+ * The token's image as the trader chose it: a link (the post's media), an image the trader
+ * uploaded (data URL), or one we draw from the name. `imageUri` is where it is served; platforms
+ * that take the file itself read it through `TokenImages`.
+ */
+export type TokenImage =
+  | { kind: 'url'; url: string }
+  | { kind: 'data'; dataUrl: string }
+  | { kind: 'generated'; type: 'letter' | 'ascii' };
+
+/**
+ * bags: who earns the trading fees (DA §5), in basis points summing to 10,000. With no claimer
+ * handle the creator gets everything.
+ */
+export type BagsFeeSplit = {
+  creatorBps: number;
+  claimer: { username: string; provider: 'twitter'; bps: number } | null;
+};
 
 /** What a launcher needs of a `debug_request`, normalised once by the launch service. */
 export type LaunchRequest = {
@@ -14,16 +33,22 @@ export type LaunchRequest = {
   /** The hosted metadata JSON (MetadataStore) and the image it links. */
   metadataUri: string;
   imageUri: string;
+  image: TokenImage;
   /** First buy in the quote's units (SOL for pump/bonk/bags, BNB, or USD1), as sent (DA §5). */
   buyAmount: number;
   /** Deploys of this request (DA §9 multi-deploy 1–5); each gets its own mint. */
   multiDeploy: number;
   /** bnb only: gas price in gwei (DA §3). */
   gwei?: number;
+  /** bags only: the fee split. */
+  bags?: BagsFeeSplit;
 };
 
+/** The wallet a launch is for, known before it signs (a platform may need the payer up front). */
+export type LaunchWallet = { network: 'solana' | 'bnb'; address: string };
+
 /** The stages a launch passes, with the time each was reached (ms since the request arrived). */
-export type LaunchStage = 'validated' | 'metadata' | 'prepared' | 'signed' | 'sent' | 'confirmed';
+export type { LaunchStage };
 
 export type LaunchContext = {
   signal: AbortSignal;
@@ -54,7 +79,15 @@ export interface Launcher {
   readonly simulated: boolean;
   /** Platform-specific refusals beyond the DA §5 rules, as a sentence for the trader, or null. */
   validate(request: LaunchRequest): string | null;
-  prepare(request: LaunchRequest, context: LaunchContext): Promise<PreparedLaunch>;
+  /**
+   * The key-free work: platform state, uploads, the unsigned transaction. May run while the form
+   * is open (a speculative launch, which the click then signs); one not used is dropped.
+   */
+  prepare(
+    request: LaunchRequest,
+    wallet: LaunchWallet,
+    context: LaunchContext,
+  ): Promise<PreparedLaunch>;
   submit(
     prepared: PreparedLaunch,
     signer: WalletSigner,
@@ -70,4 +103,17 @@ export interface Launcher {
  */
 export class LaunchError extends Error {
   override readonly name = 'LaunchError';
+}
+
+/**
+ * usd1: the wallet holds less USD1 than the launch needs (DA §5 margin). The form shows the USD1
+ * Mode Requirements modal with these numbers.
+ */
+export class Usd1BalanceError extends LaunchError {
+  constructor(
+    readonly held: number,
+    readonly required: number,
+  ) {
+    super(DEPLOY_MESSAGES.usd1Insufficient(held, required));
+  }
 }

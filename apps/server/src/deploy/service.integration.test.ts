@@ -3,6 +3,7 @@ import { type CreateTokenRequest, DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/database.ts';
+import { launchConfig } from '../test-support/launch-config.ts';
 import { openTestStorage } from '../test-support/storage.ts';
 import { UsersRepository } from '../users/repository.ts';
 import { KeyCipher } from '../wallets/key-cipher.ts';
@@ -38,11 +39,7 @@ describe('the launch service', () => {
       cipher,
       service: new LaunchService({
         launchers: {
-          ...createLaunchers({
-            solanaRpcUrl: undefined,
-            solanaSkipPreflight: false,
-            metadataBaseUrl: '',
-          }),
+          ...createLaunchers(launchConfig({ metadataBaseUrl: '' })),
           pump: launcher,
         },
         vault: new WalletKeyVault({ repo: new WalletsRepository(storage.db), cipher }),

@@ -6,6 +6,7 @@ import {
   type DeployMode,
   deployFieldError,
   normalizeLaunchText,
+  type PrepareLaunchPayload,
   type TokenCreateResult,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +14,9 @@ import type { UsersRepository } from '../users/repository.ts';
 import type { KeyVault, WalletSigner } from '../wallets/signer.ts';
 import { abortable } from './abortable.ts';
 import type { HostedMetadataStore } from './hosted-metadata.ts';
-import { LaunchAccess } from './launch-access.ts';
+import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { LaunchRecords, type LaunchUser } from './launch-records.ts';
+import { bagsFeeSplit, tokenImageOf } from './launch-request.ts';
 import { successResult } from './launch-result.ts';
 import { type LaunchTimer, type LaunchTimings, launchTimer } from './launch-timer.ts';
 import {
@@ -22,18 +24,29 @@ import {
   LaunchError,
   type Launcher,
   type LaunchRequest,
+  type LaunchStage,
+  type LaunchWallet,
+  type PreparedLaunch,
   type SubmittedLaunch,
+  Usd1BalanceError,
 } from './launcher.ts';
 import { buildMetadata } from './metadata-json.ts';
 import { RecentRequests } from './recent-requests.ts';
 import type { LaunchesRepository } from './repository.ts';
+import { SpeculativeLaunches } from './speculative-launches.ts';
 
 export type { LaunchUser } from './launch-records.ts';
 
 /** What a launch request comes to: results to send, a refusal, or nothing (a repeated request). */
 export type LaunchAnswer =
   | { kind: 'launched'; results: TokenCreateResult[]; confirmed: Promise<string | null> }
-  | { kind: 'refused'; error: string; requestId: string }
+  | {
+      kind: 'refused';
+      error: string;
+      requestId: string;
+      /** usd1: what the wallet holds and needs, for the USD1 Mode Requirements modal. */
+      usd1?: { held: number; required: number };
+    }
   | { kind: 'duplicate'; requestId: string };
 
 export type LaunchServiceDeps = {
@@ -51,6 +64,18 @@ export type LaunchServiceDeps = {
 };
 
 const chainOf = (signer: WalletSigner) => (signer.network === 'bnb' ? 'bsc' : 'solana');
+const walletOf = (signer: WalletSigner): LaunchWallet => ({
+  network: signer.network,
+  address: signer.address,
+});
+const usd1Shortfall = (error: unknown) =>
+  error instanceof Usd1BalanceError ? { held: error.held, required: error.required } : undefined;
+
+/** Told each stage of a launch the first time it is reached, with ms since the request arrived. */
+export type StageListener = (stage: LaunchStage, ms: number) => void;
+
+/** The token a `prepare_launch` says the form shows. */
+export type LaunchPreview = NonNullable<PrepareLaunchPayload['launch']>;
 
 /**
  * `create_token` (DA §3, §5, §7; research §6a LaunchService): checks the DA §5 limits, the right
@@ -68,6 +93,7 @@ export class LaunchService {
   private readonly recent = new RecentRequests();
   private readonly records: LaunchRecords;
   private readonly access: LaunchAccess;
+  private readonly speculations = new SpeculativeLaunches();
 
   constructor(private readonly deps: LaunchServiceDeps) {
     this.records = new LaunchRecords(deps.launches, deps.log);
@@ -78,6 +104,7 @@ export class LaunchService {
     user: LaunchUser,
     request: CreateTokenRequest,
     arrivedAt: number,
+    onStage?: StageListener,
   ): Promise<LaunchAnswer> {
     const requestId = request.request_id ?? randomUUID();
     if (this.recent.has(user.userId, requestId)) return { kind: 'duplicate', requestId };
@@ -91,25 +118,50 @@ export class LaunchService {
     if (fieldError) return { kind: 'refused', error: fieldError, requestId };
     this.inFlight.set(user.userId, requestId);
     try {
-      return await this.run(user, request, this.normalise(request, requestId), arrivedAt);
+      return await this.run(user, request, this.normalise(request, requestId), arrivedAt, onStage);
     } finally {
       this.inFlight.delete(user.userId);
     }
   }
 
-  /** `prepare_launch`: the form's wallet opened and the right to deploy checked before the click. */
-  prepare(user: LaunchUser, handle: string): Promise<void> {
-    return this.access.prepare(user, handle);
+  /**
+   * `prepare_launch`: the form's wallet opened and the right to deploy checked before the click;
+   * with the token the form shows, the platform's key-free part is done ahead too.
+   */
+  async prepare(user: LaunchUser, handle: string, preview?: LaunchPreview): Promise<void> {
+    const wallet = await this.access.prepare(user, handle);
+    if (!wallet || !preview) return;
+    const request: CreateTokenRequest = {
+      ...preview,
+      type: 'create_token',
+      api_key: handle,
+      session_id: '',
+      axiom: false,
+    };
+    if (deployFieldError(request)) return;
+    const launcher = this.deps.launchers[request.mode];
+    if (chainOf(wallet.signer) !== launcher.chain) return;
+    const launch = this.normalise(request, 'prepared');
+    if (launcher.validate(launch)) return;
+    this.speculations.start(user.userId, wallet.walletId, launch, (signal) =>
+      Promise.all(
+        Array.from({ length: launch.multiDeploy }, () =>
+          launcher.prepare(launch, walletOf(wallet.signer), { signal, mark: () => {} }),
+        ),
+      ),
+    );
   }
 
   /** A withdrawn right to deploy: nothing prepared for the user is used again. */
   forgetUser(userId: number): void {
     this.access.forgetUser(userId);
+    this.speculations.forgetUser(userId);
   }
 
   /** A deleted wallet is never used from memory again. */
   forgetWallet(walletId: string): void {
     this.access.forgetWallet(walletId);
+    this.speculations.forgetWallet(walletId);
   }
 
   private async run(
@@ -117,6 +169,7 @@ export class LaunchService {
     request: CreateTokenRequest,
     launch: LaunchRequest,
     arrivedAt: number,
+    onStage: StageListener | undefined,
   ): Promise<LaunchAnswer> {
     const { requestId } = launch;
     const controller = new AbortController();
@@ -126,7 +179,11 @@ export class LaunchService {
     );
     timer.unref();
     const timings = launchTimer(arrivedAt);
-    const context: LaunchContext = { signal: controller.signal, mark: timings.mark };
+    const mark = (stage: LaunchStage) => {
+      const first = timings.mark(stage);
+      if (first !== undefined) onStage?.(stage, first);
+    };
+    const context: LaunchContext = { signal: controller.signal, mark };
     const launcher = this.deps.launchers[request.mode];
     let recordId: number | undefined;
     /** Set when a prepared wallet is used: its launch row is written after the send. */
@@ -134,12 +191,7 @@ export class LaunchService {
     try {
       const platformError = launcher.validate(launch);
       if (platformError) throw new LaunchError(platformError);
-      timings.mark('validated');
-      // Key-free work starts now, in parallel with the checks that decide whether it is used.
-      const prepared = Promise.all(
-        Array.from({ length: launch.multiDeploy }, () => launcher.prepare(launch, context)),
-      );
-      prepared.catch(() => {}); // a refusal below wins; its rejection is handled there
+      mark('validated');
       const grant = await abortable(
         this.access.grant(user, request.api_key, launch),
         controller.signal,
@@ -149,8 +201,11 @@ export class LaunchService {
       if (recordId === undefined) warmWalletId = grant.walletId;
       if (chainOf(grant.signer) !== launcher.chain)
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
-      const launches = await abortable(prepared, controller.signal);
-      timings.mark('prepared');
+      const launches = await abortable(
+        this.prepared(user, grant, launcher, launch, context),
+        controller.signal,
+      );
+      mark('prepared');
       const submitted = await abortable(
         Promise.all(launches.map((p) => launcher.submit(p, grant.signer, context))),
         controller.signal,
@@ -159,7 +214,7 @@ export class LaunchService {
       this.recent.add(user.userId, requestId);
       // The metadata is content-addressed, so its URI was in the transaction already; it is
       // stored once the transaction is out (platforms read it seconds later), off the send path.
-      await this.storeMetadata(launch, timings);
+      await this.storeMetadata(launch, mark);
       recordId ??= await this.records.begin(user, launch, grant.walletId);
       void this.records.finish(recordId, {
         status: 'success',
@@ -190,17 +245,43 @@ export class LaunchService {
         addresses: [],
         timings: timings.snapshot(),
       });
-      return { kind: 'refused', error: message, requestId };
+      return { kind: 'refused', error: message, requestId, usd1: usd1Shortfall(error) };
     }
+  }
+
+  /**
+   * The launch's key-free part: taken from what the form prepared when the click is for the same
+   * token and wallet, else done now (one per mint of a multi-deploy).
+   */
+  private async prepared(
+    user: LaunchUser,
+    grant: LaunchGrant,
+    launcher: Launcher,
+    launch: LaunchRequest,
+    context: LaunchContext,
+  ): Promise<PreparedLaunch[]> {
+    const wallet = walletOf(grant.signer);
+    const ahead = this.speculations.take(user.userId, grant.walletId, launch);
+    if (ahead) {
+      try {
+        return await ahead;
+      } catch {
+        // It failed or expired on the way: prepare once more, now, and let that answer.
+      }
+    }
+    return Promise.all(
+      Array.from({ length: launch.multiDeploy }, () => launcher.prepare(launch, wallet, context)),
+    );
   }
 
   /** DA §5 form rules applied once more on the server, and the hosted metadata's URI. */
   private normalise(request: CreateTokenRequest, requestId: string): LaunchRequest {
     const { name, ticker } = normalizeLaunchText(request.name, request.ticker);
+    const image = tokenImageOf(request);
     const imageUri =
-      request.image_url && /^https?:/i.test(request.image_url)
-        ? request.image_url
-        : this.deps.imageUrl(request.image_type ?? 'letter', name);
+      image.kind === 'url'
+        ? image.url
+        : this.deps.imageUrl(image.kind === 'generated' ? image.type : 'letter', name);
     const launch: LaunchRequest = {
       requestId,
       mode: request.mode,
@@ -211,18 +292,23 @@ export class LaunchService {
       twitter: request.twitter,
       metadataUri: '',
       imageUri,
+      image,
       buyAmount: request.buy_amount,
       multiDeploy: request.multi_deploy ?? 1,
       gwei: request.mode === 'bnb' ? request.gwei : undefined,
+      bags: request.mode === 'bags' ? bagsFeeSplit(request) : undefined,
     };
     launch.metadataUri = this.deps.metadata.uriOf(buildMetadata(launch));
     return launch;
   }
 
-  private async storeMetadata(launch: LaunchRequest, timings: LaunchTimer): Promise<void> {
+  private async storeMetadata(
+    launch: LaunchRequest,
+    mark: (stage: LaunchStage) => void,
+  ): Promise<void> {
     try {
       await this.deps.metadata.put(buildMetadata(launch));
-      timings.mark('metadata');
+      mark('metadata');
     } catch (error) {
       this.deps.log.error(
         { err: error, uri: launch.metadataUri },
@@ -242,7 +328,7 @@ export class LaunchService {
     const addresses = submitted.map((s) => s.address);
     try {
       await Promise.all(submitted.map((s) => launcher.confirm(s, context)));
-      timings.mark('confirmed');
+      context.mark('confirmed');
       await this.records.finish(recordId, {
         status: 'success',
         addresses,

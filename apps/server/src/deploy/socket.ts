@@ -1,6 +1,7 @@
 import {
   type CreateTokenRequest,
   DEPLOY_MESSAGES,
+  type LaunchStage,
   type TokenCreateResult,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,8 +17,9 @@ function answerFailure(
   request: CreateTokenRequest,
   error: string,
   requestId: string,
+  usd1?: { held: number; required: number },
 ): void {
-  socket.emit('token_error', { error, request_id: requestId });
+  socket.emit('token_error', { error, request_id: requestId, ...(usd1 ? { usd1 } : {}) });
   const failure: TokenCreateResult = {
     type: 'token_create_error',
     name: request.name,
@@ -44,10 +46,16 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
       target.emit('token_error', { error: message });
     },
     run: async (request, { socket: target, user, arrivedAt }) => {
-      const launching = deps.launches.launch(user, request, arrivedAt).then(async (answer) => {
+      const requestId = request.request_id;
+      const onStage = requestId
+        ? (stage: LaunchStage, ms: number) =>
+            target.emit('launch_progress', { request_id: requestId, stage, ms })
+        : undefined;
+      const launching = deps.launches.launch(user, request, arrivedAt, onStage);
+      const answered = launching.then(async (answer) => {
         if (answer.kind === 'duplicate') return;
         if (answer.kind === 'refused') {
-          answerFailure(target, request, answer.error, answer.requestId);
+          answerFailure(target, request, answer.error, answer.requestId, answer.usd1);
           return;
         }
         for (const result of answer.results) target.emit('debug_response', result);
@@ -57,7 +65,7 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
           target.emit('token_error', { error: failedOnChain, request_id: requestId });
         }
       });
-      launching.catch((error: unknown) => {
+      answered.catch((error: unknown) => {
         deps.log.error({ err: error }, 'launch answer failed');
         target.emit('token_error', { error: DEPLOY_MESSAGES.deploymentFailed });
       });
@@ -70,8 +78,8 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
     refuse: (message, { socket: target }) => {
       target.emit('socket_error', { event: 'prepare_launch', message });
     },
-    run: async ({ api_key }, { user }) => {
-      await deps.launches.prepare(user, api_key);
+    run: async ({ api_key, launch }, { user }) => {
+      await deps.launches.prepare(user, api_key, launch);
     },
   });
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LaunchContext, LaunchRequest, LaunchStage } from '../deploy/launcher.ts';
+import type {
+  LaunchContext,
+  LaunchRequest,
+  LaunchStage,
+  LaunchWallet,
+} from '../deploy/launcher.ts';
 
 /** A launch as the launch service hands it to a launcher, with a trader's usual fields. */
 export function makeLaunchRequest(overrides: Partial<LaunchRequest> = {}): LaunchRequest {
@@ -13,6 +18,7 @@ export function makeLaunchRequest(overrides: Partial<LaunchRequest> = {}): Launc
     twitter: 'https://x.com/someone',
     metadataUri: `https://launchdeck.example/api/token-metadata/${'A'.repeat(43)}.json`,
     imageUri: 'https://launchdeck.example/images/moon-dog.png',
+    image: { kind: 'url', url: 'https://launchdeck.example/images/moon-dog.png' },
     buyAmount: 0.5,
     multiDeploy: 1,
     ...overrides,
@@ -28,3 +34,9 @@ export function makeLaunchContext(
   const stages: LaunchStage[] = [];
   return { signal, stages, mark: (stage) => stages.push(stage) };
 }
+
+/** A wallet for launchers that do not read it (pump and offline take the payer from the signer). */
+export const ANY_WALLET: LaunchWallet = {
+  network: 'solana',
+  address: '11111111111111111111111111111111',
+};

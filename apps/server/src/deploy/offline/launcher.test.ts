@@ -1,7 +1,11 @@
 import { DEPLOY_MODES, type DeployMode } from '@launchdeck/protocol';
 import { isAddress } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
+import {
+  ANY_WALLET,
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../test-support/launch-request.ts';
 import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
 import type { WalletSigner } from '../../wallets/signer.ts';
 import { LaunchError } from '../launcher.ts';
@@ -35,7 +39,7 @@ describe('OfflineLauncher', () => {
       const addresses: string[] = [];
       for (let i = 0; i < 3; i++) {
         const context = makeLaunchContext();
-        const prepared = await launcher.prepare(request, context);
+        const prepared = await launcher.prepare(request, ANY_WALLET, context);
         const submitted = await launcher.submit(prepared, signer, context);
         await launcher.confirm(submitted, context);
         expect(submitted.address).toBe(prepared.address);
@@ -58,7 +62,7 @@ describe('OfflineLauncher', () => {
     const launcher = new OfflineLauncher('pump');
     const request = makeLaunchRequest({ multiDeploy: 5 });
     const prepared = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => launcher.prepare(request, makeLaunchContext())),
+      [1, 2, 3, 4, 5].map(() => launcher.prepare(request, ANY_WALLET, makeLaunchContext())),
     );
     expect(new Set(prepared.map((p) => p.address)).size).toBe(5);
   });
@@ -78,8 +82,8 @@ describe('OfflineLauncher', () => {
     const pump = new OfflineLauncher('pump');
     const bnb = new OfflineLauncher('bnb');
     const context = makeLaunchContext();
-    const forPump = await pump.prepare(makeLaunchRequest(), context);
-    const forBnb = await bnb.prepare(makeLaunchRequest({ mode: 'bnb' }), context);
+    const forPump = await pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
+    const forBnb = await bnb.prepare(makeLaunchRequest({ mode: 'bnb' }), ANY_WALLET, context);
 
     await expect(pump.submit(forPump, makeBnbSigner(), context)).rejects.toThrow(
       new LaunchError('A pump launch needs a Solana wallet. Choose or import one.'),
@@ -94,7 +98,7 @@ describe('OfflineLauncher', () => {
     const honest = makeSolanaSigner();
     const impostor = { ...makeSolanaSigner(), address: honest.address };
     const context = makeLaunchContext();
-    const prepared = await launcher.prepare(makeLaunchRequest(), context);
+    const prepared = await launcher.prepare(makeLaunchRequest(), ANY_WALLET, context);
 
     await expect(launcher.submit(prepared, impostor, context)).rejects.toThrow(
       "The wallet's signature did not verify against its address. Import the wallet again.",
@@ -108,6 +112,7 @@ describe('OfflineLauncher', () => {
     await expect(
       new OfflineLauncher('bonk').prepare(
         makeLaunchRequest(),
+        ANY_WALLET,
         makeLaunchContext(controller.signal),
       ),
     ).rejects.toBe(reason);

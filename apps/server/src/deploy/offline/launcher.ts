@@ -7,6 +7,7 @@ import {
   LaunchError,
   type Launcher,
   type LaunchRequest,
+  type LaunchWallet,
   type PreparedLaunch,
   type SubmittedLaunch,
 } from '../launcher.ts';
@@ -67,7 +68,11 @@ export class OfflineLauncher implements Launcher {
     return this.chain === 'solana' ? pumpFieldError(request) : null;
   }
 
-  async prepare(request: LaunchRequest, context: LaunchContext): Promise<PreparedLaunch> {
+  async prepare(
+    request: LaunchRequest,
+    _wallet: LaunchWallet,
+    context: LaunchContext,
+  ): Promise<PreparedLaunch> {
     context.signal.throwIfAborted();
     const mint = this.chain === 'solana' ? newPumpMint() : null;
     return {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
+import { launchConfig } from '../../test-support/launch-config.ts';
+import {
+  ANY_WALLET,
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../test-support/launch-request.ts';
 import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
 import { LaunchError } from '../launcher.ts';
 import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
@@ -28,12 +33,7 @@ describe('PumpLauncher against a Solana RPC', () => {
     fake = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: RPC_SEND_MAX_RETRIES });
     servePumpAccounts(fake.accounts, { lookupTable });
     launchers = createLaunchers(
-      {
-        solanaRpcUrl: fake.url,
-        solanaSkipPreflight: false,
-        pumpLookupTable: lookupTable.toBase58(),
-        metadataBaseUrl: 'https://launchdeck.example',
-      },
+      launchConfig({ solanaRpcUrl: fake.url, pumpLookupTable: lookupTable.toBase58() }),
       { confirmPollMs: 1 },
     );
   });
@@ -60,7 +60,7 @@ describe('PumpLauncher against a Solana RPC', () => {
     const request = makeLaunchRequest({ buyAmount: 0.25 });
     const context = makeLaunchContext();
 
-    const prepared = await launchers.pump.prepare(request, context);
+    const prepared = await launchers.pump.prepare(request, ANY_WALLET, context);
     const readsBeforeSubmit = fake.calls('getMultipleAccounts') + fake.calls('getLatestBlockhash');
     const submitted = await launchers.pump.submit(prepared, signer, context);
     await launchers.pump.confirm(submitted, context);
@@ -90,7 +90,11 @@ describe('PumpLauncher against a Solana RPC', () => {
   it('creates without a buy when the buy amount is 0', async () => {
     const signer = makeSolanaSigner();
     const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest({ buyAmount: 0 }), context);
+    const prepared = await launchers.pump.prepare(
+      makeLaunchRequest({ buyAmount: 0 }),
+      ANY_WALLET,
+      context,
+    );
     await launchers.pump.submit(prepared, signer, context);
 
     const kinds = pumpInstructions(fake.sent[0] as SentTransaction).map((ix) => ix.kind);
@@ -100,7 +104,7 @@ describe('PumpLauncher against a Solana RPC', () => {
   it('gives each launch of a multi-deploy its own mint', async () => {
     const request = makeLaunchRequest({ multiDeploy: 3 });
     const prepared = await Promise.all(
-      [1, 2, 3].map(() => launchers.pump.prepare(request, makeLaunchContext())),
+      [1, 2, 3].map(() => launchers.pump.prepare(request, ANY_WALLET, makeLaunchContext())),
     );
     expect(new Set(prepared.map((p) => p.address)).size).toBe(3);
   });
@@ -108,7 +112,7 @@ describe('PumpLauncher against a Solana RPC', () => {
   it('signs again with a new blockhash when the network forgot the first', async () => {
     const signer = makeSolanaSigner();
     const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     fake.forgetBlockhashes();
     const submitted = await launchers.pump.submit(prepared, signer, context);
 
@@ -118,7 +122,7 @@ describe('PumpLauncher against a Solana RPC', () => {
 
   async function submitError(prepareFirst = true): Promise<unknown> {
     const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     if (!prepareFirst) return prepared;
     return launchers.pump.submit(prepared, makeSolanaSigner(), context).catch((e: unknown) => e);
   }
@@ -164,7 +168,7 @@ describe('PumpLauncher against a Solana RPC', () => {
 
   it('refuses a BNB wallet', async () => {
     const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     await expect(launchers.pump.submit(prepared, makeBnbSigner(), context)).rejects.toThrow(
       'A pump launch needs a Solana wallet. Choose or import one.',
     );
@@ -173,14 +177,16 @@ describe('PumpLauncher against a Solana RPC', () => {
   it('stops at once on an aborted signal, sending nothing', async () => {
     const controller = new AbortController();
     const context = makeLaunchContext(controller.signal);
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     const deadline = new Error('deadline');
     controller.abort(deadline);
 
     await expect(launchers.pump.submit(prepared, makeSolanaSigner(), context)).rejects.toBe(
       deadline,
     );
-    await expect(launchers.pump.prepare(makeLaunchRequest(), context)).rejects.toBe(deadline);
+    await expect(launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context)).rejects.toBe(
+      deadline,
+    );
     expect(fake.calls('sendTransaction')).toBe(0);
   });
 
@@ -192,7 +198,7 @@ describe('PumpLauncher against a Solana RPC', () => {
       confirmationStatus: 'processed',
     });
     const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     const submitted = await launchers.pump.submit(prepared, makeSolanaSigner(), context);
 
     const error = await launchers.pump.confirm(submitted, context).catch((e: unknown) => e);
@@ -210,7 +216,7 @@ describe('PumpLauncher against a Solana RPC', () => {
       return null;
     };
     const context = makeLaunchContext(controller.signal);
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), context);
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
     const submitted = await launchers.pump.submit(prepared, makeSolanaSigner(), context);
 
     await expect(launchers.pump.confirm(submitted, context)).rejects.toBe(deadline);
@@ -218,16 +224,16 @@ describe('PumpLauncher against a Solana RPC', () => {
 
   it('says the RPC did not answer when prepare cannot read pump state', async () => {
     fake.failNext('getMultipleAccounts', { status: 503 });
-    await expect(launchers.pump.prepare(makeLaunchRequest(), makeLaunchContext())).rejects.toThrow(
-      SOLANA_MESSAGES.unavailable('HTTP 503'),
-    );
+    await expect(
+      launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, makeLaunchContext()),
+    ).rejects.toThrow(SOLANA_MESSAGES.unavailable('HTTP 503'));
   });
 
   it('says where the lookup table is missing', async () => {
     fake.accounts.delete(lookupTable.toBase58());
-    await expect(launchers.pump.prepare(makeLaunchRequest(), makeLaunchContext())).rejects.toThrow(
-      PUMP_STATE_MESSAGES.missingLookupTable(lookupTable.toBase58()),
-    );
+    await expect(
+      launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, makeLaunchContext()),
+    ).rejects.toThrow(PUMP_STATE_MESSAGES.missingLookupTable(lookupTable.toBase58()));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   LaunchError,
   type Launcher,
   type LaunchRequest,
+  type LaunchWallet,
   type PreparedLaunch,
   type SubmittedLaunch,
 } from '../launcher.ts';
@@ -74,7 +75,11 @@ export class PumpLauncher implements Launcher {
     return pumpFieldError(request);
   }
 
-  async prepare(request: LaunchRequest, context: LaunchContext): Promise<PreparedLaunch> {
+  async prepare(
+    request: LaunchRequest,
+    _wallet: LaunchWallet,
+    context: LaunchContext,
+  ): Promise<PreparedLaunch> {
     const { signal } = context;
     signal.throwIfAborted();
     const [state] = await Promise.all([

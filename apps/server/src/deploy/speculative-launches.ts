@@ -1,0 +1,80 @@
+import type { LaunchRequest, PreparedLaunch } from './launcher.ts';
+
+/** Ours: how long a launch prepared ahead of the click is kept (a blockhash lives ~60 s). */
+export const SPECULATION_TTL_MS = 20_000;
+
+/** What the click must match for the prepared launch to be used: everything but its id. */
+export function speculationKey(walletId: string, launch: LaunchRequest): string {
+  const { requestId: _id, ...content } = launch;
+  return JSON.stringify([walletId, content]);
+}
+
+type Speculation = {
+  key: string;
+  walletId: string;
+  prepared: Promise<PreparedLaunch[]>;
+  controller: AbortController;
+  timer: ReturnType<typeof setTimeout>;
+};
+
+/**
+ * DESIGN "Token launching", the fastest click: while the deploy form is open, the platform's slow,
+ * key-free part (uploads, the unsigned transaction, a login) is done for the token the form shows.
+ * A click for the same token, wallet and amounts takes it and only signs and sends; anything else
+ * prepares afresh. One per user: a newer form replaces the older. An unused one is aborted after
+ * SPECULATION_TTL_MS and dropped, and nothing of it was sent anywhere a trader could see.
+ */
+export class SpeculativeLaunches {
+  private readonly byUser = new Map<number, Speculation>();
+
+  constructor(private readonly ttlMs: number = SPECULATION_TTL_MS) {}
+
+  /** Starts preparing `launch` for the user, replacing what was prepared before (unless equal). */
+  start(
+    userId: number,
+    walletId: string,
+    launch: LaunchRequest,
+    prepare: (signal: AbortSignal) => Promise<PreparedLaunch[]>,
+  ): void {
+    const key = speculationKey(walletId, launch);
+    if (this.byUser.get(userId)?.key === key) return;
+    this.drop(userId);
+    const controller = new AbortController();
+    const prepared = prepare(controller.signal);
+    prepared.catch(() => {}); // a failed speculation only means the click prepares afresh
+    const timer = setTimeout(() => this.drop(userId), this.ttlMs);
+    timer.unref();
+    this.byUser.set(userId, { key, walletId, prepared, controller, timer });
+  }
+
+  /** The prepared launch for exactly this click, taken once; undefined when there is none. */
+  take(
+    userId: number,
+    walletId: string,
+    launch: LaunchRequest,
+  ): Promise<PreparedLaunch[]> | undefined {
+    const entry = this.byUser.get(userId);
+    if (!entry || entry.key !== speculationKey(walletId, launch)) return undefined;
+    clearTimeout(entry.timer);
+    this.byUser.delete(userId);
+    return entry.prepared;
+  }
+
+  /** A withdrawn right, a removed login: nothing prepared for the user is used. */
+  forgetUser(userId: number): void {
+    this.drop(userId);
+  }
+
+  /** A deleted wallet: nothing prepared with it is used. */
+  forgetWallet(walletId: string): void {
+    for (const [userId, entry] of this.byUser) if (entry.walletId === walletId) this.drop(userId);
+  }
+
+  private drop(userId: number): void {
+    const entry = this.byUser.get(userId);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    entry.controller.abort();
+    this.byUser.delete(userId);
+  }
+}
