@@ -47,14 +47,22 @@ export class SpeculativeLaunches {
     this.byUser.set(userId, { key, walletId, prepared, controller, timer });
   }
 
-  /** The prepared launch for exactly this click, taken once; undefined when there is none. */
+  /**
+   * The prepared launch for exactly this click, taken once; undefined when there is none. A click
+   * for anything else drops what was prepared.
+   */
   take(
     userId: number,
     walletId: string,
     launch: LaunchRequest,
   ): Promise<PreparedLaunch[]> | undefined {
     const entry = this.byUser.get(userId);
-    if (!entry || entry.key !== speculationKey(walletId, launch)) return undefined;
+    if (!entry) return undefined;
+    if (entry.key !== speculationKey(walletId, launch)) {
+      // The click launched something else: what the form showed before is stale.
+      this.drop(userId);
+      return undefined;
+    }
     clearTimeout(entry.timer);
     this.byUser.delete(userId);
     return entry.prepared;

@@ -1,0 +1,145 @@
+import {
+  type CreateTokenInput,
+  type ImportWalletResponseBody,
+  LAUNCH_STAGES,
+  type LaunchProgressPayload,
+  type TokenCreateResult,
+} from '@launchdeck/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChatClient,
+  collect,
+  connectChatUser,
+  emitRaw,
+  PASSWORD,
+} from '../chat/test-support.ts';
+import { launchConfig } from '../test-support/launch-config.ts';
+import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
+import { makeSolanaKey } from '../wallets/test-keys.ts';
+import type { Launcher, LaunchRequest } from './launcher.ts';
+import { closeLaunchers, createLaunchers } from './launchers.ts';
+
+/** The offline pump launcher, counting the launches it prepared and the addresses it made. */
+function countingLauncher(inner: Launcher) {
+  const prepared: { request: LaunchRequest; address: string }[] = [];
+  const launcher: Launcher = {
+    mode: inner.mode,
+    chain: inner.chain,
+    simulated: inner.simulated,
+    validate: (request) => inner.validate(request),
+    prepare: async (request, wallet, context) => {
+      const result = await inner.prepare(request, wallet, context);
+      prepared.push({ request, address: result.address });
+      return result;
+    },
+    submit: (p, signer, context) => inner.submit(p, signer, context),
+    confirm: (s, context) => inner.confirm(s, context),
+  };
+  return { launcher, prepared };
+}
+
+describe('a launch prepared while the form is open (prepare_launch with its token)', () => {
+  const launchers = createLaunchers(launchConfig());
+  const pump = countingLauncher(launchers.pump);
+  let server: TestServer;
+  let ann: ChatClient;
+  let wallet: string;
+  let count = 0;
+
+  const token = {
+    mode: 'pump',
+    name: 'Ahead Cat',
+    ticker: 'AHEAD',
+    website: '',
+    twitter: 'https://x.com/cat/status/7',
+    image_type: 'letter',
+    image_url: null,
+    buy_amount: 0.5,
+  } as const;
+  const click = (over: Partial<CreateTokenInput> = {}): CreateTokenInput => ({
+    type: 'create_token',
+    ...token,
+    api_key: wallet,
+    session_id: ann.sessionId,
+    axiom: false,
+    request_id: `req_ahead_${count++}`,
+    ...over,
+  });
+  const launch = async (payload: CreateTokenInput) => {
+    const answer = nextEvent(ann.socket, 'debug_response');
+    emitRaw(ann.socket, 'debug_request', payload);
+    return (await answer) as TokenCreateResult;
+  };
+  const prepareAhead = async () => {
+    const before = pump.prepared.length;
+    emitRaw(ann.socket, 'prepare_launch', {
+      session_id: ann.sessionId,
+      api_key: wallet,
+      mode: 'pump',
+      launch: token,
+    });
+    await expect.poll(() => pump.prepared.length).toBe(before + 1);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      'pglite',
+      {},
+      { launchers: { ...launchers, pump: pump.launcher } },
+    );
+    await server.addUser('ann', PASSWORD);
+    ann = await connectChatUser(server, 'ann');
+    const response = await server.request(
+      'POST',
+      '/api/wallets/import',
+      { wallet_api: makeSolanaKey().base58 },
+      ann.sessionId,
+    );
+    wallet = ((await response.json()) as ImportWalletResponseBody).api_key;
+  });
+  afterAll(async () => {
+    await server.close();
+    closeLaunchers(launchers);
+  });
+
+  it('signs what was prepared for a click of the same token: no second preparation', async () => {
+    await prepareAhead();
+    const ahead = pump.prepared.at(-1)?.address;
+    const result = await launch(click());
+    expect(result).toMatchObject({ type: 'token_create_success', name: 'Ahead Cat' });
+    expect(result.address).toBe(ahead);
+    expect(pump.prepared).toHaveLength(1);
+  });
+
+  it('prepares afresh for a click whose token changed since', async () => {
+    await prepareAhead();
+    const ahead = pump.prepared.at(-1)?.address;
+    const result = await launch(click({ name: 'Changed Cat' }));
+    expect(result.address).not.toBe(ahead);
+    expect(pump.prepared.at(-1)?.request.name).toBe('Changed Cat');
+  });
+
+  it('uses a preparation once: the next click of the same token prepares again', async () => {
+    await prepareAhead();
+    const first = await launch(click());
+    const count = pump.prepared.length;
+    const second = await launch(click());
+    expect(second.address).not.toBe(first.address);
+    expect(pump.prepared).toHaveLength(count + 1);
+  });
+
+  it('reports each stage of the launch to the sending socket, in order', async () => {
+    const progress = collect(ann.socket, 'launch_progress') as LaunchProgressPayload[];
+    const payload = click();
+    await launch(payload);
+    await expect
+      .poll(() => progress.filter((p) => p.request_id === payload.request_id).map((p) => p.stage))
+      .toEqual(expect.arrayContaining(['validated', 'prepared', 'signed', 'sent', 'confirmed']));
+    const mine = progress.filter((p) => p.request_id === payload.request_id);
+    const order = mine.map((p) => LAUNCH_STAGES.indexOf(p.stage));
+    expect(mine.filter((p) => p.stage !== 'metadata').map((p) => p.ms)).toEqual(
+      [...mine.filter((p) => p.stage !== 'metadata').map((p) => p.ms)].sort((a, b) => a - b),
+    );
+    expect(new Set(order).size).toBe(order.length);
+  });
+});

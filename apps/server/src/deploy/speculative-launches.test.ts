@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeLaunchRequest } from '../test-support/launch-request.ts';
+import type { PreparedLaunch } from './launcher.ts';
+import { SpeculativeLaunches } from './speculative-launches.ts';
+
+const prepared = (address: string): PreparedLaunch[] => [{ address, state: null }];
+
+describe('SpeculativeLaunches', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives a click for the same token and wallet what was prepared, once', async () => {
+    const launches = new SpeculativeLaunches();
+    const launch = makeLaunchRequest({ requestId: 'prepared' });
+    launches.start(1, 'w1', launch, async () => prepared('Mint1'));
+    const click = { ...launch, requestId: 'click-1' };
+    expect(await launches.take(1, 'w1', click)).toEqual(prepared('Mint1'));
+    expect(launches.take(1, 'w1', click)).toBeUndefined();
+  });
+
+  it('prepares nothing for a click that differs in token, amount or wallet', () => {
+    const launches = new SpeculativeLaunches();
+    const launch = makeLaunchRequest();
+    const differing = [
+      [1, 'w1', { ...launch, name: 'Other' }],
+      [1, 'w1', { ...launch, buyAmount: 2 }],
+      [1, 'w2', launch],
+    ] as const;
+    for (const [user, wallet, click] of differing) {
+      launches.start(1, 'w1', launch, async () => prepared('Mint1'));
+      expect(launches.take(user, wallet, click)).toBeUndefined();
+      // The click launched something else, so what was prepared is dropped.
+      expect(launches.take(1, 'w1', launch)).toBeUndefined();
+    }
+    launches.start(1, 'w1', launch, async () => prepared('Mint1'));
+    expect(launches.take(2, 'w1', launch)).toBeUndefined();
+    expect(launches.take(1, 'w1', launch)).toBeDefined();
+  });
+
+  it('keeps one per user: a newer form aborts the older preparation', () => {
+    const launches = new SpeculativeLaunches();
+    const signals: AbortSignal[] = [];
+    const first = makeLaunchRequest({ name: 'First' });
+    const second = makeLaunchRequest({ name: 'Second' });
+    const start = (launch: typeof first) =>
+      launches.start(1, 'w1', launch, async (signal) => {
+        signals.push(signal);
+        return prepared(launch.name);
+      });
+    start(first);
+    start(first); // the same token again: kept, not prepared twice
+    start(second);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    expect(launches.take(1, 'w1', first)).toBeUndefined();
+  });
+
+  it('drops an unused preparation after its time, aborting it', () => {
+    vi.useFakeTimers();
+    const launches = new SpeculativeLaunches(20_000);
+    let signal: AbortSignal | undefined;
+    const launch = makeLaunchRequest();
+    launches.start(1, 'w1', launch, async (s) => {
+      signal = s;
+      return prepared('Mint1');
+    });
+    vi.advanceTimersByTime(20_001);
+    expect(signal?.aborted).toBe(true);
+    expect(launches.take(1, 'w1', launch)).toBeUndefined();
+  });
+
+  it('forgets a user and a deleted wallet', () => {
+    const launches = new SpeculativeLaunches();
+    const launch = makeLaunchRequest();
+    launches.start(1, 'w1', launch, async () => prepared('A'));
+    launches.start(2, 'w2', launch, async () => prepared('B'));
+    launches.forgetUser(1);
+    launches.forgetWallet('w2');
+    expect(launches.take(1, 'w1', launch)).toBeUndefined();
+    expect(launches.take(2, 'w2', launch)).toBeUndefined();
+  });
+
+  it('a failed preparation does not surface as an unhandled rejection', async () => {
+    const launches = new SpeculativeLaunches();
+    const launch = makeLaunchRequest();
+    launches.start(1, 'w1', launch, async () => {
+      throw new Error('platform down');
+    });
+    await expect(launches.take(1, 'w1', launch)).rejects.toThrow('platform down');
+  });
+});
