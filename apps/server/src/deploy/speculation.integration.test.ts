@@ -95,7 +95,9 @@ describe('a launch prepared while the form is open (prepare_launch with its toke
       { wallet_api: makeSolanaKey().base58 },
       ann.sessionId,
     );
-    wallet = ((await response.json()) as ImportWalletResponseBody).api_key;
+    const body = (await response.json()) as ImportWalletResponseBody;
+    if (!body.success) throw new Error(body.error);
+    wallet = body.api_key;
   });
   afterAll(async () => {
     await server.close();
