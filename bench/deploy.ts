@@ -7,6 +7,7 @@ import { servePumpAccounts } from '../apps/server/src/deploy/pump/fake-accounts.
 import { FakeSolanaRpc, newAddress } from '../apps/server/src/deploy/solana/fake-rpc.ts';
 import { SolanaRpc } from '../apps/server/src/deploy/solana/rpc-client.ts';
 import { RPC_SEND_MAX_RETRIES, RpcSender } from '../apps/server/src/deploy/solana/sender.ts';
+import { launchConfig } from '../apps/server/src/test-support/launch-config.ts';
 import { startTestServer } from '../apps/server/src/test-support/server.ts';
 import { makeSolanaKey } from '../apps/server/src/wallets/test-keys.ts';
 import { numberArgs } from './lib/args.ts';
@@ -40,12 +41,11 @@ async function main() {
   let leftAt = Number.NaN;
   const rpcSender = new RpcSender(new SolanaRpc({ url: fake.url }), { skipPreflight: false });
   const launchers = createLaunchers(
-    {
+    launchConfig({
       solanaRpcUrl: fake.url,
-      solanaSkipPreflight: false,
       pumpLookupTable: lookupTable.toBase58(),
       metadataBaseUrl: 'http://127.0.0.1',
-    },
+    }),
     {
       sender: {
         send: (raw, signal) => {
