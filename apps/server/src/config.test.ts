@@ -228,3 +228,44 @@ describe('loadConfig: PUMP_LOOKUP_TABLE', () => {
     );
   });
 });
+
+describe('loadConfig: the launch platforms', () => {
+  it('defaults to the platforms’ public endpoints, with no key and no BSC RPC', () => {
+    const { launch } = loadConfig({});
+    expect(launch).toMatchObject({
+      solanaSendUrls: [],
+      pumpPortalUrl: 'https://pumpportal.fun',
+      bonkMetadataUrl: 'https://nft-storage.letsbonk22.workers.dev',
+      bagsApiUrl: 'https://public-api-v2.bags.fm/api/v1',
+      bagsApiKey: undefined,
+      fourMemeApiUrl: 'https://four.meme/meme-api/v1',
+      bscRpcUrl: undefined,
+      fourMemeTokenManager: '0x5c952063c7fc8610FFDB798152D69F0B9550762b',
+    });
+  });
+
+  it('takes loopback fakes, trailing slashes dropped, and a list of send routes', () => {
+    const { launch } = loadConfig({
+      SOLANA_SEND_URLS: 'http://127.0.0.1:9001/fast, http://127.0.0.1:9002',
+      PUMPPORTAL_URL: 'http://127.0.0.1:9003/',
+      BAGS_API_URL: 'http://127.0.0.1:9004/api/v1/',
+      BAGS_API_KEY: 'bags-test-key',
+      BSC_RPC_URL: 'http://127.0.0.1:9005',
+    });
+    expect(launch).toMatchObject({
+      solanaSendUrls: ['http://127.0.0.1:9001/fast', 'http://127.0.0.1:9002'],
+      pumpPortalUrl: 'http://127.0.0.1:9003',
+      bagsApiUrl: 'http://127.0.0.1:9004/api/v1',
+      bagsApiKey: 'bags-test-key',
+      bscRpcUrl: 'http://127.0.0.1:9005',
+    });
+  });
+
+  it.each([
+    [{ SOLANA_SEND_URLS: 'http://ok.example, not a url' }, 'SOLANA_SEND_URLS must be a comma'],
+    [{ BSC_RPC_URL: 'ftp://bsc.example' }, 'BSC_RPC_URL'],
+    [{ FOUR_MEME_TOKEN_MANAGER: '0x1234' }, 'FOUR_MEME_TOKEN_MANAGER must be a 0x address'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -113,6 +113,24 @@ const CoreEnvSchema = z.object({
     .trim()
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'PUMP_LOOKUP_TABLE must be a Solana address (base58)')
     .optional(),
+  // Extra routes every Solana launch is also sent on (Helius Sender, a Jito block engine): raced.
+  SOLANA_SEND_URLS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const urls = value
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+      for (const url of urls)
+        if (!httpUrl.safeParse(url).success)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'SOLANA_SEND_URLS must be a comma-separated list of http(s) URLs',
+          });
+      return urls;
+    })
+    .optional(),
   // bonk and usd1: PumpPortal's local-signing API and the bonk metadata worker (research §1b, §1c).
   PUMPPORTAL_URL: httpUrl.default('https://pumpportal.fun'),
   BONK_METADATA_URL: httpUrl.default('https://nft-storage.letsbonk22.workers.dev'),
@@ -199,6 +217,8 @@ export type LaunchConfig = {
   /** Set: pump launches for real through this Solana JSON-RPC endpoint. */
   solanaRpcUrl: string | undefined;
   solanaSkipPreflight: boolean;
+  /** Relays each signed Solana launch is raced over, beside the RPC (preflight skipped there). */
+  solanaSendUrls: string[];
   /** Set: the address lookup table pump launches name their fixed accounts through. */
   pumpLookupTable?: string | undefined;
   /** Base of the URLs our hosted token metadata is served at (the first public origin). */
@@ -344,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',
+      solanaSendUrls: e.SOLANA_SEND_URLS ?? [],
       pumpLookupTable: e.PUMP_LOOKUP_TABLE,
       pumpPortalUrl: e.PUMPPORTAL_URL.replace(/\/+$/, ''),
       bonkMetadataUrl: e.BONK_METADATA_URL.replace(/\/+$/, ''),

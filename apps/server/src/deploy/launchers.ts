@@ -6,6 +6,7 @@ import { PumpLauncher } from './pump/launcher.ts';
 import { pumpProgramError } from './pump/program-errors.ts';
 import { PumpStateCache } from './pump/state.ts';
 import { BlockhashCache } from './solana/blockhash-cache.ts';
+import { RacingSender } from './solana/racing-sender.ts';
 import { SolanaRpc } from './solana/rpc-client.ts';
 import { RpcSender, type Sender } from './solana/sender.ts';
 
@@ -20,6 +21,20 @@ export type LauncherDeps = {
   priorityFeeLamports?: number;
   confirmPollMs?: number;
 };
+
+/**
+ * The configured RPC's sendTransaction, raced over SOLANA_SEND_URLS when set (relays such as
+ * Helius Sender want preflight skipped; the RPC keeps SOLANA_SKIP_PREFLIGHT).
+ */
+function solanaSender(rpc: SolanaRpc, config: LaunchConfig, deps: LauncherDeps): Sender {
+  const direct = new RpcSender(rpc, { skipPreflight: config.solanaSkipPreflight });
+  if (config.solanaSendUrls.length === 0) return direct;
+  const relays = config.solanaSendUrls.map(
+    (url) =>
+      new RpcSender(new SolanaRpc({ url, timeoutMs: deps.rpcTimeoutMs }), { skipPreflight: true }),
+  );
+  return new RacingSender([direct, ...relays]);
+}
 
 /** What a launcher may hold open: the blockhash refresh. */
 type Closable = { close(): void };
@@ -44,7 +59,7 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
     opened.push(blockhashes);
     pump = new PumpLauncher({
       rpc,
-      sender: deps.sender ?? new RpcSender(rpc, { skipPreflight: config.solanaSkipPreflight }),
+      sender: deps.sender ?? solanaSender(rpc, config, deps),
       blockhashes,
       state: new PumpStateCache(rpc, config.pumpLookupTable),
       priorityFeeLamports: deps.priorityFeeLamports,

@@ -5,6 +5,7 @@ export function launchConfig(overrides: Partial<LaunchConfig> = {}): LaunchConfi
   return {
     solanaRpcUrl: undefined,
     solanaSkipPreflight: false,
+    solanaSendUrls: [],
     metadataBaseUrl: 'https://launchdeck.example',
     pumpPortalUrl: 'https://pumpportal.fun',
     bonkMetadataUrl: 'https://nft-storage.letsbonk22.workers.dev',
