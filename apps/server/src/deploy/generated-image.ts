@@ -5,9 +5,17 @@
  */
 export type GeneratedImageKind = 'letter' | 'ascii';
 
-const PALETTE = ['#5865f2', '#eb459e', '#57f287', '#fee75c', '#ed4245', '#f47b67', '#00b0f4'];
+export const PALETTE = [
+  '#5865f2',
+  '#eb459e',
+  '#57f287',
+  '#fee75c',
+  '#ed4245',
+  '#f47b67',
+  '#00b0f4',
+];
 
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
   return h >>> 0;
@@ -22,7 +30,7 @@ export function initialOf(name: string): string {
 }
 
 /** A 5×7 block font for the ascii image, one row per string, '#' lit. */
-const GLYPHS: Record<string, string[]> = {
+export const GLYPHS: Record<string, string[]> = {
   A: ['.###.', '#...#', '#...#', '#####', '#...#', '#...#', '#...#'],
   B: ['####.', '#...#', '####.', '#...#', '#...#', '#...#', '####.'],
   C: ['.####', '#....', '#....', '#....', '#....', '#....', '.####'],

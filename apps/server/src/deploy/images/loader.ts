@@ -1,0 +1,185 @@
+import { abortable } from '../abortable.ts';
+import { LaunchError, type LaunchRequest, type TokenImage } from '../launcher.ts';
+import {
+  acceptedContentType,
+  IMAGE_TYPES,
+  type ImageContentType,
+  sniffImageType,
+} from './image-types.ts';
+import { renderGeneratedPng } from './png.ts';
+import type { ImageFile, TokenImages } from './token-images.ts';
+
+export const TOKEN_IMAGE_LIMITS = {
+  /** A link that has not delivered its image by then is given up (ours; DA leaves it open). */
+  fetchMs: 5_000,
+  /** Larger than any platform takes (four.meme and Bags cap uploads lower). */
+  maxBytes: 5 * 1024 * 1024,
+  /** The form's speculative preparation and the click ask for the same image moments apart. */
+  cacheMs: 60_000,
+  cacheEntries: 4,
+} as const;
+
+const TYPES_IN_WORDS = 'a PNG, JPEG, GIF, WebP or BMP image';
+const OR_GENERATED = 'Pick another image or use LETTER or ASCII.';
+
+/** The sentences a trader reads after 'Token Creation Error: '. */
+export const TOKEN_IMAGE_MESSAGES = {
+  linkNotImage: `The token image at that link is not ${TYPES_IN_WORDS}. ${OR_GENERATED}`,
+  linkNotLoaded: (detail: string) =>
+    `The token image at that link could not be loaded (${detail}). ${OR_GENERATED}`,
+  uploadNotImage: `The uploaded token image is not ${TYPES_IN_WORDS}. ${OR_GENERATED}`,
+  tooLarge: (maxBytes: number) =>
+    `The token image is larger than ${maxBytes / 1024 / 1024} MB. Pick a smaller image or use LETTER or ASCII.`,
+} as const;
+
+export type TokenImageLoaderOptions = {
+  /** The fetch time limit (tests shorten it). */
+  fetchMs?: number;
+  now?: () => number;
+};
+
+type Limits = { fetchMs: number; maxBytes: number };
+
+const fileOf = (bytes: Uint8Array, contentType: ImageContentType): ImageFile => ({
+  bytes,
+  contentType,
+  fileName: `image.${IMAGE_TYPES[contentType]}`,
+});
+
+/** Where a failed fetch stopped, in a few words: a timeout, or the network's error code. */
+function whyNotLoaded(error: unknown, timedOut: boolean, fetchMs: number): string {
+  if (timedOut) return `no answer within ${fetchMs / 1000} s`;
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : 'network error';
+}
+
+/** The body, refused as soon as it passes `maxBytes` (a Content-Length may be absent or wrong). */
+async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      await body.cancel().catch(() => {});
+      throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
+    }
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
+  const deadline = AbortSignal.timeout(limits.fetchMs);
+  const notLoaded = (detail: string) => new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
+  const failed = (error: unknown) =>
+    notLoaded(whyNotLoaded(error, deadline.aborted, limits.fetchMs));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: deadline,
+      headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
+    });
+  } catch (error) {
+    throw failed(error);
+  }
+  const refuse = async (error: LaunchError) => {
+    await response.body?.cancel().catch(() => {});
+    return error;
+  };
+  if (!response.ok) throw await refuse(notLoaded(`HTTP ${response.status}`));
+  if (!acceptedContentType(response.headers.get('content-type'))) {
+    throw await refuse(new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotImage));
+  }
+  if (Number(response.headers.get('content-length')) > limits.maxBytes) {
+    throw await refuse(new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(limits.maxBytes)));
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = response.body ? await readCapped(response.body, limits.maxBytes) : new Uint8Array();
+  } catch (error) {
+    throw error instanceof LaunchError ? error : failed(error);
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotImage);
+  return fileOf(bytes, type);
+}
+
+function decodeDataUrl(dataUrl: string, maxBytes: number): ImageFile {
+  const match = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s.exec(dataUrl);
+  if (!match || !acceptedContentType(match[1] ?? null)) {
+    throw new LaunchError(TOKEN_IMAGE_MESSAGES.uploadNotImage);
+  }
+  const base64 = match[2] ?? '';
+  // Four base64 characters carry three bytes: refuse before decoding a huge upload.
+  if (Math.floor((base64.length * 3) / 4) > maxBytes + 2) {
+    throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
+  }
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.length > maxBytes) throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
+  const type = sniffImageType(bytes);
+  if (!type) throw new LaunchError(TOKEN_IMAGE_MESSAGES.uploadNotImage);
+  return fileOf(bytes, type);
+}
+
+function cacheKey(image: TokenImage, name: string): string {
+  if (image.kind === 'url') return `url:${image.url}`;
+  if (image.kind === 'data') return `data:${image.dataUrl}`;
+  return `${image.type}:${name}`;
+}
+
+/**
+ * The token's image as a file (TokenImages): a link fetched within 5 s and 5 MB, an uploaded
+ * data URL decoded, a letter or ascii image rendered as PNG. Only raster images pass: the type
+ * must be declared and shown by the file's first bytes.
+ *
+ * The last few images are kept a minute, in flight included, so the click reuses the image the
+ * form's speculative preparation loaded. A load is therefore shared: it runs under its own 5 s
+ * limit, and each caller's signal ends that caller's wait at once without failing the others.
+ * A failed load is not kept, so trying again tries the link again.
+ */
+export class TokenImageLoader implements TokenImages {
+  private readonly cache = new Map<string, { file: Promise<ImageFile>; expires: number }>();
+  private readonly limits: Limits;
+  private readonly now: () => number;
+
+  constructor(options: TokenImageLoaderOptions = {}) {
+    this.limits = {
+      fetchMs: options.fetchMs ?? TOKEN_IMAGE_LIMITS.fetchMs,
+      maxBytes: TOKEN_IMAGE_LIMITS.maxBytes,
+    };
+    this.now = options.now ?? Date.now;
+  }
+
+  load(request: LaunchRequest, signal: AbortSignal): Promise<ImageFile> {
+    const key = cacheKey(request.image, request.name);
+    const now = this.now();
+    const cached = this.cache.get(key);
+    if (cached && cached.expires > now) return abortable(cached.file, signal);
+    const file = this.read(request.image, request.name);
+    this.remember(key, file, now);
+    file.catch(() => {
+      if (this.cache.get(key)?.file === file) this.cache.delete(key);
+    });
+    return abortable(file, signal);
+  }
+
+  private read(image: TokenImage, name: string): Promise<ImageFile> {
+    if (image.kind === 'url') return fetchImage(image.url, this.limits);
+    // Decoding and drawing throw synchronously; as rejections they reach the caller the same way.
+    return Promise.resolve().then(() =>
+      image.kind === 'data'
+        ? decodeDataUrl(image.dataUrl, this.limits.maxBytes)
+        : fileOf(renderGeneratedPng(image.type, name), 'image/png'),
+    );
+  }
+
+  private remember(key: string, file: Promise<ImageFile>, now: number): void {
+    this.cache.delete(key);
+    this.cache.set(key, { file, expires: now + TOKEN_IMAGE_LIMITS.cacheMs });
+    for (const [old, entry] of this.cache) {
+      if (this.cache.size <= TOKEN_IMAGE_LIMITS.cacheEntries && entry.expires > now) break;
+      this.cache.delete(old);
+    }
+  }
+}

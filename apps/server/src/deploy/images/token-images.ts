@@ -1,0 +1,13 @@
+import type { LaunchRequest } from '../launcher.ts';
+
+/** An image file as a platform's upload takes it. */
+export type ImageFile = { bytes: Uint8Array; contentType: string; fileName: string };
+
+/**
+ * The token's image as a file (research §1b, §1d, §1e: the bonk worker, Bags and four.meme take
+ * the file itself, and four.meme refuses links). A link is fetched, an uploaded image decoded, a
+ * drawn one rendered as PNG.
+ */
+export interface TokenImages {
+  load(request: LaunchRequest, signal: AbortSignal): Promise<ImageFile>;
+}
