@@ -1,0 +1,191 @@
+import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
+import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { ImageFile, TokenImages } from '../images/token-images.ts';
+import {
+  type BagsFeeSplit,
+  type LaunchContext,
+  LaunchError,
+  type Launcher,
+  type LaunchRequest,
+  type LaunchWallet,
+  type PreparedLaunch,
+  type SubmittedLaunch,
+} from '../launcher.ts';
+import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import { isSolanaAddress } from '../solana/ed25519.ts';
+import type { SolanaRpc } from '../solana/rpc-client.ts';
+import { SolanaLaunchError } from '../solana/rpc-errors.ts';
+import type { Sender } from '../solana/sender.ts';
+import type { BagsClient, BagsFeeShareConfig } from './bags-client.ts';
+import { ClaimerWallets } from './claimer-wallets.ts';
+import { BAGS_MESSAGES } from './messages.ts';
+import {
+  bagsDescription,
+  bagsFieldError,
+  CREATOR_ONLY,
+  feeClaimers,
+  webLink,
+} from './request-rules.ts';
+import { cosign } from './transactions.ts';
+
+export type BagsLauncherDeps = {
+  client: BagsClient;
+  images: TokenImages;
+  /** Confirms the fee-share transactions before the launch, and the launch itself. */
+  rpc: SolanaRpc;
+  sender: Sender;
+  confirmPollMs?: number;
+  /** Fee claimers' wallets per handle; one on `client` with the default lifetime unless given. */
+  claimers?: ClaimerWallets;
+};
+
+/** What prepare hands to submit: the image file and the claimer's wallet, both key-free. */
+class PreparedBags {
+  constructor(
+    readonly request: LaunchRequest,
+    readonly split: BagsFeeSplit,
+    readonly image: ImageFile,
+    readonly claimerWallet: string | null,
+  ) {}
+}
+
+const LAMPORTS_PER_SOL = 1_000_000_000;
+
+function solanaSigner(signer: WalletSigner): SolanaSigner {
+  if (signer.network !== 'solana')
+    throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bags'));
+  return signer;
+}
+
+/**
+ * bags.fm, for real (issue 12; research §1d, the official CLI's flow): token info (Bags picks
+ * the mint), the fee-share config whose transactions must land before the launch transaction,
+ * then the launch transaction Bags partly signed, co-signed by the trader and sent.
+ * prepare only reads (the image, the claimer's wallet), so an unused preparation leaves nothing
+ * on Bags; everything Bags records happens on the click.
+ */
+export class BagsLauncher implements Launcher {
+  readonly mode = 'bags' as const;
+  readonly chain = 'solana' as const;
+  readonly simulated = false;
+  private readonly claimers: ClaimerWallets;
+
+  constructor(private readonly deps: BagsLauncherDeps) {
+    this.claimers = deps.claimers ?? new ClaimerWallets(deps.client);
+  }
+
+  validate(request: LaunchRequest): string | null {
+    return bagsFieldError(request);
+  }
+
+  async prepare(
+    request: LaunchRequest,
+    _wallet: LaunchWallet,
+    context: LaunchContext,
+  ): Promise<PreparedLaunch> {
+    const { signal } = context;
+    signal.throwIfAborted();
+    const split = request.bags ?? CREATOR_ONLY;
+    const claimer = split.claimer && split.claimer.bps > 0 ? split.claimer : null;
+    const [image, claimerWallet] = await Promise.all([
+      this.deps.images.load(request, signal).then((file) => {
+        context.mark('metadata');
+        return file;
+      }),
+      claimer ? this.claimers.walletOf(claimer.username, signal) : null,
+    ]);
+    // Bags picks the mint on the click (create-token-info), so none is known yet.
+    return { address: '', state: new PreparedBags(request, split, image, claimerWallet) };
+  }
+
+  async submit(
+    prepared: PreparedLaunch,
+    signer: WalletSigner,
+    context: LaunchContext,
+  ): Promise<SubmittedLaunch> {
+    const launch = prepared.state;
+    if (!(launch instanceof PreparedBags)) throw new Error('not a prepared bags launch');
+    const wallet = solanaSigner(signer);
+    const { signal } = context;
+    const { client } = this.deps;
+    const { request } = launch;
+    const info = await client.createTokenInfo(
+      {
+        image: launch.image,
+        name: request.name,
+        symbol: request.ticker,
+        description: bagsDescription(request),
+        twitter: webLink(request.twitter),
+        website: webLink(request.website),
+      },
+      signal,
+    );
+    if (!isSolanaAddress(info.tokenMint))
+      throw new LaunchError(BAGS_MESSAGES.malformed('tokenInfo'));
+    const config = await client.feeShareConfig(
+      {
+        payer: wallet.address,
+        baseMint: info.tokenMint,
+        ...feeClaimers(launch.split, wallet.address, launch.claimerWallet),
+      },
+      signal,
+    );
+    await this.landFeeShare(config, wallet, signal);
+    const encoded = await client.createLaunchTransaction(
+      {
+        ipfs: info.tokenMetadata,
+        tokenMint: info.tokenMint,
+        wallet: wallet.address,
+        initialBuyLamports: Math.round(request.buyAmount * LAMPORTS_PER_SOL),
+        configKey: config.meteoraConfigKey,
+      },
+      signal,
+    );
+    const raw = cosign(encoded, wallet, 'launch');
+    context.mark('signed');
+    const signature = await this.deps.sender.send(raw, signal);
+    context.mark('sent');
+    return { address: info.tokenMint, transaction: signature };
+  }
+
+  confirm(submitted: SubmittedLaunch, context: LaunchContext): Promise<void> {
+    return this.confirmed(submitted.transaction, context.signal);
+  }
+
+  /**
+   * The fee-share config's transactions, one at a time and each confirmed before the next: the
+   * launch transaction reads the config they create (research §1d, §5). The CLI sends bundles
+   * first, then the plain transactions; so do we, through the Sender.
+   */
+  private async landFeeShare(
+    config: BagsFeeShareConfig,
+    wallet: SolanaSigner,
+    signal: AbortSignal,
+  ): Promise<void> {
+    // A config that already exists has nothing left to create.
+    if (!config.needsCreation) return;
+    const transactions = [...(config.bundles ?? []).flat(), ...(config.transactions ?? [])];
+    for (const { transaction } of transactions) {
+      const signature = await this.deps.sender.send(
+        cosign(transaction, wallet, 'feeConfig'),
+        signal,
+      );
+      try {
+        await this.confirmed(signature, signal);
+      } catch (error) {
+        if (error instanceof SolanaLaunchError && error.failure === 'failed-on-chain')
+          throw new LaunchError(BAGS_MESSAGES.feeShareFailedOnChain);
+        throw error;
+      }
+    }
+  }
+
+  private confirmed(signature: string, signal: AbortSignal): Promise<void> {
+    return waitForConfirmation(
+      this.deps.rpc,
+      signature,
+      signal,
+      this.deps.confirmPollMs ?? CONFIRM_POLL_MS,
+    );
+  }
+}
