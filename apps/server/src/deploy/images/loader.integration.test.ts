@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeHttpServer } from '../../sources/fixtures/fake-http.ts';
 import { makeLaunchRequest } from '../../test-support/launch-request.ts';
 import { LaunchError, type TokenImage } from '../launcher.ts';
-import { TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
+import { anyHost, TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
 import { renderGeneratedPng } from './png.ts';
+import { isPublicHost } from './public-host.ts';
 
 const PNG = renderGeneratedPng('letter', 'Moon Dog');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
@@ -44,6 +45,18 @@ const ROUTES: Record<string, (response: ServerResponse) => void> = {
     response.end(PNG);
   },
   '/streamed-huge': (response) => streamBytes(response, HUGE + 64 * 1024),
+  '/moved': (response) => {
+    response.writeHead(302, { location: '/cat.png' });
+    response.end();
+  },
+  '/to-metadata': (response) => {
+    response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+    response.end();
+  },
+  '/loop': (response) => {
+    response.writeHead(302, { location: '/loop' });
+    response.end();
+  },
   '/hang': () => {},
   '/hang-in-body': (response) => {
     response.writeHead(200, { 'content-type': 'image/png' });
@@ -67,8 +80,10 @@ describe('TokenImageLoader', () => {
   afterAll(() => host.close());
 
   const never = new AbortController().signal;
-  const load = (image: TokenImage, loader = new TokenImageLoader({ fetchMs: 300 })) =>
-    loader.load(makeLaunchRequest({ image }), never);
+  const load = (
+    image: TokenImage,
+    loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost }),
+  ) => loader.load(makeLaunchRequest({ image }), never);
   const link = (path: string): TokenImage => ({ kind: 'url', url: `${host.url}${path}` });
 
   it('loads a PNG from a link', async () => {
@@ -116,8 +131,38 @@ describe('TokenImageLoader', () => {
     );
   });
 
+  it('follows a redirect, checking where it leads; gives up after three', async () => {
+    expect((await load(link('/moved'))).contentType).toBe('image/png');
+    await expect(load(link('/loop'))).rejects.toThrow(
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('too many redirects'),
+    );
+  });
+
+  it('never fetches from the server’s own network for a browser’s link', async () => {
+    const guarded = new TokenImageLoader({ fetchMs: 300 });
+    await expect(load(link('/cat.png'), guarded)).rejects.toThrow(
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('not a public address'),
+    );
+    const seen = host.requests.length;
+    await expect(
+      load({ kind: 'url', url: 'http://169.254.169.254/latest/meta-data/' }, guarded),
+    ).rejects.toThrow(TOKEN_IMAGE_MESSAGES.linkNotLoaded('not a public address'));
+    expect(host.requests.length).toBe(seen);
+  });
+
+  it('refuses a redirect to an internal address', async () => {
+    // The loopback fake stands in for a public host; the redirect's target is checked again.
+    const checksRedirects = new TokenImageLoader({
+      fetchMs: 300,
+      allowedHost: async (url) => url.hostname === '127.0.0.1' || isPublicHost(url),
+    });
+    await expect(load(link('/to-metadata'), checksRedirects)).rejects.toThrow(
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('not a public address'),
+    );
+  });
+
   it('fetches a link once for the preparation and the click, and again after a failure', async () => {
-    const loader = new TokenImageLoader({ fetchMs: 300 });
+    const loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost });
     const before = host.requests.filter((r) => r.path === '/cat.png').length;
     const [first, second] = await Promise.all([
       load(link('/cat.png'), loader),
@@ -134,7 +179,7 @@ describe('TokenImageLoader', () => {
 
   it('fetches the link again once the cached image is a minute old', async () => {
     let now = 0;
-    const loader = new TokenImageLoader({ now: () => now });
+    const loader = new TokenImageLoader({ now: () => now, allowedHost: anyHost });
     const count = () => host.requests.filter((r) => r.path === '/cat.png').length;
     const before = count();
     await load(link('/cat.png'), loader);
@@ -144,7 +189,7 @@ describe('TokenImageLoader', () => {
   });
 
   it("stops a caller's wait when its signal aborts, leaving the shared load to the others", async () => {
-    const loader = new TokenImageLoader({ fetchMs: 300 });
+    const loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost });
     const request = makeLaunchRequest({ image: link('/hang') });
     const controller = new AbortController();
     const abandoned = loader.load(request, controller.signal);

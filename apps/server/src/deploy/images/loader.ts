@@ -7,6 +7,7 @@ import {
   sniffImageType,
 } from './image-types.ts';
 import { renderGeneratedPng } from './png.ts';
+import { isPublicHost } from './public-host.ts';
 import type { ImageFile, TokenImages } from './token-images.ts';
 
 export const TOKEN_IMAGE_LIMITS = {
@@ -36,9 +37,25 @@ export type TokenImageLoaderOptions = {
   /** The fetch time limit (tests shorten it). */
   fetchMs?: number;
   now?: () => number;
+  /**
+   * Which hosts a link may lead to, each redirect included: public addresses only unless given. A
+   * link comes from a browser and must not reach the server's own network; tests and loopback
+   * fakes pass `anyHost`.
+   */
+  allowedHost?: (url: URL) => Promise<boolean>;
 };
 
-type Limits = { fetchMs: number; maxBytes: number };
+/** For tests and loopback fakes: every host is allowed. */
+export const anyHost = async () => true;
+
+type Limits = {
+  fetchMs: number;
+  maxBytes: number;
+  allowedHost: (url: URL) => Promise<boolean>;
+};
+
+/** Redirects followed, each to a host checked again. */
+const MAX_REDIRECTS = 3;
 
 const fileOf = (bytes: Uint8Array, contentType: ImageContentType): ImageFile => ({
   bytes,
@@ -74,14 +91,29 @@ async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
   const notLoaded = (detail: string) => new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
   const failed = (error: unknown) =>
     notLoaded(whyNotLoaded(error, deadline.aborted, limits.fetchMs));
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal: deadline,
-      headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
-    });
-  } catch (error) {
-    throw failed(error);
+  let response: Response | undefined;
+  let link = new URL(url);
+  for (let hop = 0; !response; hop++) {
+    if (!(await limits.allowedHost(link))) throw notLoaded('not a public address');
+    let answer: Response;
+    try {
+      answer = await fetch(link, {
+        signal: deadline,
+        redirect: 'manual',
+        headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
+      });
+    } catch (error) {
+      throw failed(error);
+    }
+    const location = answer.headers.get('location');
+    if (answer.status >= 300 && answer.status < 400 && location) {
+      await answer.body?.cancel().catch(() => {});
+      if (hop >= MAX_REDIRECTS) throw notLoaded('too many redirects');
+      link = new URL(location, link);
+      if (!/^https?:$/.test(link.protocol)) throw notLoaded('redirected away from http(s)');
+      continue;
+    }
+    response = answer;
   }
   const refuse = async (error: LaunchError) => {
     await response.body?.cancel().catch(() => {});
@@ -129,7 +161,8 @@ function cacheKey(image: TokenImage, name: string): string {
 }
 
 /**
- * The token's image as a file (TokenImages): a link fetched within 5 s and 5 MB, an uploaded
+ * The token's image as a file (TokenImages): a link fetched within 5 s and 5 MB from a public
+ * host (every redirect checked again), an uploaded
  * data URL decoded, a letter or ascii image rendered as PNG. Only raster images pass: the type
  * must be declared and shown by the file's first bytes.
  *
@@ -147,6 +180,7 @@ export class TokenImageLoader implements TokenImages {
     this.limits = {
       fetchMs: options.fetchMs ?? TOKEN_IMAGE_LIMITS.fetchMs,
       maxBytes: TOKEN_IMAGE_LIMITS.maxBytes,
+      allowedHost: options.allowedHost ?? isPublicHost,
     };
     this.now = options.now ?? Date.now;
   }
