@@ -45,7 +45,15 @@ export type LaunchRequest = {
 };
 
 /** The wallet a launch is for, known before it signs (a platform may need the payer up front). */
-export type LaunchWallet = { network: 'solana' | 'bnb'; address: string };
+export type LaunchWallet = {
+  network: 'solana' | 'bnb';
+  address: string;
+  /**
+   * bnb: signs four.meme's login message (research §1e) so prepare can log in before the click.
+   * A message, never a transaction.
+   */
+  signLogin?: (message: string) => Promise<`0x${string}`>;
+};
 
 /** The stages a launch passes, with the time each was reached (ms since the request arrived). */
 export type { LaunchStage };

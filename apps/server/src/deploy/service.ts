@@ -64,10 +64,14 @@ export type LaunchServiceDeps = {
 };
 
 const chainOf = (signer: WalletSigner) => (signer.network === 'bnb' ? 'bsc' : 'solana');
-const walletOf = (signer: WalletSigner): LaunchWallet => ({
-  network: signer.network,
-  address: signer.address,
-});
+const walletOf = (signer: WalletSigner): LaunchWallet =>
+  signer.network === 'bnb'
+    ? {
+        network: 'bnb',
+        address: signer.address,
+        signLogin: (message) => signer.account.signMessage({ message }),
+      }
+    : { network: signer.network, address: signer.address };
 const usd1Shortfall = (error: unknown) =>
   error instanceof Usd1BalanceError ? { held: error.held, required: error.required } : undefined;
 

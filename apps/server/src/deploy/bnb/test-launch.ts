@@ -1,0 +1,48 @@
+import { createPublicClient, http } from 'viem';
+import type { BnbSigner } from '../../wallets/signer.ts';
+import type { ImageFile, TokenImages } from '../images/token-images.ts';
+import type { LaunchWallet } from '../launcher.ts';
+import type { FakeBscNode } from './fake-bsc-node.ts';
+import type { FakeFourMeme } from './fake-four-meme.ts';
+import { FourMemeClient, type FourMemeStep } from './four-meme-client.ts';
+import { BnbLauncher } from './launcher.ts';
+import { TokenManager, type TokenManagerOptions } from './token-manager.ts';
+
+/** Test support: a PNG's signature and a few bytes, as the image loader would hand them. */
+export const TEST_PNG: ImageFile = {
+  bytes: Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')),
+  contentType: 'image/png',
+  fileName: 'token.png',
+};
+
+export const testImages: TokenImages = { load: async () => TEST_PNG };
+
+/** The wallet as the launch service hands it to prepare, able to sign four.meme's login. */
+export function bnbWallet(signer: BnbSigner): LaunchWallet {
+  return {
+    network: 'bnb',
+    address: signer.address,
+    signLogin: (message) => signer.account.signMessage({ message }),
+  };
+}
+
+/** A BnbLauncher on both fakes, with the chain id read from the node as a deployment would. */
+export async function bnbLauncherOn(
+  node: FakeBscNode,
+  fourMeme: FakeFourMeme,
+  options: { limits?: Partial<Record<FourMemeStep, number>> } & Partial<TokenManagerOptions> = {},
+): Promise<BnbLauncher> {
+  const chainId = await createPublicClient({ transport: http(node.url) }).getChainId();
+  const { limits, ...manager } = options;
+  return new BnbLauncher({
+    fourMeme: new FourMemeClient(fourMeme.url, limits),
+    tokenManager: new TokenManager({
+      rpcUrl: node.url,
+      address: node.tokenManager,
+      chainId,
+      pollingMs: 10,
+      ...manager,
+    }),
+    images: testImages,
+  });
+}
