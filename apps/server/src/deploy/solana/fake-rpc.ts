@@ -15,6 +15,8 @@ import type { JsonRpcError } from './rpc-errors.ts';
  */
 
 export type FakeAccount = { data: Buffer; owner: string; lamports?: number };
+/** A token account a wallet owns: `amount` in base units. */
+export type FakeTokenAccount = { mint: string; amount: bigint; decimals: number };
 /** An HTTP status, a JSON-RPC error, or no answer at all. */
 export type Failure = { status: number } | { error: JsonRpcError } | { hang: true };
 
@@ -35,6 +37,8 @@ const base58Of32 = () => bs58.encode(randomBytes(32));
 
 export class FakeSolanaRpc {
   readonly accounts = new Map<string, FakeAccount>();
+  /** Each wallet's token accounts, by owner (getTokenAccountsByOwner). */
+  readonly tokenAccounts = new Map<string, FakeTokenAccount[]>();
   readonly sent: SentTransaction[] = [];
   /** Body problems the fake answered with an error; a test expects none. */
   readonly violations: string[] = [];
@@ -85,6 +89,13 @@ export class FakeSolanaRpc {
   /** The next call of `method` fails this way (queued in order). */
   failNext(method: string, failure: Failure): void {
     this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
+  }
+
+  /** A blockhash the network knows, as a platform's server would put in a transaction it builds. */
+  issueBlockhash(): string {
+    const blockhash = base58Of32();
+    this.knownBlockhashes.add(blockhash);
+    return blockhash;
   }
 
   /** The network forgets every blockhash it handed out (they expired). */
@@ -139,11 +150,14 @@ export class FakeSolanaRpc {
     const context = { slot: 100 };
     switch (method) {
       case 'getLatestBlockhash': {
-        const blockhash = base58Of32();
-        this.knownBlockhashes.add(blockhash);
-        const value = { blockhash, lastValidBlockHeight: this.blockHeight + 150 };
+        const value = {
+          blockhash: this.issueBlockhash(),
+          lastValidBlockHeight: this.blockHeight + 150,
+        };
         return { result: { context, value } };
       }
+      case 'getTokenAccountsByOwner':
+        return this.tokenAccountsOf(params, text);
       case 'getAccountInfo':
         return { result: { context, value: this.rpcAccount(String(params[0])) } };
       case 'getMultipleAccounts': {
@@ -174,6 +188,56 @@ export class FakeSolanaRpc {
       rentEpoch: 0,
       space: account.data.length,
     };
+  }
+
+  /** Only the mint filter with jsonParsed is served: the form the launchers use. */
+  private tokenAccountsOf(params: unknown[], body: string): Outcome {
+    const [owner, filter, options] = params;
+    const expectedOptions = { encoding: 'jsonParsed', commitment: 'confirmed' };
+    if (
+      params.length !== 3 ||
+      typeof owner !== 'string' ||
+      filter === null ||
+      typeof filter !== 'object' ||
+      Object.keys(filter).join() !== 'mint' ||
+      !isDeepStrictEqual(options, expectedOptions)
+    ) {
+      this.violations.push(`getTokenAccountsByOwner: unexpected params ${body}`);
+      return { error: { code: -32602, message: 'Invalid params' } };
+    }
+    const { mint } = filter as { mint: unknown };
+    const value = (this.tokenAccounts.get(owner) ?? [])
+      .filter((account) => account.mint === mint)
+      .map((account) => ({
+        pubkey: base58Of32(),
+        account: {
+          data: {
+            parsed: {
+              info: {
+                isNative: false,
+                mint: account.mint,
+                owner,
+                state: 'initialized',
+                tokenAmount: {
+                  amount: account.amount.toString(),
+                  decimals: account.decimals,
+                  uiAmount: Number(account.amount) / 10 ** account.decimals,
+                  uiAmountString: String(Number(account.amount) / 10 ** account.decimals),
+                },
+              },
+              type: 'account',
+            },
+            program: 'spl-token',
+            space: 165,
+          },
+          executable: false,
+          lamports: 2_039_280,
+          owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+          rentEpoch: 0,
+          space: 165,
+        },
+      }));
+    return { result: { context: { slot: 100 }, value } };
   }
 
   private receive(params: unknown[], body: string): Outcome {

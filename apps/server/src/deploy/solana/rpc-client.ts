@@ -38,6 +38,11 @@ export type SolanaRpcOptions = {
 
 type RpcAccount = { data: [string, string]; owner: string; lamports: number; executable: boolean };
 
+/** The part of a jsonParsed token account that says how much it holds. */
+type ParsedTokenAccount = {
+  account: { data: { parsed: { info: { tokenAmount: { amount: string; decimals: number } } } } };
+};
+
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 function toAccount(value: RpcAccount | null): AccountData | null {
@@ -147,6 +152,26 @@ export class SolanaRpc {
     return value;
   }
 
+  /**
+   * How much of `mint` the wallet `owner` holds, in whole tokens, summed over its token accounts
+   * (getTokenAccountsByOwner). Summed in base units, so no float rounding creeps in.
+   */
+  async getTokenBalance(owner: string, mint: string, signal: AbortSignal): Promise<number> {
+    const { value } = await this.call<{ value: ParsedTokenAccount[] }>(
+      'getTokenAccountsByOwner',
+      [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+      signal,
+    );
+    let units = 0n;
+    let decimals = 0;
+    for (const { account } of value) {
+      const { tokenAmount } = account.data.parsed.info;
+      units += BigInt(tokenAmount.amount);
+      decimals = tokenAmount.decimals;
+    }
+    return Number(units) / 10 ** decimals;
+  }
+
   /** Sends a signed transaction; the answer is its signature (base58). */
   sendTransaction(raw: Uint8Array, options: SendOptions, signal: AbortSignal): Promise<string> {
     return this.call<string>(
@@ -161,7 +186,7 @@ export class SolanaRpc {
 }
 
 /** 'connection refused' rather than undici's 'fetch failed'. */
-function connectionFailure(error: unknown): string {
+export function connectionFailure(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
   const code =
     cause !== null && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
