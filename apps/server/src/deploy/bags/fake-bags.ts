@@ -85,9 +85,9 @@ export class FakeBags {
       void fake?.answer(request, response);
     });
     fake = new FakeBags(http, {
+      blockhashes: options.blockhashes,
       apiKey: options.apiKey ?? `bags-test-${crypto.randomUUID()}`,
       configTransactions: options.configTransactions ?? 1,
-      ...options,
     });
     return fake;
   }
