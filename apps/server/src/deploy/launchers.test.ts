@@ -1,6 +1,7 @@
 import { DEPLOY_MODES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { launchConfig } from '../test-support/launch-config.ts';
+import { BonkLauncher } from './bonk/launcher.ts';
 import { closeLaunchers, createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
 import { PumpLauncher } from './pump/launcher.ts';
@@ -16,12 +17,15 @@ describe('createLaunchers', () => {
     closeLaunchers(launchers);
   });
 
-  it('launches pump for real with SOLANA_RPC_URL; the others stay offline', () => {
+  it('launches pump, bonk and usd1 for real with SOLANA_RPC_URL; bags and bnb stay offline', () => {
     const launchers = createLaunchers(launchConfig({ solanaRpcUrl: 'http://127.0.0.1:8899' }));
     expect(launchers.pump).toBeInstanceOf(PumpLauncher);
     expect(launchers.pump).toMatchObject({ mode: 'pump', chain: 'solana', simulated: false });
-    for (const mode of ['bonk', 'bags', 'bnb', 'usd1'] as const)
-      expect(launchers[mode].simulated).toBe(true);
+    expect(launchers.bonk).toBeInstanceOf(BonkLauncher);
+    expect(launchers.usd1).toBeInstanceOf(BonkLauncher);
+    expect(launchers.bonk).toMatchObject({ mode: 'bonk', simulated: false });
+    expect(launchers.usd1).toMatchObject({ mode: 'usd1', simulated: false });
+    for (const mode of ['bags', 'bnb'] as const) expect(launchers[mode].simulated).toBe(true);
     closeLaunchers(launchers);
   });
 });

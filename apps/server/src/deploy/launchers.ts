@@ -1,8 +1,15 @@
 import type { DeployMode } from '@launchdeck/protocol';
 import type { LaunchConfig } from '../config.ts';
+import { BonkMetadataClient } from './bonk/bonk-metadata.ts';
+import { BonkLauncher } from './bonk/launcher.ts';
+import { PumpPortalClient } from './bonk/pumpportal-client.ts';
+import { usd1Quote } from './bonk/usd1-quote.ts';
+import { TokenImageLoader } from './images/loader.ts';
+import type { TokenImages } from './images/token-images.ts';
 import type { Launcher } from './launcher.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
 import { PumpLauncher } from './pump/launcher.ts';
+import { MintPool } from './pump/mint-pool.ts';
 import { pumpProgramError } from './pump/program-errors.ts';
 import { PumpStateCache } from './pump/state.ts';
 import { BlockhashCache } from './solana/blockhash-cache.ts';
@@ -20,6 +27,8 @@ export type LauncherDeps = {
   /** Total priority fee per pump launch, in lamports (0.0005 SOL unless given). */
   priorityFeeLamports?: number;
   confirmPollMs?: number;
+  /** The token images platforms upload; fetched from public hosts only unless given. */
+  images?: TokenImages;
 };
 
 /**
@@ -42,37 +51,56 @@ type Closable = { close(): void };
 const closables = new WeakMap<Launchers, Closable[]>();
 
 /**
- * One launcher per mode (DESIGN "Token launching"): pump is real when SOLANA_RPC_URL is set and
- * offline otherwise; bonk, bags, bnb and usd1 are offline until their adapters come (issue 12).
- * Offline launchers are labelled simulated, and so is every answer built from them.
+ * One launcher per mode (DESIGN "Token launching"). A platform is real when its settings are
+ * given and offline otherwise, labelled simulated, and so is every answer built from it:
+ *   - pump: SOLANA_RPC_URL;
+ *   - bonk and usd1 (experimental): SOLANA_RPC_URL, through PumpPortal and the bonk worker;
+ *   - bags: SOLANA_RPC_URL and BAGS_API_KEY;
+ *   - bnb: BSC_RPC_URL.
  */
 export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): Launchers {
   const opened: Closable[] = [];
-  let pump: Launcher = new OfflineLauncher('pump');
+  const images = deps.images ?? new TokenImageLoader();
+  const launchers: Launchers = {
+    pump: new OfflineLauncher('pump'),
+    bonk: new OfflineLauncher('bonk'),
+    bags: new OfflineLauncher('bags'),
+    bnb: new OfflineLauncher('bnb'),
+    usd1: new OfflineLauncher('usd1'),
+  };
   if (config.solanaRpcUrl) {
     const rpc = new SolanaRpc({
       url: config.solanaRpcUrl,
       timeoutMs: deps.rpcTimeoutMs,
       programError: pumpProgramError,
     });
+    const sender = deps.sender ?? solanaSender(rpc, config, deps);
     const blockhashes = new BlockhashCache((signal) => rpc.getLatestBlockhash(signal));
     opened.push(blockhashes);
-    pump = new PumpLauncher({
+    const mints = new MintPool();
+    launchers.pump = new PumpLauncher({
       rpc,
-      sender: deps.sender ?? solanaSender(rpc, config, deps),
+      sender,
       blockhashes,
       state: new PumpStateCache(rpc, config.pumpLookupTable),
       priorityFeeLamports: deps.priorityFeeLamports,
       confirmPollMs: deps.confirmPollMs,
+      mints,
     });
+    // LaunchLab's own errors must not be read as pump's: bonk's RPC names no program's errors.
+    const launchLabRpc = new SolanaRpc({ url: config.solanaRpcUrl, timeoutMs: deps.rpcTimeoutMs });
+    const bonk = {
+      rpc: launchLabRpc,
+      sender: deps.sender ?? solanaSender(launchLabRpc, config, deps),
+      pumpPortal: new PumpPortalClient({ url: config.pumpPortalUrl }),
+      metadata: new BonkMetadataClient({ url: config.bonkMetadataUrl }),
+      images,
+      mints,
+      confirmPollMs: deps.confirmPollMs,
+    };
+    launchers.bonk = new BonkLauncher(bonk);
+    launchers.usd1 = new BonkLauncher({ ...bonk, quote: usd1Quote(launchLabRpc) });
   }
-  const launchers: Launchers = {
-    pump,
-    bonk: new OfflineLauncher('bonk'),
-    bags: new OfflineLauncher('bags'),
-    bnb: new OfflineLauncher('bnb'),
-    usd1: new OfflineLauncher('usd1'),
-  };
   closables.set(launchers, opened);
   return launchers;
 }
