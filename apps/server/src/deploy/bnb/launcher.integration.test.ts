@@ -140,6 +140,9 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
   it('is refused on chain when the fee rose after it was read, and pays the new fee next time', async () => {
     const context = makeLaunchContext();
     const prepared = await launcher.prepare(bnbRequest(), bnbWallet(signer), context);
+    // A preparation (possibly never used) leaves no token on four.meme and nothing on chain.
+    expect(fourMeme.requests(FOUR_MEME_PATHS.create)).toEqual([]);
+    expect(node.calls('eth_sendRawTransaction')).toBe(0);
     await node.setLaunchFee(parseEther('0.02'));
     await expect(launcher.submit(prepared, signer, context)).rejects.toThrow(
       BNB_CHAIN_MESSAGES.refused('Insufficient launch fee'),
