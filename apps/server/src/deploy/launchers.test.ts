@@ -1,6 +1,7 @@
 import { DEPLOY_MODES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { launchConfig } from '../test-support/launch-config.ts';
+import { BagsLauncher } from './bags/launcher.ts';
 import { BonkLauncher } from './bonk/launcher.ts';
 import { closeLaunchers, createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
@@ -26,6 +27,15 @@ describe('createLaunchers', () => {
     expect(launchers.bonk).toMatchObject({ mode: 'bonk', simulated: false });
     expect(launchers.usd1).toMatchObject({ mode: 'usd1', simulated: false });
     for (const mode of ['bags', 'bnb'] as const) expect(launchers[mode].simulated).toBe(true);
+    closeLaunchers(launchers);
+  });
+
+  it('launches bags for real with SOLANA_RPC_URL and BAGS_API_KEY', () => {
+    const launchers = createLaunchers(
+      launchConfig({ solanaRpcUrl: 'http://127.0.0.1:8899', bagsApiKey: 'bags-key' }),
+    );
+    expect(launchers.bags).toBeInstanceOf(BagsLauncher);
+    expect(launchers.bags).toMatchObject({ mode: 'bags', chain: 'solana', simulated: false });
     closeLaunchers(launchers);
   });
 });

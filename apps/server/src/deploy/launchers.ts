@@ -1,5 +1,7 @@
 import type { DeployMode } from '@launchdeck/protocol';
 import type { LaunchConfig } from '../config.ts';
+import { BagsClient } from './bags/bags-client.ts';
+import { BagsLauncher } from './bags/launcher.ts';
 import { BonkMetadataClient } from './bonk/bonk-metadata.ts';
 import { BonkLauncher } from './bonk/launcher.ts';
 import { PumpPortalClient } from './bonk/pumpportal-client.ts';
@@ -87,7 +89,7 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
       confirmPollMs: deps.confirmPollMs,
       mints,
     });
-    // LaunchLab's own errors must not be read as pump's: bonk's RPC names no program's errors.
+    // LaunchLab's and Meteora's errors must not be read as pump's: this RPC names no program's.
     const launchLabRpc = new SolanaRpc({ url: config.solanaRpcUrl, timeoutMs: deps.rpcTimeoutMs });
     const bonk = {
       rpc: launchLabRpc,
@@ -100,6 +102,15 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
     };
     launchers.bonk = new BonkLauncher(bonk);
     launchers.usd1 = new BonkLauncher({ ...bonk, quote: usd1Quote(launchLabRpc) });
+    if (config.bagsApiKey) {
+      launchers.bags = new BagsLauncher({
+        client: new BagsClient({ url: config.bagsApiUrl, apiKey: config.bagsApiKey }),
+        images,
+        rpc: launchLabRpc,
+        sender: bonk.sender,
+        confirmPollMs: deps.confirmPollMs,
+      });
+    }
   }
   closables.set(launchers, opened);
   return launchers;
