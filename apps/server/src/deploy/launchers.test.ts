@@ -2,6 +2,7 @@ import { DEPLOY_MODES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { launchConfig } from '../test-support/launch-config.ts';
 import { BagsLauncher } from './bags/launcher.ts';
+import { BnbLauncher } from './bnb/launcher.ts';
 import { BonkLauncher } from './bonk/launcher.ts';
 import { closeLaunchers, createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
@@ -36,6 +37,15 @@ describe('createLaunchers', () => {
     );
     expect(launchers.bags).toBeInstanceOf(BagsLauncher);
     expect(launchers.bags).toMatchObject({ mode: 'bags', chain: 'solana', simulated: false });
+    closeLaunchers(launchers);
+  });
+
+  it('launches bnb for real with BSC_RPC_URL', () => {
+    const launchers = createLaunchers(launchConfig({ bscRpcUrl: 'http://127.0.0.1:8545' }));
+    expect(launchers.bnb).toBeInstanceOf(BnbLauncher);
+    expect(launchers.bnb).toMatchObject({ mode: 'bnb', chain: 'bsc', simulated: false });
+    for (const mode of ['pump', 'bonk', 'bags', 'usd1'] as const)
+      expect(launchers[mode].simulated).toBe(true);
     closeLaunchers(launchers);
   });
 });

@@ -2,6 +2,9 @@ import type { DeployMode } from '@launchdeck/protocol';
 import type { LaunchConfig } from '../config.ts';
 import { BagsClient } from './bags/bags-client.ts';
 import { BagsLauncher } from './bags/launcher.ts';
+import { FourMemeClient } from './bnb/four-meme-client.ts';
+import { BnbLauncher } from './bnb/launcher.ts';
+import { TokenManager } from './bnb/token-manager.ts';
 import { BonkMetadataClient } from './bonk/bonk-metadata.ts';
 import { BonkLauncher } from './bonk/launcher.ts';
 import { PumpPortalClient } from './bonk/pumpportal-client.ts';
@@ -111,6 +114,16 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
         confirmPollMs: deps.confirmPollMs,
       });
     }
+  }
+  if (config.bscRpcUrl) {
+    launchers.bnb = new BnbLauncher({
+      fourMeme: new FourMemeClient(config.fourMemeApiUrl),
+      tokenManager: new TokenManager({
+        rpcUrl: config.bscRpcUrl,
+        address: config.fourMemeTokenManager,
+      }),
+      images,
+    });
   }
   closables.set(launchers, opened);
   return launchers;
