@@ -1,0 +1,173 @@
+import {
+  type CreateTokenInput,
+  type DeployMode,
+  type ImportWalletResponseBody,
+  type TokenCreateResult,
+  type TokenErrorPayload,
+  USD1_MINT,
+  usd1Required,
+} from '@launchdeck/protocol';
+import { parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChatClient,
+  collect,
+  connectChatUser,
+  emitRaw,
+  PASSWORD,
+} from '../chat/test-support.ts';
+import { type FakePlatforms, startFakePlatforms } from '../test-support/fake-platforms.ts';
+import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
+import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
+
+/**
+ * Every platform end to end on the product's server, each adapter pointed at its loopback fake
+ * (FakePlatforms): a real socket, a real imported wallet, a real launch path; nothing simulated.
+ */
+describe('create_token on every platform, against the platforms’ fakes', () => {
+  let fakes: FakePlatforms;
+  let server: TestServer;
+  let ann: ChatClient;
+  let solana: string;
+  let solanaAddress: string;
+  let bnb: string;
+  let count = 0;
+
+  const request = (mode: DeployMode, over: Partial<CreateTokenInput> = {}): CreateTokenInput => ({
+    type: 'create_token',
+    mode,
+    name: 'Fake Cat',
+    ticker: 'FCAT',
+    website: 'https://fakecat.example',
+    twitter: 'https://x.com/fakecat/status/1',
+    image_type: 'letter',
+    image_url: null,
+    buy_amount: mode === 'usd1' ? 1 : 0.1,
+    api_key: mode === 'bnb' ? bnb : solana,
+    session_id: ann.sessionId,
+    axiom: false,
+    request_id: `req_platform_${count++}`,
+    ...over,
+  });
+
+  /** Sends a launch; resolves with its results once a later answer shows it is complete. */
+  const launch = async (payload: CreateTokenInput) => {
+    const results = collect(ann.socket, 'debug_response') as TokenCreateResult[];
+    const errors = collect(ann.socket, 'token_error') as TokenErrorPayload[];
+    const first = Promise.race([
+      nextEvent(ann.socket, 'debug_response'),
+      nextEvent(ann.socket, 'token_error'),
+    ]);
+    emitRaw(ann.socket, 'debug_request', payload);
+    await first;
+    await expect
+      .poll(() => results.filter((r) => r.request_id === payload.request_id).length, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    return {
+      results: results.filter((r) => r.request_id === payload.request_id),
+      errors: errors.filter((e) => e.request_id === payload.request_id),
+    };
+  };
+
+  const importKey = async (path: string, key: string) => {
+    const response = await server.request('POST', path, { wallet_api: key }, ann.sessionId);
+    const body = (await response.json()) as ImportWalletResponseBody;
+    if (!body.success) throw new Error(body.error);
+    return body;
+  };
+
+  beforeAll(async () => {
+    fakes = await startFakePlatforms();
+    server = await startTestServer('pglite', fakes.env);
+    await server.addUser('ann', PASSWORD);
+    ann = await connectChatUser(server, 'ann');
+    const solanaWallet = await importKey('/api/wallets/import', makeSolanaKey().base58);
+    solana = solanaWallet.api_key;
+    solanaAddress = solanaWallet.wallet_address;
+    const bnbKey = makeBnbKey();
+    bnb = (await importKey('/api/wallets/import_bnb', bnbKey.hex)).api_key;
+    await fakes.bsc.fund(bnbKey.address, parseEther('10'));
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await fakes.close();
+  });
+
+  it.each(['pump', 'bonk', 'bags'] as const)(
+    'launches on %s for real and answers the mint',
+    async (mode) => {
+      const { results, errors } = await launch(request(mode));
+      expect(errors).toEqual([]);
+      expect(results).toHaveLength(1);
+      expect(results[0]).toMatchObject({ type: 'token_create_success', mode, simulated: false });
+      expect(results[0]?.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+      expect(fakes.rpc.sent.some((s) => s.signature === results[0]?.transaction)).toBe(true);
+    },
+  );
+
+  it('launches on bnb through four.meme and TokenManager2, answering the new token', async () => {
+    const { results, errors } = await launch(request('bnb', { gwei: 5 }));
+    expect(errors).toEqual([]);
+    expect(results[0]).toMatchObject({
+      type: 'token_create_success',
+      mode: 'bnb',
+      simulated: false,
+    });
+    const address = results[0]?.address as `0x${string}`;
+    expect(await fakes.bsc.token(address)).toMatchObject({ name: 'Fake Cat', symbol: 'FCAT' });
+  });
+
+  it('launches on usd1 when the wallet holds enough USD1, and says what it needs otherwise', async () => {
+    const short = await launch(request('usd1'));
+    const required = usd1Required(1000);
+    expect(short.errors[0]).toMatchObject({ usd1: { held: 0, required } });
+    expect(short.results[0]).toMatchObject({ type: 'token_create_error', mode: 'usd1' });
+
+    fakes.rpc.tokenAccounts.set(solanaAddress, [
+      { mint: USD1_MINT, amount: 2_000_000_000n, decimals: 6 },
+    ]);
+    const { results, errors } = await launch(request('usd1'));
+    expect(errors).toEqual([]);
+    expect(results[0]).toMatchObject({
+      type: 'token_create_success',
+      mode: 'usd1',
+      simulated: false,
+    });
+  });
+
+  it('launches a multi-deploy of 3 on bonk as three distinct mints', async () => {
+    const payload = request('bonk', { multi_deploy: 3 });
+    const results = collect(ann.socket, 'debug_response') as TokenCreateResult[];
+    emitRaw(ann.socket, 'debug_request', payload);
+    await expect
+      .poll(() => results.filter((r) => r.request_id === payload.request_id).length, {
+        timeout: 10_000,
+      })
+      .toBe(3);
+    const mints = results.filter((r) => r.request_id === payload.request_id).map((r) => r.address);
+    expect(new Set(mints).size).toBe(3);
+  });
+
+  it('gives bags the fee split of the form: 30 % to the creator, 70 % to the claimer', async () => {
+    const { results } = await launch(
+      request('bags', {
+        bags_fee_claimer: '@fakeclaimer',
+        bags_creator_share: 30,
+        bags_fee_claimer_share: 70,
+      }),
+    );
+    expect(results[0]).toMatchObject({ type: 'token_create_success', mode: 'bags' });
+    const config = fakes.bags.bodies('feeConfig').at(-1) as { basisPointsArray: number[] };
+    expect(config.basisPointsArray).toEqual([3000, 7000]);
+  });
+
+  it('answers a failing platform with its reason, as token_error and a failed result', async () => {
+    fakes.portal.failNext('trade-local', { kind: 'status', status: 500 });
+    const { results, errors } = await launch(request('bonk'));
+    expect(errors[0]?.error).toMatch(/PumpPortal/);
+    expect(results[0]).toMatchObject({ type: 'token_create_error', mode: 'bonk' });
+    expect(results[0]?.message).toBe(errors[0]?.error);
+  });
+});
