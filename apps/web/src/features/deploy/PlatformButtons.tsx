@@ -3,27 +3,45 @@ import { useDeploy, useDeployController } from './context.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
 
 /**
- * DA §2 / §4: the five platforms. bnb needs a BNB wallet (the store shows the wallet prompt
- * otherwise); bags' fee gear and the usd1 warning arrive with their own issue.
+ * DA §2 / §4: the five platforms. The store decides what a pick does (bnb needs a BNB wallet,
+ * bags opens its fee configuration, usd1 warns the first time); bags also has a gear of its own
+ * that opens the Bags Fee Configuration without changing the platform.
  */
 export function PlatformButtons() {
   const mode = useDeploy((state) => state.form.mode);
-  const { setMode } = useDeployController();
+  const { setMode, openBagsFees } = useDeployController();
   return (
     <fieldset className="deploy-platforms">
       <legend>{DEPLOY_TEXT.platform}</legend>
-      {DEPLOY_MODES.map((platform: DeployMode) => (
-        <button
-          key={platform}
-          type="button"
-          className={platform === mode ? 'deploy-platform is-active' : 'deploy-platform'}
-          aria-pressed={platform === mode}
-          data-platform={platform}
-          onClick={() => setMode(platform)}
-        >
-          {platform}
-        </button>
-      ))}
+      {DEPLOY_MODES.map((platform: DeployMode) => {
+        const button = (
+          <button
+            key={platform}
+            type="button"
+            className={platform === mode ? 'deploy-platform is-active' : 'deploy-platform'}
+            aria-pressed={platform === mode}
+            data-platform={platform}
+            onClick={() => setMode(platform)}
+          >
+            {platform}
+          </button>
+        );
+        if (platform !== 'bags') return button;
+        return (
+          <span key={platform} className="deploy-platform-group">
+            {button}
+            <button
+              type="button"
+              className="deploy-platform-gear"
+              aria-label={DEPLOY_TEXT.bagsFeesGear}
+              title={DEPLOY_TEXT.bagsFeesGear}
+              onClick={openBagsFees}
+            >
+              <span aria-hidden="true">⚙</span>
+            </button>
+          </span>
+        );
+      })}
     </fieldset>
   );
 }

@@ -166,4 +166,26 @@ describe('TokenDeployForm', () => {
       'Token Creation Error: Insufficient balance',
     );
   });
+
+  it('shows the stages of the launch in flight as launch_progress arrives', async () => {
+    storeWallets(SOLANA_WALLET);
+    const { deploy, socket, user } = renderForm();
+    act(() => deploy.open(samplePrefill()));
+    expect(screen.queryByRole('status', { name: DEPLOY_TEXT.launchProgress })).toBeNull();
+    await user.click(launchButton());
+    act(() => {
+      for (const [stage, ms] of [
+        ['validated', 0.2],
+        ['prepared', 0.7],
+        ['signed', 0.9],
+        ['sent', 1.4],
+        ['confirmed', 812],
+      ] as const) {
+        socket?.receive('launch_progress', { request_id: 'request-1', stage, ms });
+      }
+    });
+    expect(screen.getByRole('status', { name: DEPLOY_TEXT.launchProgress }).textContent).toBe(
+      'validated 0.2 ms · prepared 0.7 ms · signed 0.9 ms · sent 1.4 ms · confirmed 812 ms',
+    );
+  });
 });

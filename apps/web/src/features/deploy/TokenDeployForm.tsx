@@ -7,6 +7,7 @@ import { CountedField, TextField } from './CountedField.tsx';
 import { useDeploy, useDeployController } from './context.tsx';
 import { canLaunch } from './form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { LaunchProgress } from './LaunchProgress.tsx';
 import { PlatformButtons } from './PlatformButtons.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
 import { useAutoFillOnCopy } from './useAutoFillOnCopy.ts';
@@ -138,6 +139,7 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
       >
         {DEPLOY_TEXT.launch}
       </button>
+      <LaunchProgress />
     </form>
   );
 }

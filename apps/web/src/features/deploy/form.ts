@@ -1,4 +1,5 @@
 import { type DeployMode, generateTicker } from '@launchdeck/protocol';
+import { type BagsFees, DEFAULT_BAGS_FEES } from './bags-fees.ts';
 import type { DeployPrefill } from './prefill.ts';
 
 /** An image offered to the launch: one of the post's, by URL. */
@@ -37,8 +38,12 @@ export type DeployForm = {
   gwei: string;
   /** DA §9: 1 to 5. */
   multiDeploy: number;
-  /** The post's author, kept for the whitelists (DA §4) of a later issue. */
+  /** The post's author, kept for the whitelists (DA §4). */
   authorHandle: string | null;
+  /** DA §5: the handles of the post offered as the Bags fee claimer (at most 4). */
+  postHandles: string[];
+  /** DA §5: the Bags Fee Configuration as last saved; sent on a bags launch only. */
+  bags: BagsFees;
 };
 
 export type FormAmounts = Pick<DeployForm, 'buyAmounts' | 'fallbackAmounts' | 'gwei'>;
@@ -56,6 +61,8 @@ export function emptyForm(mode: DeployMode, amounts: FormAmounts): DeployForm {
     ...amounts,
     multiDeploy: 1,
     authorHandle: null,
+    postHandles: [],
+    bags: DEFAULT_BAGS_FEES,
   };
 }
 
@@ -67,7 +74,10 @@ function imagesOf(urls: readonly string[]): DeployImage[] {
   });
 }
 
-/** DA §4: a prefill replaces name, ticker, links and images; the first image is selected. */
+/**
+ * DA §4: a prefill replaces name, ticker, links and images; the first image is selected. A new
+ * post starts its Bags split afresh (DA §5 defaults), since its claimer is usually of that post.
+ */
 export function withPrefill(
   form: DeployForm,
   prefill: DeployPrefill,
@@ -90,6 +100,8 @@ export function withPrefill(
     mode,
     multiDeploy: 1,
     authorHandle: prefill.authorHandle ?? null,
+    postHandles: prefill.handles ?? [],
+    bags: DEFAULT_BAGS_FEES,
   };
 }
 
@@ -104,6 +116,7 @@ export function asPrefill(form: DeployForm): DeployPrefill {
     imageUrl: selected?.url ?? null,
     allImages: form.images.map((image) => image.url),
     ...(form.authorHandle ? { authorHandle: form.authorHandle } : {}),
+    handles: form.postHandles,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { StoreApi } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
 import type { AppSocket } from '../../lib/socket.ts';
+import { withStage } from './launch-progress.ts';
 import type { DeployState, DeployToast } from './state.ts';
 import type { TradingTab } from './trading-tab.ts';
 import { chainOfMode } from './wallet-source.ts';
@@ -56,18 +57,30 @@ function succeeded(context: OutcomeContext, result: TokenCreateResult, launch: P
   else launch.tab.close();
 }
 
-/** DA §8: 'Token Creation Error: {reason}', or the Access Denied modal for a missing permission. */
-export function failed(context: OutcomeContext, reason: string, launch: PendingLaunch | null) {
+/** A usd1 launch refused for a short USD1 balance: what the wallet holds and what it needs. */
+type Usd1Shortfall = { held: number; required: number };
+
+/**
+ * DA §8: 'Token Creation Error: {reason}', the Access Denied modal for a missing permission, or
+ * FC §2 USD1 Mode Requirements when a usd1 launch lacked USD1.
+ */
+export function failed(
+  context: OutcomeContext,
+  reason: string,
+  launch: PendingLaunch | null,
+  usd1?: Usd1Shortfall,
+) {
   launch?.tab?.close();
   context.store.setState({
-    dialog:
-      reason.trim() === DEPLOY_MESSAGES.noPermission
+    dialog: usd1
+      ? { kind: 'usd1-requirements', held: usd1.held, required: usd1.required }
+      : reason.trim() === DEPLOY_MESSAGES.noPermission
         ? { kind: 'access-denied' }
         : { kind: 'error', text: DEPLOY_MESSAGES.tokenCreationError(reason) },
   });
 }
 
-/** debug_response and token_error, for the launches this window sent. */
+/** debug_response, token_error and launch_progress, for the launches this window sent. */
 export function attachDeployListeners(socket: AppSocket, context: OutcomeContext): void {
   listen(socket, 'debug_response', (result) => {
     const launch = claim(context, result.request_id);
@@ -77,11 +90,15 @@ export function attachDeployListeners(socket: AppSocket, context: OutcomeContext
       if (result.request_id) remember(context.sent, result.request_id);
     } else failed(context, result.message, launch);
   });
-  listen(socket, 'token_error', ({ error, request_id }) => {
+  listen(socket, 'token_error', ({ error, request_id, usd1 }) => {
     const launch = claim(context, request_id);
-    if (launch) failed(context, error, launch);
+    if (launch) failed(context, error, launch, usd1);
     // A launch of ours that was sent, then failed on chain: the trader must hear of it.
-    else if (request_id && context.sent?.delete(request_id)) failed(context, error, null);
+    else if (request_id && context.sent?.delete(request_id)) failed(context, error, null, usd1);
+  });
+  listen(socket, 'launch_progress', (event) => {
+    const progress = withStage(context.store.getState().progress, event);
+    if (progress) context.store.setState({ progress });
   });
 }
 

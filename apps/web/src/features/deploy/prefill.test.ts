@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { prefillFromPost } from './prefill.ts';
+import { handlesInPost, prefillFromPost } from './prefill.ts';
 
 const img = (name: string) => `https://img.example/${name}.png`;
 const kaito = { handle: 'degenkaito', name: 'kaito', avatar: img('kaito-pfp') };
@@ -22,6 +22,7 @@ describe('prefillFromPost', () => {
       imageUrl: img('frog-1'),
       allImages: [img('frog-1'), img('frog-2'), img('kaito-pfp')],
       authorHandle: 'degenkaito',
+      handles: ['degenkaito'],
     });
   });
 
@@ -98,5 +99,26 @@ describe('prefillFromPost', () => {
       imageUrl: null,
       allImages: [],
     });
+  });
+});
+
+describe('handlesInPost', () => {
+  it('offers the author, then the mentions, each once, at most 4 (DA §5 quick-select)', () => {
+    const post = makePost({
+      author: kaito,
+      text: '@DegenKaito @alice and @bob meet @carol, @dave and mail@example.com',
+    });
+    expect(handlesInPost(post)).toEqual(['degenkaito', 'alice', 'bob', 'carol']);
+  });
+
+  it('offers the reposted author too, and only handles Bags can look up', () => {
+    const post = makePost({
+      author: kaito,
+      isRetweet: true,
+      text: 'RT @frogdao: hi @jay.bsky.social',
+      retweetedUser: { handle: 'frogdao', name: 'Frog DAO' },
+      originalTweetText: 'hi @jay.bsky.social and @toad',
+    });
+    expect(handlesInPost(post)).toEqual(['degenkaito', 'frogdao', 'toad']);
   });
 });

@@ -5,10 +5,15 @@ import {
   generateTicker,
   type Post,
   PostKind,
+  tokenizeText,
   URL_PATTERN,
 } from '@launchdeck/protocol';
 import { z } from 'zod';
+import { isClaimerHandle } from './bags-fees.ts';
 import { tokenNameFromText } from './token-name.ts';
+
+/** DA §5: the Bags quick-select shows at most 4 handles. */
+export const QUICK_SELECT_MAX = 4;
 
 /**
  * FC §3 Prefilled deploy data, the form's starting values. Also what travels to the pop-out panel
@@ -21,8 +26,10 @@ export const DeployPrefill = z.object({
   website: z.string().max(DEPLOY_LIMITS.urlMax),
   imageUrl: z.string().max(DEPLOY_LIMITS.imageUrlMax).nullable(),
   allImages: z.array(z.string().max(DEPLOY_LIMITS.imageUrlMax)).max(20),
-  /** The post's author, for the whitelists of a later issue (DA §4). */
+  /** The post's author, for the whitelists (DA §4). */
   authorHandle: z.string().max(64).optional(),
+  /** DA §5: the Bags fee claimer quick-select, at most 4 handles found in the post. */
+  handles: z.array(z.string().max(64)).max(QUICK_SELECT_MAX).optional(),
 });
 export type DeployPrefill = z.infer<typeof DeployPrefill>;
 
@@ -56,6 +63,26 @@ function postLink(post: Post): string {
 }
 
 /**
+ * DA §5 Bags quick-select: the post's author (and the reposted author), then the @mentions of the
+ * text shown, each once (case-insensitively), at most 4; only handles Bags can look up.
+ */
+export function handlesInPost(post: Post): string[] {
+  const shown = shownContent(post);
+  const mentions = tokenizeText(shown.text, { memeWords: [] }).flatMap((token) =>
+    token.kind === 'mention' ? [token.handle] : [],
+  );
+  const seen = new Set<string>();
+  const handles: string[] = [];
+  for (const handle of [post.author.handle, shown.author.handle, ...mentions]) {
+    const key = handle.toLowerCase();
+    if (seen.has(key) || !isClaimerHandle(handle)) continue;
+    seen.add(key);
+    handles.push(handle);
+  }
+  return handles.slice(0, QUICK_SELECT_MAX);
+}
+
+/**
  * DA §4 prefill from a post: the name from the text (`tokenNameFromText`; the quoted post's text
  * when the post's own has none), the ticker the post names ($FROG) or else one from the name
  * (DA §5), twitter = the post's link,
@@ -86,5 +113,6 @@ export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
     imageUrl: allImages[0] ?? null,
     allImages,
     authorHandle: post.author.handle,
+    handles: handlesInPost(post),
   };
 }

@@ -1,7 +1,7 @@
 import { DEPLOY_MESSAGES, type DeployMode } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { type DeployForm, emptyForm, withPrefill } from './form.ts';
-import { buildCreateTokenRequest } from './request.ts';
+import { buildCreateTokenRequest, preparedToken } from './request.ts';
 import { samplePrefill } from './test-support.tsx';
 
 const context = {
@@ -36,12 +36,45 @@ describe('buildCreateTokenRequest', () => {
   it.each([
     ['pump', { buy_amount: 0.5, multi_deploy: 3 }],
     ['bonk', { buy_amount: 0.5, multi_deploy: 3 }],
-    ['bags', { buy_amount: 0.5 }],
+    [
+      'bags',
+      {
+        buy_amount: 0.5,
+        bags_fee_claimer: '',
+        bags_creator_share: 100,
+        bags_fee_claimer_share: 0,
+      },
+    ],
     ['bnb', { buy_amount: 0.2, gwei: 3 }],
     ['usd1', { buy_amount: 0.25 }],
   ] as const)('builds the DA §3 payload for %s', (mode, extra) => {
     const built = buildCreateTokenRequest(formFor(mode, { multiDeploy: 3 }), context);
     expect(built).toEqual({ ok: true, request: { ...common, mode, ...extra } });
+  });
+
+  it('sends the saved Bags split on a bags launch only', () => {
+    const bags = { claimer: 'degenkaito', creatorShare: 40 };
+    const onBags = buildCreateTokenRequest(formFor('bags', { bags }), context);
+    expect(onBags.ok && onBags.request).toMatchObject({
+      bags_fee_claimer: 'degenkaito',
+      bags_creator_share: 40,
+      bags_fee_claimer_share: 60,
+    });
+    for (const mode of ['pump', 'bonk', 'bnb', 'usd1'] as const) {
+      const built = buildCreateTokenRequest(formFor(mode, { bags }), context);
+      expect(
+        built.ok && Object.keys(built.request).filter((key) => key.startsWith('bags_')),
+      ).toEqual([]);
+    }
+  });
+
+  it('gives prepare_launch the token of the click, without who sends it', () => {
+    const form = formFor('bags', { bags: { claimer: 'kaito', creatorShare: 10 } });
+    const click = buildCreateTokenRequest(form, context);
+    if (!click.ok) throw new Error(click.error);
+    const { type, api_key, session_id, axiom, request_id, ...token } = click.request;
+    expect(preparedToken(form, context)).toEqual(token);
+    expect(preparedToken(formFor('bnb', { name: 'a'.repeat(21) }), context)).toBeNull();
   });
 
   it('leaves multi_deploy out at 1', () => {

@@ -9,10 +9,15 @@ import {
   normalizeLaunchText,
   normalizeTwitter,
   normalizeWebsite,
+  type PrepareLaunchPayload,
 } from '@launchdeck/protocol';
+import { bagsRequestFields } from './bags-fees.ts';
 import { currencyOf, type DeployForm, selectedImage } from './form.ts';
 
-export type LaunchContext = { sessionId: string; apiKey: string; requestId: string };
+/** Who sends the launch; the request id is the click's (a prepared token has none). */
+export type LaunchContext = { sessionId: string; apiKey: string; requestId?: string };
+/** The token as `prepare_launch` carries it: the click's request without who sends it. */
+export type PreparedToken = NonNullable<PrepareLaunchPayload['launch']>;
 export type BuiltRequest = { ok: true; request: CreateTokenRequest } | { ok: false; error: string };
 
 /** How a field the schema refused is named to the trader. */
@@ -44,8 +49,9 @@ function rangeError(form: DeployForm, buyAmount: number, gwei: number): string |
 /**
  * DA §3 / §5: the `debug_request` payload for the form. Name and symbol as normalizeLaunchText
  * gives them (blank → one space, no spaces in the symbol), website and twitter normalised, the
- * buy amount (blank → the form's fallback amount, unreadable → DA §5's; usd1 sent ÷ 1000), multi_deploy only above 1 where allowed,
- * gwei only for bnb, axiom false. Checked with the protocol schema and deployFieldError, as the
+ * buy amount (blank → the form's fallback amount, unreadable → DA §5's; usd1 sent ÷ 1000),
+ * multi_deploy only above 1 where allowed, gwei only for bnb, the Bags fee split only for bags,
+ * axiom false. Checked with the protocol schema and deployFieldError, as the
  * server will check it, so a refusal is said here before anything is sent.
  */
 export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext): BuiltRequest {
@@ -72,7 +78,8 @@ export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext
     axiom: false,
     ...(allowsMultiDeploy(mode) && form.multiDeploy > 1 ? { multi_deploy: form.multiDeploy } : {}),
     ...(mode === 'bnb' ? { gwei } : {}),
-    request_id: context.requestId,
+    ...(mode === 'bags' ? bagsRequestFields(form.bags) : {}),
+    ...(context.requestId === undefined ? {} : { request_id: context.requestId }),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -84,4 +91,27 @@ export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext
   }
   const fieldError = deployFieldError(parsed.data);
   return fieldError ? { ok: false, error: fieldError } : { ok: true, request: parsed.data };
+}
+
+/**
+ * The token a click would launch now, for `prepare_launch` (the server prepares the platform's
+ * slow part ahead): built by the click's own builder so the fields are identical; null when the
+ * click would be refused.
+ */
+export function preparedToken(
+  form: DeployForm,
+  context: Omit<LaunchContext, 'requestId'>,
+): PreparedToken | null {
+  const built = buildCreateTokenRequest(form, context);
+  if (!built.ok) return null;
+  const {
+    type: _type,
+    api_key: _apiKey,
+    session_id: _sessionId,
+    axiom: _axiom,
+    request_id: _requestId,
+    translate_to_chinese: _translate,
+    ...token
+  } = built.request;
+  return token;
 }

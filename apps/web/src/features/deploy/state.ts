@@ -1,5 +1,6 @@
 import type { DeployMode } from '@launchdeck/protocol';
 import type { DeployForm } from './form.ts';
+import type { LaunchProgress } from './launch-progress.ts';
 import type { WalletChain } from './wallet-source.ts';
 
 /** FC §4 / §9: the deploy success toast shows for 5 s. */
@@ -14,7 +15,13 @@ export type DeployDialog =
   /** DA §2 Access Denied: the server said 'You do not have permission to create tokens'. */
   | { kind: 'access-denied' }
   /** DA §4 / §5: the launch or the platform needs a wallet of this chain. */
-  | { kind: 'wallet-missing'; chain: WalletChain };
+  | { kind: 'wallet-missing'; chain: WalletChain }
+  /** DA §2 / §4: the Bags Fee Configuration, from the gear or on choosing bags. */
+  | { kind: 'bags-fees' }
+  /** DA §4: the USD1 warning, the first time usd1 is picked (flag switched_usd1). */
+  | { kind: 'usd1-warning' }
+  /** FC §2 / §4 USD1 Mode Requirements: a usd1 launch refused for a short USD1 balance. */
+  | { kind: 'usd1-requirements'; held: number; required: number };
 
 /** FC §3 Deploy success event, as the toast shows it. */
 export type DeployToast = {
@@ -41,4 +48,6 @@ export type DeployState = {
   notice: string | null;
   dialog: DeployDialog | null;
   toast: DeployToast | null;
+  /** The stages of the last launch sent, as launch_progress reports them; reset by each launch. */
+  progress: LaunchProgress | null;
 };

@@ -4,22 +4,24 @@ import {
   type DeployMode,
   fieldLimits,
   type Post,
+  whitelistedMode,
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { KEYS, read, write } from '../../lib/storage.ts';
 import type { SessionController } from '../session/index.ts';
 import type { TrackerSettingsStore } from '../settings/index.ts';
+import { type BagsFees, savedBagsFees } from './bags-fees.ts';
 import {
   asPrefill,
-  type BuyCurrency,
   currencyOf,
   type DeployForm,
   emptyForm,
-  type FormAmounts,
   withName,
   withoutImage,
   withPrefill,
 } from './form.ts';
+import { BUY_KEYS, readFormAmounts } from './form-amounts.ts';
+import { startProgress } from './launch-progress.ts';
 import { createLaunchWarmer } from './launch-warmer.ts';
 import { attachDeployListeners, type OutcomeContext, type PendingLaunch } from './outcomes.ts';
 import type { PanelPopoutLink } from './panel-channel.ts';
@@ -57,7 +59,12 @@ export type DeployController = {
   setTicker: (ticker: string) => void;
   setWebsite: (website: string) => void;
   setTwitter: (twitter: string) => void;
+  /** DA §4 platform switching: bnb needs a BNB wallet, bags opens its fees, usd1 warns once. */
   setMode: (mode: DeployMode) => void;
+  /** DA §2: the bags gear opens the Bags Fee Configuration. */
+  openBagsFees: () => void;
+  /** 'Save Configuration': the split the next bags launch sends. */
+  saveBagsFees: (fees: BagsFees) => void;
   setBuyAmount: (text: string) => void;
   setGwei: (text: string) => void;
   setMultiDeploy: (count: number) => void;
@@ -74,15 +81,10 @@ export type DeployController = {
   dispose: () => void;
 };
 
-const BUY_KEYS = {
-  solana: KEYS.tokenBuyAmount,
-  bnb: KEYS.tokenBnbBuyAmount,
-  usd1: KEYS.tokenUsd1BuyAmount,
-} as const;
-
 /**
  * The deploy form's store (DA §2–§5): the form, the deploy lock, the outcome of each launch. Built
- * once in app/start.ts; listens to debug_response and token_error on every socket of the session.
+ * once in app/start.ts; listens to debug_response, token_error and launch_progress on every socket
+ * of the session.
  */
 export function createDeployController(deps: DeployDeps): DeployController {
   const settings = () => deps.settings.get();
@@ -94,31 +96,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let popoutWindow: Window | null = null;
 
-  /**
-   * DA §3 / §5 buy amounts at open: the active wallet's own amount when it has one, else the amount
-   * last typed in the form (tokenBuyAmount, …), else the settings' global amount; gwei as last typed.
-   */
-  const formAmounts = (): FormAmounts => {
-    const s = settings();
-    const fallbackAmounts: Record<BuyCurrency, number> = {
-      solana: wallets.active('solana')?.buyAmount ?? s.globalBuyAmount,
-      bnb: wallets.active('bnb')?.buyAmount ?? s.globalBnbBuyAmount,
-      usd1: s.globalUsd1BuyAmount,
-    };
-    const shown = (currency: BuyCurrency, own: number | undefined) =>
-      own !== undefined
-        ? String(own)
-        : (read(BUY_KEYS[currency]) ?? String(fallbackAmounts[currency]));
-    return {
-      buyAmounts: {
-        solana: shown('solana', wallets.active('solana')?.buyAmount),
-        bnb: shown('bnb', wallets.active('bnb')?.buyAmount),
-        usd1: shown('usd1', undefined),
-      },
-      fallbackAmounts,
-      gwei: read(KEYS.bnbGwei) ?? '',
-    };
-  };
+  const formAmounts = () => readFormAmounts(settings(), wallets);
   const initial = (): DeployState => ({
     form: emptyForm(settings().defaultMode, formAmounts()),
     open: false,
@@ -127,6 +105,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     notice: null,
     dialog: null,
     toast: null,
+    progress: null,
   });
   const store = createStore<DeployState>()(initial);
   const editForm = (change: (form: DeployForm) => DeployForm) =>
@@ -154,9 +133,9 @@ export function createDeployController(deps: DeployDeps): DeployController {
     },
     shown: () =>
       store.getState().open || settings().deployMode === 'panel' || deps.alwaysShown === true,
-    mode: () => store.getState().form.mode,
+    form: () => store.getState().form,
   });
-  // Shown, or another platform picked: the server gets the wallet ready for the click.
+  // Shown, or the form, platform or wallet changed: the server prepares what the click will send.
   const stopWarming = store.subscribe(() => warmer.prepare());
   const stopSockets = deps.session.onSocket((socket) => {
     attachDeployListeners(socket, outcomes);
@@ -169,18 +148,40 @@ export function createDeployController(deps: DeployDeps): DeployController {
     store.setState({ open: false, dialog: null, notice: null });
   });
 
-  /** DA §4: platform at open = the default mode (the whitelists of a later issue override it). */
+  /**
+   * DA §4: a form opened for a post starts on the platform of the first whitelist naming its
+   * author (bnb, bonk, usd1, pump), else the default mode. A bnb match without a BNB wallet is
+   * treated as picking bnb without one: the default mode, and the wallet prompt.
+   */
   const open = (prefill?: DeployPrefill) => {
-    store.setState(({ form, focusRequest }) => {
-      const mode = settings().defaultMode;
+    const listed = prefill && whitelistedMode(prefill.authorHandle, settings());
+    const noWallet = listed === 'bnb' && !wallets.active('bnb');
+    const mode = listed && !noWallet ? listed : settings().defaultMode;
+    store.setState(({ form, focusRequest, dialog }) => {
       const fresh = { ...form, ...formAmounts() };
       return {
         open: true,
         notice: null,
         form: prefill ? withPrefill(fresh, prefill, mode) : fresh,
         focusRequest: prefill ? focusRequest + 1 : focusRequest,
+        dialog: noWallet ? { kind: 'wallet-missing', chain: 'bnb' } : dialog,
       };
     });
+  };
+
+  const setMode = (mode: DeployMode) => {
+    // DA §4: bnb can be chosen only with a BNB wallet; otherwise the wallet prompt.
+    if (mode === 'bnb' && !wallets.active('bnb')) {
+      store.setState({ dialog: { kind: 'wallet-missing', chain: 'bnb' } });
+      return;
+    }
+    editForm((form) => ({ ...form, mode }));
+    if (mode === 'bags') store.setState({ dialog: { kind: 'bags-fees' } });
+    // DA §4: the first pick of usd1 ever shows its warning (flag switched_usd1).
+    if (mode === 'usd1' && read(KEYS.switchedUsd1) === null) {
+      write(KEYS.switchedUsd1, 'true');
+      store.setState({ dialog: { kind: 'usd1-warning' } });
+    }
   };
 
   const refuse = (notice: string) => {
@@ -219,7 +220,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
       return false;
     }
     pending.set(requestId, { tab });
-    store.setState({ deploying: true, notice: null });
+    store.setState({ deploying: true, notice: null, progress: startProgress(requestId) });
     clearTimeout(lockTimer);
     lockTimer = setTimeout(
       () => store.setState({ deploying: false }),
@@ -232,7 +233,8 @@ export function createDeployController(deps: DeployDeps): DeployController {
     store,
     open,
     deployFromPost: (post) => {
-      const prefill = prefillFromPost(post, fieldLimits(settings().defaultMode).nameMax);
+      const mode = whitelistedMode(post.author.handle, settings()) ?? settings().defaultMode;
+      const prefill = prefillFromPost(post, fieldLimits(mode).nameMax);
       if (deps.panel?.isOpen()) {
         deps.panel.send(prefill);
         if (popoutWindow && !popoutWindow.closed) popoutWindow.focus();
@@ -245,13 +247,11 @@ export function createDeployController(deps: DeployDeps): DeployController {
     setTicker: (ticker) => editForm((form) => ({ ...form, ticker, tickerEdited: true })),
     setWebsite: (website) => editForm((form) => ({ ...form, website })),
     setTwitter: (twitter) => editForm((form) => ({ ...form, twitter })),
-    setMode: (mode) => {
-      // DA §4: bnb can be chosen only with a BNB wallet; otherwise the wallet prompt.
-      if (mode === 'bnb' && !wallets.active('bnb')) {
-        store.setState({ dialog: { kind: 'wallet-missing', chain: 'bnb' } });
-        return;
-      }
-      editForm((form) => ({ ...form, mode }));
+    setMode,
+    openBagsFees: () => store.setState({ dialog: { kind: 'bags-fees' } }),
+    saveBagsFees: (fees) => {
+      editForm((form) => ({ ...form, bags: savedBagsFees(fees) }));
+      store.setState({ dialog: null });
     },
     setBuyAmount: (text) => {
       const currency = currencyOf(store.getState().form.mode);

@@ -35,6 +35,23 @@ export const DEPLOY_TEXT = {
   deployedTitle: 'Token deployed',
   openTradingPage: (label: string) => `Open on ${label}`,
   dismiss: 'Dismiss',
+  cancel: 'Cancel',
+  // DA §2 / §5 Bags Fee Configuration ('You get', '@fee_claimer gets' and the save button quoted).
+  bagsFeesGear: 'Bags fee configuration',
+  bagsFeesTitle: 'Bags Fee Configuration',
+  bagsClaimer: 'Fee claimer username',
+  bagsClaimerPlaceholder: 'username (without @)',
+  bagsCreatorShare: 'Your share (creator)',
+  bagsHandlesInPost: 'Handles in the post',
+  bagsYouGet: (percent: number) => `You get: ${percent}% of trading fees`,
+  bagsClaimerGets: (handle: string, percent: number) =>
+    `@${handle || 'fee_claimer'} gets: ${percent}%`,
+  bagsNoClaimer: 'No fee claimer: you get all trading fees.',
+  bagsSave: 'Save Configuration',
+  // FC §4: the USD1 rule, with the numbers of usd1Required.
+  usd1Rule: (percent: number, example: number, required: number) =>
+    `USD1 mode needs the buy amount plus ${percent}% held in USD1: ${example} needs at least ${required}.`,
+  launchProgress: 'Launch progress',
 } as const;
 
 /** The unit each buy amount is typed in, by the mode's currency. */
