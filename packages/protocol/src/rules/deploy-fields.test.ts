@@ -39,6 +39,10 @@ describe('deployFieldError', () => {
       { mode: 'bags', bags_creator_share: 30, bags_fee_claimer_share: 60 },
       'Bags fee shares must add up to 100%',
     ],
+    [{ mode: 'bags', bags_fee_claimer: '@kaito_fan' }, null],
+    [{ mode: 'bags', bags_fee_claimer: 'kaito fan' }, DEPLOY_MESSAGES.bagsClaimerHandle],
+    [{ mode: 'bags', bags_fee_claimer: '<b>x</b>' }, DEPLOY_MESSAGES.bagsClaimerHandle],
+    [{ mode: 'bags', bags_fee_claimer: 'a'.repeat(16) }, DEPLOY_MESSAGES.bagsClaimerHandle],
   ])('%j → %s', (over, error) => {
     expect(deployFieldError(request(over))).toBe(error);
   });
