@@ -88,4 +88,28 @@ describe('SpeculativeLaunches', () => {
     });
     await expect(launches.take(1, 'w1', launch)).rejects.toThrow('platform down');
   });
+
+  it('keeps a preparation the form asks for again, and redoes one grown too old', () => {
+    vi.useFakeTimers();
+    let now = 0;
+    const launches = new SpeculativeLaunches(20_000, 45_000, () => now);
+    const signals: AbortSignal[] = [];
+    const launch = makeLaunchRequest();
+    const ask = () =>
+      launches.start(1, 'w1', launch, async (signal) => {
+        signals.push(signal);
+        return prepared(`Mint${signals.length}`);
+      });
+    ask();
+    for (now = 15_000; now <= 30_000; now += 15_000) {
+      vi.advanceTimersByTime(15_000);
+      ask(); // the form re-sends its token every 15 s: kept past the first 20 s
+    }
+    expect(signals).toHaveLength(1);
+    now = 45_000;
+    vi.advanceTimersByTime(15_000);
+    ask();
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(true);
+  });
 });

@@ -1,7 +1,13 @@
 import type { LaunchRequest, PreparedLaunch } from './launcher.ts';
 
-/** Ours: how long a launch prepared ahead of the click is kept (a blockhash lives ~60 s). */
+/** Ours: how long a launch prepared ahead of the click is kept after the form last asked for it. */
 export const SPECULATION_TTL_MS = 20_000;
+
+/**
+ * Ours: the oldest a preparation may be when the form asks again: PumpPortal's unsigned
+ * transaction carries a blockhash that lives about a minute, so it is redone well before.
+ */
+export const SPECULATION_MAX_AGE_MS = 45_000;
 
 /** What the click must match for the prepared launch to be used: everything but its id. */
 export function speculationKey(walletId: string, launch: LaunchRequest): string {
@@ -11,6 +17,7 @@ export function speculationKey(walletId: string, launch: LaunchRequest): string 
 
 type Speculation = {
   key: string;
+  startedAt: number;
   walletId: string;
   prepared: Promise<PreparedLaunch[]>;
   controller: AbortController;
@@ -27,9 +34,17 @@ type Speculation = {
 export class SpeculativeLaunches {
   private readonly byUser = new Map<number, Speculation>();
 
-  constructor(private readonly ttlMs: number = SPECULATION_TTL_MS) {}
+  constructor(
+    private readonly ttlMs: number = SPECULATION_TTL_MS,
+    private readonly maxAgeMs: number = SPECULATION_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  /** Starts preparing `launch` for the user, replacing what was prepared before (unless equal). */
+  /**
+   * Starts preparing `launch` for the user, replacing what was prepared before. The same token
+   * asked again (the form re-sends it while it stays open) keeps its preparation for another
+   * SPECULATION_TTL_MS, unless it is older than SPECULATION_MAX_AGE_MS: then it is redone.
+   */
   start(
     userId: number,
     walletId: string,
@@ -37,14 +52,24 @@ export class SpeculativeLaunches {
     prepare: (signal: AbortSignal) => Promise<PreparedLaunch[]>,
   ): void {
     const key = speculationKey(walletId, launch);
-    if (this.byUser.get(userId)?.key === key) return;
+    const current = this.byUser.get(userId);
+    if (current?.key === key && this.now() - current.startedAt < this.maxAgeMs) {
+      clearTimeout(current.timer);
+      current.timer = this.expireLater(userId);
+      return;
+    }
     this.drop(userId);
     const controller = new AbortController();
     const prepared = prepare(controller.signal);
     prepared.catch(() => {}); // a failed speculation only means the click prepares afresh
+    const timer = this.expireLater(userId);
+    this.byUser.set(userId, { key, startedAt: this.now(), walletId, prepared, controller, timer });
+  }
+
+  private expireLater(userId: number): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => this.drop(userId), this.ttlMs);
     timer.unref();
-    this.byUser.set(userId, { key, walletId, prepared, controller, timer });
+    return timer;
   }
 
   /**
