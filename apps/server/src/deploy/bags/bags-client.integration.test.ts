@@ -28,7 +28,7 @@ describe('BagsClient against the fake Bags API', () => {
   beforeEach(async () => {
     rpc = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: 3 });
     bags = await FakeBags.start({ blockhashes: rpc });
-    client = new BagsClient({ url: bags.url, apiKey: bags.apiKey, timeoutsMs: { feeWallet: 200 } });
+    client = new BagsClient({ url: bags.url, apiKey: bags.apiKey, timeoutsMs: { feeWallet: 1000 } });
   });
   afterEach(async () => {
     await Promise.all([rpc.close(), bags.close()]);
@@ -74,7 +74,7 @@ describe('BagsClient against the fake Bags API', () => {
   it('says which call timed out', async () => {
     bags.failNext('feeWallet', { hang: true });
     expect(await failure(client.feeShareWallet('someone', signal))).toBe(
-      'Bags did not answer the fee claimer lookup within 0.2 s. Try again in a moment.',
+      'Bags did not answer the fee claimer lookup within 1 s. Try again in a moment.',
     );
   });
 

@@ -54,7 +54,7 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
       client: new BagsClient({
         url: bags.url,
         apiKey: bags.apiKey,
-        timeoutsMs: { feeConfig: 300 },
+        timeoutsMs: { feeConfig: 1000 },
       }),
       images,
       rpc: solana,
@@ -292,7 +292,7 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
     [
       'feeConfig',
       { hang: true },
-      'Bags did not answer the fee-share setup within 0.3 s. Try again in a moment.',
+      'Bags did not answer the fee-share setup within 1 s. Try again in a moment.',
     ],
     [
       'launch',

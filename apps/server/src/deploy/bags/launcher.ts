@@ -1,6 +1,6 @@
-import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
+import { solanaSigner } from '../launch-signers.ts';
 import {
   type BagsFeeSplit,
   type LaunchContext,
@@ -51,12 +51,6 @@ class PreparedBags {
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
 
-function solanaSigner(signer: WalletSigner): SolanaSigner {
-  if (signer.network !== 'solana')
-    throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bags'));
-  return signer;
-}
-
 /**
  * bags.fm, for real (issue 12; research §1d, the official CLI's flow): token info (Bags picks
  * the mint), the fee-share config whose transactions must land before the launch transaction,
@@ -105,7 +99,7 @@ export class BagsLauncher implements Launcher {
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
     if (!(launch instanceof PreparedBags)) throw new Error('not a prepared bags launch');
-    const wallet = solanaSigner(signer);
+    const wallet = solanaSigner(signer, this.mode);
     const { signal } = context;
     const { client } = this.deps;
     const { request } = launch;

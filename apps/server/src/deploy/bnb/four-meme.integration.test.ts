@@ -23,7 +23,7 @@ describe('four.meme failures reach the trader as one sentence', () => {
       fourMemeSigner: fourMeme.signer,
       accounts: { [signer.address]: parseEther('10') },
     });
-    launcher = await bnbLauncherOn(node, fourMeme, { limits: { upload: 200, create: 200 } });
+    launcher = await bnbLauncherOn(node, fourMeme, { limits: { upload: 1000, create: 1000 } });
   });
   afterEach(async () => {
     await Promise.all([fourMeme.close(), node.close()]);
@@ -48,7 +48,7 @@ describe('four.meme failures reach the trader as one sentence', () => {
       'no answer to the upload',
       FOUR_MEME_PATHS.upload,
       { hang: true as const },
-      FOUR_MEME_MESSAGES.unavailable('upload', 'no answer within 0.2 s'),
+      FOUR_MEME_MESSAGES.unavailable('upload', 'no answer within 1 s'),
     ],
     [
       'an empty upload answer',

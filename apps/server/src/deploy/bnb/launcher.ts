@@ -1,8 +1,9 @@
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Hash, parseEther, type TransactionReceipt } from 'viem';
-import type { BnbSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { WalletSigner } from '../../wallets/signer.ts';
 import { abortable } from '../abortable.ts';
 import type { TokenImages } from '../images/token-images.ts';
+import { bnbSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
@@ -36,11 +37,6 @@ class PreparedBnb {
     readonly raise: RaisedToken,
     readonly fees: LaunchFees,
   ) {}
-}
-
-function bnbSigner(signer: WalletSigner): BnbSigner {
-  if (signer.network !== 'bnb') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bnb'));
-  return signer;
 }
 
 /** The first buy as four.meme's preSale: a plain decimal string ('0.0000001', never '1e-7'). */

@@ -21,7 +21,7 @@ export const FIXTURE_IMAGE: ImageFile = {
   fileName: 'moon-dog.png',
 };
 
-export const FIXTURE_TIMEOUT_MS = 200;
+export const FIXTURE_TIMEOUT_MS = 1000;
 
 export type BonkFixture = {
   rpc: FakeSolanaRpc;

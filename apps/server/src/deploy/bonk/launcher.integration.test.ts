@@ -194,7 +194,7 @@ describe('BonkLauncher against PumpPortal, the bonk worker and a Solana RPC', ()
       case: 'PumpPortal does not answer',
       endpoint: 'trade-local',
       failure: { kind: 'hang' },
-      message: 'PumpPortal did not answer within 0.2 seconds; nothing was sent.',
+      message: 'PumpPortal did not answer within 1 second; nothing was sent.',
     },
     {
       case: 'PumpPortal answers an empty body',
@@ -242,7 +242,7 @@ describe('BonkLauncher against PumpPortal, the bonk worker and a Solana RPC', ()
       case: 'the metadata upload does not answer',
       endpoint: 'upload-meta',
       failure: { kind: 'hang' },
-      message: 'The bonk.fun metadata host did not answer within 0.2 seconds; nothing was sent.',
+      message: 'The bonk.fun metadata host did not answer within 1 second; nothing was sent.',
     },
   ] as const;
 

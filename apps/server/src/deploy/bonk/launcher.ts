@@ -1,6 +1,7 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
 import type { TokenImages } from '../images/token-images.ts';
+import { solanaSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
@@ -118,7 +119,7 @@ export class BonkLauncher implements Launcher {
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
     if (!(launch instanceof PreparedBonk)) throw new Error('not a prepared bonk launch');
-    const wallet = this.solanaSigner(signer, launch);
+    const wallet = this.payerSigner(signer, launch);
     let signature: string;
     try {
       signature = await this.signAndSend(launch.transaction, launch.mint, wallet, context);
@@ -193,12 +194,11 @@ export class BonkLauncher implements Launcher {
     return signature;
   }
 
-  private solanaSigner(signer: WalletSigner, launch: PreparedBonk): SolanaSigner {
-    if (signer.network !== 'solana')
-      throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(this.mode));
+  private payerSigner(signer: WalletSigner, launch: PreparedBonk): SolanaSigner {
+    const wallet = solanaSigner(signer, this.mode);
     // The transaction names its fee payer, so only that wallet's signature completes it.
-    if (signer.address !== launch.trade.publicKey)
+    if (wallet.address !== launch.trade.publicKey)
       throw new LaunchError(BONK_LAUNCH_MESSAGES.otherWallet);
-    return signer;
+    return wallet;
   }
 }

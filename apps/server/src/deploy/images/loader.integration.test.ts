@@ -82,7 +82,7 @@ describe('TokenImageLoader', () => {
   const never = new AbortController().signal;
   const load = (
     image: TokenImage,
-    loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost }),
+    loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost }),
   ) => loader.load(makeLaunchRequest({ image }), never);
   const link = (path: string): TokenImage => ({ kind: 'url', url: `${host.url}${path}` });
 
@@ -111,12 +111,12 @@ describe('TokenImageLoader', () => {
     [
       'a host that never answers',
       '/hang',
-      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 0.3 s'),
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 1 s'),
     ],
     [
       'a body that stops half way',
       '/hang-in-body',
-      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 0.3 s'),
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 1 s'),
     ],
   ])('refuses %s with one sentence', async (_case, path, message) => {
     await expect(load(link(path))).rejects.toThrow(new LaunchError(message));
@@ -139,7 +139,7 @@ describe('TokenImageLoader', () => {
   });
 
   it('never fetches from the server’s own network for a browser’s link', async () => {
-    const guarded = new TokenImageLoader({ fetchMs: 300 });
+    const guarded = new TokenImageLoader({ fetchMs: 1000 });
     await expect(load(link('/cat.png'), guarded)).rejects.toThrow(
       TOKEN_IMAGE_MESSAGES.linkNotLoaded('not a public address'),
     );
@@ -153,7 +153,7 @@ describe('TokenImageLoader', () => {
   it('refuses a redirect to an internal address', async () => {
     // The loopback fake stands in for a public host; the redirect's target is checked again.
     const checksRedirects = new TokenImageLoader({
-      fetchMs: 300,
+      fetchMs: 1000,
       allowedHost: async (url) => url.hostname === '127.0.0.1' || isPublicHost(url),
     });
     await expect(load(link('/to-metadata'), checksRedirects)).rejects.toThrow(
@@ -162,7 +162,7 @@ describe('TokenImageLoader', () => {
   });
 
   it('fetches a link once for the preparation and the click, and again after a failure', async () => {
-    const loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost });
+    const loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost });
     const before = host.requests.filter((r) => r.path === '/cat.png').length;
     const [first, second] = await Promise.all([
       load(link('/cat.png'), loader),
@@ -189,7 +189,7 @@ describe('TokenImageLoader', () => {
   });
 
   it("stops a caller's wait when its signal aborts, leaving the shared load to the others", async () => {
-    const loader = new TokenImageLoader({ fetchMs: 300, allowedHost: anyHost });
+    const loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost });
     const request = makeLaunchRequest({ image: link('/hang') });
     const controller = new AbortController();
     const abandoned = loader.load(request, controller.signal);
@@ -197,7 +197,7 @@ describe('TokenImageLoader', () => {
     controller.abort(new Error('the form closed'));
     await expect(abandoned).rejects.toThrow('the form closed');
     await expect(waiting).rejects.toThrow(
-      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 0.3 s'),
+      TOKEN_IMAGE_MESSAGES.linkNotLoaded('no answer within 1 s'),
     );
   });
 

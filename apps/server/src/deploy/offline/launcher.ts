@@ -1,7 +1,8 @@
-import { DEPLOY_MESSAGES, type DeployMode } from '@launchdeck/protocol';
+import type { DeployMode } from '@launchdeck/protocol';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { BnbSigner, SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import { bnbSigner, solanaSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
@@ -126,14 +127,4 @@ export class OfflineLauncher implements Launcher {
     checkSignatures(signed.raw);
     return signed.signature;
   }
-}
-
-function solanaSigner(signer: WalletSigner, mode: DeployMode): SolanaSigner {
-  if (signer.network !== 'solana') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(mode));
-  return signer;
-}
-
-function bnbSigner(signer: WalletSigner): BnbSigner {
-  if (signer.network !== 'bnb') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bnb'));
-  return signer;
 }

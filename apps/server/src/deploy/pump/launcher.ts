@@ -1,6 +1,6 @@
-import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
 import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import { solanaSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
@@ -47,12 +47,6 @@ function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
   if (item === undefined) throw new LaunchError('pump.fun lists no fee recipient on chain.');
   return item;
-}
-
-function solanaSigner(signer: WalletSigner): SolanaSigner {
-  if (signer.network !== 'solana')
-    throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('pump'));
-  return signer;
 }
 
 /**
@@ -111,7 +105,7 @@ export class PumpLauncher implements Launcher {
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
     if (!(launch instanceof PreparedPump)) throw new Error('not a prepared pump launch');
-    const wallet = solanaSigner(signer);
+    const wallet = solanaSigner(signer, this.mode);
     const { signal } = context;
     let signature: string;
     try {
