@@ -18,6 +18,15 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // FC §4 translation works offline: the app server translates through a fake LibreTranslate.
 const translatePort = Number(process.env.E2E_TRANSLATE_PORT);
+// Issue 12's platform journeys (platforms.spec.ts) use a second app server that launches for real
+// on every platform's loopback fake, with a control endpoint of its own (platform-server.ts).
+process.env.E2E_PLATFORM_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'launchdeck-e2e-platforms-'));
+if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_PLATFORM_CONTROL_PORT) {
+  const [app, control] = await freePorts(2);
+  process.env.E2E_PLATFORM_PORT ||= String(app);
+  process.env.E2E_PLATFORM_CONTROL_PORT ||= String(control);
+}
+const platformControlPort = Number(process.env.E2E_PLATFORM_CONTROL_PORT);
 
 /** End-to-end journeys in Debian's Chromium against the built app and a real server. */
 export default defineConfig({
@@ -71,6 +80,21 @@ export default defineConfig({
         dataDir: process.env.E2E_DATA_DIR,
         translateUrl: `http://127.0.0.1:${translatePort}`,
       }),
+    },
+    {
+      command: 'node --import tsx e2e/fixtures/platform-server.ts',
+      cwd: '..',
+      // Its control endpoint listens once the fakes and the app server are up.
+      url: `http://127.0.0.1:${platformControlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_PLATFORM_PORT: String(process.env.E2E_PLATFORM_PORT),
+        E2E_PLATFORM_CONTROL_PORT: String(platformControlPort),
+        E2E_PLATFORM_DATA_DIR: process.env.E2E_PLATFORM_DATA_DIR,
+      },
     },
   ],
 });
