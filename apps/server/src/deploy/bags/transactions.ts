@@ -1,7 +1,7 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import bs58 from 'bs58';
 import type { SolanaSigner } from '../../wallets/signer.ts';
 import { LaunchError } from '../launcher.ts';
+import { decodeBase58 } from '../solana/base58.ts';
 import { BAGS_MESSAGES, type BagsStep } from './messages.ts';
 
 /**
@@ -12,7 +12,7 @@ import { BAGS_MESSAGES, type BagsStep } from './messages.ts';
 export function cosign(encoded: string, signer: SolanaSigner, step: BagsStep): Uint8Array {
   let transaction: VersionedTransaction;
   try {
-    transaction = VersionedTransaction.deserialize(bs58.decode(encoded));
+    transaction = VersionedTransaction.deserialize(decodeBase58(encoded));
   } catch {
     throw new LaunchError(BAGS_MESSAGES.malformed(step));
   }
