@@ -1,174 +1,300 @@
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PROTOCOL_VERSION, type TokenCreateResult } from '@launchdeck/protocol';
-import { io } from 'socket.io-client';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type DeployMode,
+  type ImportWalletResponseBody,
+  type LaunchProgressPayload,
+  PROTOCOL_VERSION,
+  type TokenCreateResult,
+  type TokenErrorPayload,
+  USD1_MINT,
+} from '@launchdeck/protocol';
+import { io, type Socket } from 'socket.io-client';
 import type { LaunchTimings } from '../apps/server/src/deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers } from '../apps/server/src/deploy/launchers.ts';
-import { servePumpAccounts } from '../apps/server/src/deploy/pump/fake-accounts.ts';
-import { FakeSolanaRpc, newAddress } from '../apps/server/src/deploy/solana/fake-rpc.ts';
-import { SolanaRpc } from '../apps/server/src/deploy/solana/rpc-client.ts';
-import { RPC_SEND_MAX_RETRIES, RpcSender } from '../apps/server/src/deploy/solana/sender.ts';
+import { startFakePlatforms } from '../apps/server/src/test-support/fake-platforms.ts';
 import { launchConfig } from '../apps/server/src/test-support/launch-config.ts';
-import { startTestServer } from '../apps/server/src/test-support/server.ts';
-import { makeSolanaKey } from '../apps/server/src/wallets/test-keys.ts';
+import { startTestServer, type TestServer } from '../apps/server/src/test-support/server.ts';
+import { makeBnbKey, makeSolanaKey } from '../apps/server/src/wallets/test-keys.ts';
 import { numberArgs } from './lib/args.ts';
-import { type LatencySummary, ms, summarize } from './lib/stats.ts';
+import {
+  baselineTable,
+  callsLine,
+  goalTable,
+  type LaunchSample,
+  type RunKey,
+  stageTable,
+} from './lib/deploy-report.ts';
+import { DEPLOY_MODES, formToken } from './lib/deploy-tokens.ts';
+import {
+  callOf,
+  PlatformRequests,
+  SEND_CALLS,
+  spanOf,
+  waitingMs,
+} from './lib/platform-requests.ts';
+import { watchPrepares } from './lib/prepare-watch.ts';
 
 /**
- * Deploy click → platform request. A real Socket.IO client sends `debug_request`s, one after
- * another, to the product's server (in this process, embedded storage, a real imported wallet)
- * whose pump launcher is the real one, pointed at a loopback fake Solana RPC (blockhash, the pump
- * accounts, sendTransaction). It measures on one clock:
- *   - server: the event's arrival → the signed transaction's request leaving for the RPC;
- *   - click: the client's emit → that request leaving (transport + server);
- * and, in the same run on the same socket, interleaved, the baseline: a Socket.IO echo handler's
- * round trip. Prints p50 / p99 and the ratio of the click time to the echo round trip.
- * `--prepared 0` skips `prepare_launch` (a click with no form open first: the wallet and the right
- * to deploy are then read from storage on the click's path).
+ * Deploy click → platform request, on every platform. A real Socket.IO client sends
+ * `debug_request`s, one after another, to the product's server (in this process, embedded
+ * storage, real imported wallets) whose launchers are the real ones, each pointed at its
+ * platform's loopback fake (startFakePlatforms). For each platform, a prepared click (the form
+ * sent `prepare_launch` with the token and the speculation is ready; one trader) alternates with a
+ * cold one (no `prepare_launch` ever; another trader, whose wallet is read from storage on the
+ * click). On one clock (performance.now(): the bench, server and fakes share the process):
+ *   - arrival → 'sent': the request reaching the server → the stage the server marks once the
+ *     platform took the signed transaction;
+ *   - waiting on the platforms: within that, the time some platform request the click made was
+ *     out, from its first byte written to the last byte of its answer (undici's diagnostics
+ *     channels; the blockhash cache's 1 s background refresh is not the click's), the final
+ *     send's round trip included;
+ *   - the server's own part: arrival → 'sent' minus that waiting;
+ *   - the earlier pump bench's measures: arrival → the send request leaving, and the client's
+ *     emit → that moment, against a Socket.IO echo round trip taken after each launch on the
+ *     same socket.
+ * `--platforms pump,bonk` picks platforms; `--prepared 1|0` runs only prepared or only cold clicks.
  */
-const args = numberArgs({ launches: 400, warmup: 40, prepared: 1 });
+const args = numberArgs({ launches: 100, warmup: 10, goal: 2, settle: 20 });
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const platforms = (flag('platforms')?.split(',') ?? DEPLOY_MODES) as DeployMode[];
+for (const mode of platforms)
+  if (!(DEPLOY_MODES as readonly string[]).includes(mode)) throw new Error(`no platform ${mode}`);
+const clicks = flag('prepared') === undefined ? [true, false] : [flag('prepared') === '1'];
 
 const PASSWORD = 'bench-deploy-password';
+/** Each launch's wait for its answers, and for a speculation to be ready. */
+const LAUNCH_TIMEOUT_MS = 15_000;
+
+type Trader = {
+  sessionId: string;
+  socket: Socket;
+  emit: (event: string, ...args: unknown[]) => void;
+  solana: { apiKey: string; address: string };
+  bnb: { apiKey: string; address: `0x${string}` };
+};
 
 async function main() {
-  const fake = await FakeSolanaRpc.start({
-    skipPreflight: false,
-    maxRetries: RPC_SEND_MAX_RETRIES,
-  });
-  const lookupTable = newAddress();
-  servePumpAccounts(fake.accounts, { lookupTable });
-
-  // The product's sender, timed where the request leaves.
-  let leftAt = Number.NaN;
-  const rpcSender = new RpcSender(new SolanaRpc({ url: fake.url }), { skipPreflight: false });
-  const launchers = createLaunchers(
-    launchConfig({
-      solanaRpcUrl: fake.url,
-      pumpLookupTable: lookupTable.toBase58(),
-      metadataBaseUrl: 'http://127.0.0.1',
-    }),
-    {
-      sender: {
-        send: (raw, signal) => {
-          leftAt = performance.now();
-          return rpcSender.send(raw, signal);
-        },
-      },
-    },
-  );
+  const started = performance.now();
+  const fakes = await startFakePlatforms();
+  const requests = new PlatformRequests();
+  const watch = watchPrepares(createLaunchers(launchConfig({ ...fakes.config })));
   let lastTimings: LaunchTimings = {};
   const server = await startTestServer(
     'pglite',
     { LOG_LEVEL: 'warn' },
-    { launchers, onLaunchTimings: (timings) => (lastTimings = timings) },
+    { launchers: watch.launchers, onLaunchTimings: (timings) => (lastTimings = timings) },
   );
+  // When each click reached the server: a listener put before the server's own, so it runs in
+  // the same turn, just before the server reads its clock.
+  const arrivals = new Map<string, number>();
   server.app.io.on('connection', (socket) => {
+    socket.prependListener(
+      'debug_request' as never,
+      ((payload: { request_id?: string }) => {
+        if (payload?.request_id) arrivals.set(payload.request_id, performance.now());
+      }) as never,
+    );
     socket.on('bench_echo' as never, (payload: unknown, ack: (p: unknown) => void) => ack(payload));
   });
 
-  await server.addUser('trader', PASSWORD);
-  const { sessionId } = await server.login('trader', PASSWORD);
-  const imported = await server.request(
-    'POST',
-    '/api/wallets/import',
-    { wallet_api: makeSolanaKey().base58 },
-    sessionId,
-  );
-  const { api_key } = (await imported.json()) as { api_key: string };
+  const prepared = await trader(server, 'trader', fakes);
+  const cold = await trader(server, 'cold_trader', fakes);
+  requests.start();
 
+  const echoOnce = (t: Trader) =>
+    new Promise<number>((resolve) => {
+      const sentAt = performance.now();
+      t.emit('bench_echo', { n: 1 }, () => resolve(performance.now() - sentAt));
+    });
+
+  let count = 0;
+  const launch = async (t: Trader, mode: DeployMode, speculate: boolean): Promise<LaunchSample> => {
+    const n = count++;
+    const token = formToken(mode, n);
+    const wallet = mode === 'bnb' ? t.bnb : t.solana;
+    if (speculate) {
+      const ready = watch.next(LAUNCH_TIMEOUT_MS);
+      t.emit('prepare_launch', {
+        session_id: t.sessionId,
+        api_key: wallet.apiKey,
+        mode,
+        launch: token,
+      });
+      await ready;
+    }
+    // A trader clicks a moment after the form opened: what the last launch and the preparation
+    // left running (the mint pool's refill, the launch rows' writes) is done by then.
+    await sleep(args.settle);
+    requests.take();
+    const preparesBefore = watch.count();
+    const requestId = `bench_${mode}_${n}`;
+    const answered = confirmed(t.socket, requestId);
+    const emittedAt = performance.now();
+    t.emit('debug_request', {
+      ...token,
+      type: 'create_token',
+      api_key: wallet.apiKey,
+      session_id: t.sessionId,
+      axiom: false,
+      request_id: requestId,
+    });
+    await answered;
+    const timings = lastTimings;
+    const recorded = requests.take();
+    if (speculate && watch.count() !== preparesBefore)
+      throw new Error(`${mode}: a prepared click prepared again`);
+    const arrival = arrivals.get(requestId) ?? Number.NaN;
+    arrivals.delete(requestId);
+    const sentAt = arrival + (timings.sent ?? Number.NaN);
+    const onClick = recorded.filter(
+      (r) => r.called >= arrival && r.called < sentAt && callOf(r) !== 'getLatestBlockhash',
+    );
+    const send = onClick.filter((r) => SEND_CALLS.has(callOf(r))).at(-1);
+    if (!send) throw new Error(`${mode}: no send request on the click`);
+    // The server's own time before each request went out (since the last answer it had), and
+    // from the last answer to 'sent'; negative when a request went out beside another.
+    let reached = arrival;
+    const gaps = onClick.map((r) => {
+      const [out, back] = spanOf(r, sentAt);
+      const gap = out - reached;
+      reached = Math.max(reached, back);
+      return gap;
+    });
+    gaps.push(sentAt - reached);
+    return {
+      timings,
+      gaps,
+      leaves: send.called - arrival,
+      click: send.called - emittedAt,
+      waited: waitingMs(onClick, arrival, sentAt),
+      calls: onClick.map(callOf),
+      echo: await echoOnce(prepared),
+    };
+  };
+
+  const runs = new Map<string, [RunKey, LaunchSample[]]>();
+  for (const mode of platforms) {
+    for (const speculate of clicks)
+      runs.set(`${mode} ${speculate}`, [{ mode, prepared: speculate }, []]);
+    for (let i = 0; i < args.warmup + args.launches; i++) {
+      for (const speculate of clicks) {
+        const sample = await launch(speculate ? prepared : cold, mode, speculate);
+        if (i >= args.warmup) runs.get(`${mode} ${speculate}`)?.[1].push(sample);
+      }
+    }
+  }
+  requests.stop();
+  const violations = [...fakes.rpc.violations, ...fakes.bags.violations];
+  if (violations.length > 0) throw new Error(`bad requests: ${violations.join('; ')}`);
+
+  const measured = [...runs.values()];
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  console.log(
+    `bench:deploy: ${args.launches} launches per platform and click after ${args.warmup} of warm-up, ` +
+      `prepared and cold alternating, against the loopback fakes (${seconds} s in all; ` +
+      `${cpus().length} cores, load average ${load} at the end)\n`,
+  );
+  console.log(
+    `Click to sent, and the server's own part of it (goal: ≤ ${args.goal} ms p50 prepared):\n`,
+  );
+  console.log(goalTable(measured, args.goal));
+  console.log('\nWhere click to sent goes (stages the server reports on launch_progress):\n');
+  console.log(stageTable(measured));
+  console.log("\nThe earlier pump bench's measures, every platform, against the echo baseline:\n");
+  console.log(baselineTable(measured));
+  console.log(
+    "\nPlatform calls on the click before sent, each after the server's own time (p50 ms, in italics):\n",
+  );
+  for (const run of measured) console.log(callsLine(run));
+
+  prepared.socket.disconnect();
+  cold.socket.disconnect();
+  closeLaunchers(watch.launchers);
+  await server.close();
+  await fakes.close();
+}
+
+/** A trader with a Solana and a BNB wallet imported, both funded, on a socket of their own. */
+async function trader(
+  server: TestServer,
+  username: string,
+  fakes: Awaited<ReturnType<typeof startFakePlatforms>>,
+): Promise<Trader> {
+  await server.addUser(username, PASSWORD);
+  const { sessionId } = await server.login(username, PASSWORD);
+  const importKey = async (path: string, key: string) => {
+    const response = await server.request('POST', path, { wallet_api: key }, sessionId);
+    const body = (await response.json()) as ImportWalletResponseBody;
+    if (!body.success) throw new Error(body.error);
+    return body;
+  };
+  const solana = await importKey('/api/wallets/import', makeSolanaKey().base58);
+  const bnbKey = makeBnbKey();
+  const bnb = await importKey('/api/wallets/import_bnb', bnbKey.hex);
+  fakes.rpc.tokenAccounts.set(solana.wallet_address, [
+    { mint: USD1_MINT, amount: 10n ** 15n, decimals: 6 },
+  ]);
+  await fakes.bsc.fund(bnbKey.address, 10n ** 24n);
   const socket = io(server.url, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: { protocolVersion: PROTOCOL_VERSION, sessionId },
     reconnection: false,
+    forceNew: true,
   });
   await new Promise<void>((resolve) => socket.once('session_ready', () => resolve()));
-  const emit = (socket.emit as (event: string, ...args: unknown[]) => void).bind(socket);
+  return {
+    sessionId,
+    socket,
+    emit: (socket.emit as (event: string, ...args: unknown[]) => void).bind(socket),
+    solana: { apiKey: solana.api_key, address: solana.wallet_address },
+    bnb: { apiKey: bnb.api_key, address: bnbKey.address },
+  };
+}
 
-  // As the deploy form does when it opens: name the wallet, so the click only signs and sends.
-  const prepare = () =>
-    new Promise<void>((resolve) => {
-      emit('prepare_launch', { session_id: sessionId, api_key, mode: 'pump' });
-      emit('bench_echo', {}, () => resolve());
-    });
-
-  const deployOnce = (n: number) =>
-    new Promise<{ click: number; server: number }>((resolve, reject) => {
-      const payload = {
-        type: 'create_token',
-        mode: 'pump',
-        name: `Bench Cat ${n}`,
-        ticker: 'BENCH',
-        website: 'https://bench.example',
-        twitter: 'https://x.com/bench/status/1',
-        image_url: 'https://pbs.twimg.com/media/bench.jpg',
-        buy_amount: 0.1,
-        api_key,
-        session_id: sessionId,
-        axiom: false,
-        request_id: `bench_${Date.now()}_${n}`,
-      };
-      const onError = (error: { error: string }) => reject(new Error(error.error));
-      socket.once('token_error', onError);
-      socket.once('debug_response', (result: TokenCreateResult) => {
-        socket.off('token_error', onError);
-        if (result.type !== 'token_create_success') return reject(new Error(result.message));
-        stageTimings.push(lastTimings);
-        resolve({ click: leftAt - sentAt, server: lastTimings.signed ?? Number.NaN });
-      });
-      const sentAt = performance.now();
-      emit('debug_request', payload);
-    });
-
-  const echoOnce = () =>
-    new Promise<number>((resolve) => {
-      const sentAt = performance.now();
-      emit('bench_echo', { n: 1 }, () => resolve(performance.now() - sentAt));
-    });
-
-  const stageTimings: LaunchTimings[] = [];
-  const click: number[] = [];
-  const serverSide: number[] = [];
-  const echo: number[] = [];
-  for (let n = 0; n < args.warmup + args.launches; n++) {
-    if (args.prepared === 1) await prepare();
-    const launch = await deployOnce(n);
-    const roundTrip = await echoOnce();
-    if (n < args.warmup) continue;
-    click.push(launch.click);
-    serverSide.push(launch.server);
-    echo.push(roundTrip);
-  }
-  if (fake.violations.length > 0) throw new Error(`bad requests: ${fake.violations.join('; ')}`);
-
-  const row = (name: string, s: LatencySummary) =>
-    `${name.padEnd(44)} p50 ${ms(s.p50).padStart(9)}   p99 ${ms(s.p99).padStart(9)}   max ${ms(s.max).padStart(9)}`;
-  const serverSummary = summarize(serverSide);
-  const clickSummary = summarize(click);
-  const echoSummary = summarize(echo);
-  console.log(
-    `deploy: ${args.launches} pump launches (create + first buy, real builder and signer), ` +
-      `${args.prepared === 1 ? 'each prepared by prepare_launch as the form does' : 'unprepared (--prepared 0)'}, ` +
-      `${fake.sent.length} transactions received by the fake RPC`,
-  );
-  console.log(row('server: event arrival -> platform request', serverSummary));
-  const stages = ['validated', 'prepared', 'signed'] as const;
-  const measured = stageTimings.slice(args.warmup);
-  console.log(
-    `  stage reached, p50 after arrival: ${stages
-      .map((stage) => `${stage} ${ms(summarize(measured.map((t) => t[stage] ?? Number.NaN)).p50)}`)
-      .join(', ')}`,
-  );
-  console.log(row('click: client emit -> platform request', clickSummary));
-  console.log(row('baseline: Socket.IO echo round trip', echoSummary));
-  console.log(
-    `ratio click/echo: p50 ${(clickSummary.p50 / echoSummary.p50).toFixed(2)}x, ` +
-      `p99 ${(clickSummary.p99 / echoSummary.p99).toFixed(2)}x`,
-  );
-
-  socket.disconnect();
-  closeLaunchers(launchers);
-  await server.close();
-  await fake.close();
+/**
+ * Resolves once the launch is answered and confirmed (so none of its calls runs into the next
+ * launch's window); rejects with its failure.
+ */
+function confirmed(socket: Socket, requestId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let succeeded = false;
+    let done = false;
+    const finish = (error?: Error) => {
+      socket.off('launch_progress', onProgress);
+      socket.off('debug_response', onResult);
+      socket.off('token_error', onError);
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onProgress = (progress: LaunchProgressPayload) => {
+      if (progress.request_id !== requestId || progress.stage !== 'confirmed') return;
+      done = true;
+      if (succeeded) finish();
+    };
+    const onResult = (result: TokenCreateResult) => {
+      if (result.request_id !== requestId) return;
+      if (result.type !== 'token_create_success') return finish(new Error(result.message));
+      succeeded = true;
+      if (done) finish();
+    };
+    const onError = (error: TokenErrorPayload) => {
+      if (error.request_id === requestId) finish(new Error(error.error));
+    };
+    const timer = setTimeout(() => finish(new Error(`${requestId}: no answer`)), LAUNCH_TIMEOUT_MS);
+    socket.on('launch_progress', onProgress);
+    socket.on('debug_response', onResult);
+    socket.on('token_error', onError);
+  });
 }
 
 await main();
