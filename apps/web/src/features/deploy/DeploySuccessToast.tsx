@@ -4,7 +4,8 @@ import { DEPLOY_TEXT } from './strings.ts';
 
 /**
  * FC §4 deploy success: a toast for 5 s (the store times it) with the token's name, ticker and
- * address, a link to its trading page, and 'Simulated' when the offline launcher answered.
+ * address, a link to its trading page, and 'Simulated' when the offline launcher answered. A
+ * multi-deploy's further mints are listed under the first, each linking to its trading page.
  */
 export function DeploySuccessToast() {
   const toast = useDeploy((state) => state.toast);
@@ -32,6 +33,22 @@ export function DeploySuccessToast() {
       <span className="deploy-toast-address" title={toast.address}>
         {shortAddress(toast.address)}
       </span>
+      {toast.more.length > 0 ? (
+        <ul className="deploy-toast-more" aria-label={DEPLOY_TEXT.moreMints}>
+          {toast.more.map((mint) => (
+            <li key={mint.address}>
+              <a
+                href={mint.tradingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={mint.address}
+              >
+                {shortAddress(mint.address)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {toast.simulated ? (
         <span className="deploy-toast-note">{DEPLOY_MESSAGES.simulated}</span>
       ) : null}

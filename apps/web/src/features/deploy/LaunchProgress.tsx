@@ -4,11 +4,16 @@ import { DEPLOY_TEXT } from './strings.ts';
 
 /** The stages the launch in flight has reached on the server, with their times (ours). */
 export function LaunchProgress() {
-  const stages = useDeploy((state) => state.progress?.stages);
-  if (!stages || stages.length === 0) return null;
+  const progress = useDeploy((state) => state.progress);
+  if (!progress || (progress.stages.length === 0 && !progress.failed)) return null;
   return (
-    <p className="deploy-progress" role="status" aria-label={DEPLOY_TEXT.launchProgress}>
-      {progressLine(stages)}
+    <p
+      className="deploy-progress"
+      role="status"
+      aria-label={DEPLOY_TEXT.launchProgress}
+      data-failed={progress.failed ?? false}
+    >
+      {progressLine(progress.stages, progress.failed)}
     </p>
   );
 }

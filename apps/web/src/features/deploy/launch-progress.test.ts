@@ -1,6 +1,12 @@
 import { DEPLOY_LIMITS } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMs, progressLine, startProgress, withStage } from './launch-progress.ts';
+import {
+  formatMs,
+  progressLine,
+  startProgress,
+  withFailure,
+  withStage,
+} from './launch-progress.ts';
 import { SOLANA_WALLET, samplePrefill, startDeploy, storeWallets } from './test-support.tsx';
 
 describe('launch progress', () => {
@@ -59,5 +65,18 @@ describe('launch progress', () => {
     expect(state().progress).toEqual({ requestId: 'request-2', stages: [] });
     socket.receive('launch_progress', { request_id: 'request-1', stage: 'confirmed', ms: 800 });
     expect(state().progress?.stages).toEqual([]);
+  });
+});
+
+describe('a failed launch in the progress line', () => {
+  it('ends the line with failed, for its own launch only', () => {
+    const progress = withStage(startProgress('r1'), {
+      request_id: 'r1',
+      stage: 'validated',
+      ms: 0.3,
+    });
+    expect(withFailure(progress, 'r2')).toBeNull();
+    const failed = withFailure(progress, 'r1');
+    expect(progressLine(failed?.stages ?? [], failed?.failed)).toBe('validated 0.3 ms · failed');
   });
 });

@@ -3,11 +3,20 @@ import { LAUNCH_STAGES, type LaunchProgressPayload, type LaunchStage } from '@la
 /** One stage a launch reached on the server, in ms since its request arrived there. */
 export type StageTime = { stage: LaunchStage; ms: number };
 
-/** The launch in flight (by its request_id) and the stages it has reached so far. */
-export type LaunchProgress = { requestId: string; stages: StageTime[] };
+/** The launch in flight (by its request_id), the stages it has reached, and whether it failed. */
+export type LaunchProgress = { requestId: string; stages: StageTime[]; failed?: boolean };
 
 export function startProgress(requestId: string): LaunchProgress {
   return { requestId, stages: [] };
+}
+
+/** The launch named by `requestId` failed: its line says so after the stages it reached. */
+export function withFailure(
+  progress: LaunchProgress | null,
+  requestId: string | undefined,
+): LaunchProgress | null {
+  if (!progress || (requestId !== undefined && progress.requestId !== requestId)) return null;
+  return { ...progress, failed: true };
 }
 
 /**
@@ -33,7 +42,8 @@ export function formatMs(ms: number): string {
   return ms < 100 ? ms.toFixed(1) : String(Math.round(ms));
 }
 
-/** 'validated 0.2 ms · prepared 0.7 ms · … · confirmed 812 ms'. */
-export function progressLine(stages: readonly StageTime[]): string {
-  return stages.map(({ stage, ms }) => `${stage} ${formatMs(ms)} ms`).join(' · ');
+/** 'validated 0.2 ms · prepared 0.7 ms · … · confirmed 812 ms', and '· failed' when it did. */
+export function progressLine(stages: readonly StageTime[], failed = false): string {
+  const reached = stages.map(({ stage, ms }) => `${stage} ${formatMs(ms)} ms`);
+  return [...reached, ...(failed ? ['failed'] : [])].join(' · ');
 }

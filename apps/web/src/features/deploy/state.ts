@@ -34,6 +34,10 @@ export type DeployToast = {
   simulated: boolean;
   tradingUrl: string;
   tradingLabel: string;
+  /** The launch's request id: a multi-deploy's further mints join its toast. */
+  requestId?: string;
+  /** A multi-deploy's further mints, as they are answered. */
+  more: { address: string; tradingUrl: string }[];
 };
 
 export type DeployState = {

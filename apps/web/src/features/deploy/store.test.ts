@@ -167,6 +167,49 @@ describe('deploy store', () => {
     expect(state().toast).toBeNull();
   });
 
+  it('lists every mint of a multi-deploy in its toast; the first one opens the trading tab', () => {
+    const { deploy, socket, state, tabs } = ready();
+    deploy.setMultiDeploy(3);
+    deploy.launch();
+    const mints = [
+      MINT,
+      'Mint2xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxpump',
+      'Mint3xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxpump',
+    ];
+    for (const address of mints) socket.receive('debug_response', success({ address }));
+    expect(state().toast).toMatchObject({ address: MINT, requestId: 'request-1' });
+    expect(state().toast?.more.map((m) => m.address)).toEqual(mints.slice(1));
+    expect(state().toast?.more[0]?.tradingUrl).toBe(`https://axiom.trade/t/${mints[1]}?chain=sol`);
+    expect(tabs).toHaveLength(1);
+    expect(tabs[0]?.url).toBe(`https://axiom.trade/t/${MINT}?chain=sol`);
+    // All three answered: a fourth answer of the same id is no launch of ours any more.
+    socket.receive(
+      'debug_response',
+      success({ address: 'Mint4xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxpump' }),
+    );
+    expect(state().toast?.more).toHaveLength(2);
+  });
+
+  it('answers a refused multi-deploy once, and marks its progress line failed', () => {
+    const { deploy, socket, state } = ready();
+    deploy.setMultiDeploy(3);
+    deploy.launch();
+    socket.receive('launch_progress', { request_id: 'request-1', stage: 'validated', ms: 0.4 });
+    socket.receive(
+      'debug_response',
+      success({ type: 'token_create_error', address: '', message: 'PumpPortal is down' }),
+    );
+    socket.receive('token_error', { error: 'PumpPortal is down', request_id: 'request-1' });
+    expect(state().dialog).toEqual({
+      kind: 'error',
+      text: 'Token Creation Error: PumpPortal is down',
+    });
+    expect(state().progress).toMatchObject({ failed: true, stages: [{ stage: 'validated' }] });
+    deploy.dismissDialog();
+    socket.receive('debug_response', success());
+    expect(state().toast).toBeNull();
+  });
+
   it('opens Photon on Solana and GMGN on BNB per the settings', () => {
     const { deploy, socket, tabs } = ready({ contractButtonPlatform: 'photon' });
     deploy.launch();

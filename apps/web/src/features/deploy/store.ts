@@ -122,6 +122,13 @@ export function createDeployController(deps: DeployDeps): DeployController {
       clearTimeout(toastTimer);
       toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
     },
+    addToToast: (requestId, mint) => {
+      const { toast } = store.getState();
+      if (!toast || toast.requestId !== requestId) return;
+      store.setState({ toast: { ...toast, more: [...toast.more, mint] } });
+      clearTimeout(toastTimer);
+      toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
+    },
   };
   const warmer = createLaunchWarmer({
     wallets,
@@ -219,7 +226,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
       store.setState({ dialog: { kind: 'error', text: DEPLOY_MESSAGES.sendFailed(message) } });
       return false;
     }
-    pending.set(requestId, { tab });
+    pending.set(requestId, { tab, remaining: built.request.multi_deploy ?? 1 });
     store.setState({ deploying: true, notice: null, progress: startProgress(requestId) });
     clearTimeout(lockTimer);
     lockTimer = setTimeout(

@@ -33,6 +33,7 @@ export const DEPLOY_TEXT = {
   errorTitle: 'Launch failed',
   simulated: 'Simulated',
   deployedTitle: 'Token deployed',
+  moreMints: 'The other mints of this multi-deploy',
   openTradingPage: (label: string) => `Open on ${label}`,
   dismiss: 'Dismiss',
   cancel: 'Cancel',
