@@ -51,9 +51,10 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  *     channels; the blockhash cache's 1 s background refresh is not the click's), the final
  *     send's round trip included;
  *   - the server's own part: arrival → 'sent' minus that waiting;
- *   - the earlier pump bench's measures: arrival → the send request leaving, and the client's
- *     emit → that moment, against a Socket.IO echo round trip taken after each launch on the
- *     same socket.
+ *   - the earlier pump bench's measures: arrival → the send request leaving (fetch called), and
+ *     the client's emit → that moment, against a Socket.IO echo round trip sent on the same
+ *     socket as the launch's answer arrives (as before: its confirmation and records are still
+ *     running), and a quiet one sent once the launch is confirmed and the server idle.
  * `--platforms pump,bonk` picks platforms; `--prepared 1|0` runs only prepared or only cold clicks.
  */
 const args = numberArgs({ launches: 100, warmup: 10, goal: 2, settle: 20 });
@@ -133,7 +134,10 @@ async function main() {
     requests.take();
     const preparesBefore = watch.count();
     const requestId = `bench_${mode}_${n}`;
-    const answered = confirmed(t.socket, requestId);
+    let busyEcho: Promise<number> | undefined;
+    const answered = confirmed(t.socket, requestId, () => {
+      busyEcho = echoOnce(t);
+    });
     const emittedAt = performance.now();
     t.emit('debug_request', {
       ...token,
@@ -173,7 +177,8 @@ async function main() {
       click: send.called - emittedAt,
       waited: waitingMs(onClick, arrival, sentAt),
       calls: onClick.map(callOf),
-      echo: await echoOnce(prepared),
+      echo: (await busyEcho) ?? Number.NaN,
+      quietEcho: await echoOnce(t),
     };
   };
 
@@ -208,7 +213,7 @@ async function main() {
   console.log(goalTable(measured, args.goal));
   console.log('\nWhere click to sent goes (stages the server reports on launch_progress):\n');
   console.log(stageTable(measured));
-  console.log("\nThe earlier pump bench's measures, every platform, against the echo baseline:\n");
+  console.log("\nThe earlier pump bench's measures, every platform, against the echo baselines:\n");
   console.log(baselineTable(measured));
   console.log(
     "\nPlatform calls on the click before sent, each after the server's own time (p50 ms, in italics):\n",
@@ -262,9 +267,9 @@ async function trader(
 
 /**
  * Resolves once the launch is answered and confirmed (so none of its calls runs into the next
- * launch's window); rejects with its failure.
+ * launch's window); rejects with its failure. `onAnswer` runs as its success arrives.
  */
-function confirmed(socket: Socket, requestId: string): Promise<void> {
+function confirmed(socket: Socket, requestId: string, onAnswer: () => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let succeeded = false;
     let done = false;
@@ -285,6 +290,7 @@ function confirmed(socket: Socket, requestId: string): Promise<void> {
       if (result.request_id !== requestId) return;
       if (result.type !== 'token_create_success') return finish(new Error(result.message));
       succeeded = true;
+      onAnswer();
       if (done) finish();
     };
     const onError = (error: TokenErrorPayload) => {
