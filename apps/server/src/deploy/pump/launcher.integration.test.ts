@@ -1,3 +1,4 @@
+import { PublicKey } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { launchConfig } from '../../test-support/launch-config.ts';
 import {
@@ -12,7 +13,7 @@ import { isSolanaAddress } from '../solana/ed25519.ts';
 import { FakeSolanaRpc, newAddress, type SentTransaction } from '../solana/fake-rpc.ts';
 import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
 import { RPC_SEND_MAX_RETRIES } from '../solana/sender.ts';
-import { PUMP_ACCOUNTS, PUMP_PROGRAM_ID } from './addresses.ts';
+import { PUMP_ACCOUNTS, PUMP_PROGRAM_ID, token2022Account } from './addresses.ts';
 import {
   MAINNET_BUYBACK_FEE_RECIPIENTS,
   MAINNET_FEE_RECIPIENTS,
@@ -85,6 +86,22 @@ describe('PumpLauncher against a Solana RPC', () => {
     expect(sent.transaction.message.addressTableLookups[0]?.accountKey.toBase58()).toBe(
       lookupTable.toBase58(),
     );
+  });
+
+  it.each([
+    ['the wallet prepared for', true],
+    ['another wallet than the one prepared for', false],
+  ])('buys into the token account of the mint owned by %s', async (_, same) => {
+    const signer = makeSolanaSigner();
+    const wallet = same ? { network: 'solana' as const, address: signer.address } : ANY_WALLET;
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), wallet, context);
+    await launchers.pump.submit(prepared, signer, context);
+
+    const [, buy] = pumpInstructions(fake.sent[0] as SentTransaction);
+    const owner = new PublicKey(signer.address);
+    const mint = new PublicKey(prepared.address);
+    expect(buy?.accounts[5]).toBe(token2022Account(owner, mint).toBase58());
   });
 
   it('creates without a buy when the buy amount is 0', async () => {

@@ -15,6 +15,7 @@ import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts'
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
 import type { Sender } from '../solana/sender.ts';
+import { token2022Account } from './addresses.ts';
 import { quoteFirstBuy } from './buy-quote.ts';
 import { pumpFieldError } from './limits.ts';
 import { buybackFeeRecipients, feeRecipients } from './lookup-table.ts';
@@ -40,6 +41,8 @@ class PreparedPump {
     readonly mint: PumpMint,
     readonly buy: PumpBuy | null,
     readonly lookupTable: AddressLookupTableAccount | undefined,
+    /** The preparing wallet's token account of the mint, for the first buy. */
+    readonly buyer: { address: string; tokenAccount: PublicKey } | null,
   ) {}
 }
 
@@ -71,7 +74,7 @@ export class PumpLauncher implements Launcher {
 
   async prepare(
     request: LaunchRequest,
-    _wallet: LaunchWallet,
+    wallet: LaunchWallet,
     context: LaunchContext,
   ): Promise<PreparedLaunch> {
     const { signal } = context;
@@ -92,9 +95,17 @@ export class PumpLauncher implements Launcher {
         buybackFeeRecipient: pick(buybackFeeRecipients(state.global)),
       };
     }
+    // The buyer's token account is a PDA search (up to ~1 ms): found here, not on the click.
+    const buyer =
+      buy && wallet.network === 'solana'
+        ? {
+            address: wallet.address,
+            tokenAccount: token2022Account(new PublicKey(wallet.address), mint.publicKey),
+          }
+        : null;
     return {
       address: mint.publicKey.toBase58(),
-      state: new PreparedPump(request, mint, buy, state.lookupTable),
+      state: new PreparedPump(request, mint, buy, state.lookupTable, buyer),
     };
   }
 
@@ -140,6 +151,8 @@ export class PumpLauncher implements Launcher {
         recentBlockhash: blockhash.blockhash,
         lookupTables: launch.lookupTable ? [launch.lookupTable] : [],
         priorityFeeLamports: this.deps.priorityFeeLamports,
+        userTokenAccount:
+          launch.buyer?.address === wallet.address ? launch.buyer.tokenAccount : undefined,
       },
       wallet.sign,
     );

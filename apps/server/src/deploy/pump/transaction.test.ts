@@ -15,6 +15,7 @@ import {
   mintAccounts,
   PUMP_FEE_PROGRAM_ID,
   PUMP_PROGRAM_ID,
+  token2022Account,
 } from './addresses.ts';
 import { quoteFirstBuy } from './buy-quote.ts';
 import {
@@ -115,6 +116,23 @@ describe('buildLaunchTransaction', () => {
       PUMP_PROGRAM_ID.toBase58(),
     ]);
     expect(tx.message.recentBlockhash).toBe(BLOCKHASH);
+  });
+
+  it('buys into the token account derived ahead, the one it would derive itself', () => {
+    const signer = makeSolanaSigner();
+    const user = new PublicKey(signer.address);
+    const launch = input({ user });
+    const ahead = token2022Account(user, launch.mint.publicKey);
+
+    const derived = buildLaunchTransaction(launch, signer.sign);
+    const given = buildLaunchTransaction({ ...launch, userTokenAccount: ahead }, signer.sign);
+    expect(given.message).toEqual(derived.message);
+
+    const other = Keypair.generate().publicKey;
+    const used = buildLaunchTransaction({ ...launch, userTokenAccount: other }, signer.sign);
+    const keys = VersionedTransaction.deserialize(used.raw).message.staticAccountKeys;
+    expect(keys.some((key) => key.equals(other))).toBe(true);
+    expect(keys.some((key) => key.equals(ahead))).toBe(false);
   });
 
   it('signs a create alone within 1232 bytes without a lookup table', () => {

@@ -52,6 +52,8 @@ export type LaunchTransactionInput = {
   recentBlockhash: string;
   lookupTables?: AddressLookupTableAccount[];
   priorityFeeLamports?: number;
+  /** `user`'s token account of the mint, when derived ahead (a PDA search, up to ~1 ms). */
+  userTokenAccount?: PublicKey;
 };
 
 export type SignedTransaction = {
@@ -74,7 +76,7 @@ export function launchInstructions(input: LaunchTransactionInput): TransactionIn
     accounts: mint.accounts,
   });
   if (!buy) return [create];
-  const userTokenAccount = token2022Account(user, mint.publicKey);
+  const userTokenAccount = input.userTokenAccount ?? token2022Account(user, mint.publicKey);
   return [
     create,
     createUserTokenAccountInstruction(user, userTokenAccount, mint.publicKey),
