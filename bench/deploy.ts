@@ -55,7 +55,9 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  *     the client's emit → that moment, against a Socket.IO echo round trip sent on the same
  *     socket as the launch's answer arrives (as before: its confirmation and records are still
  *     running), and a quiet one sent once the launch is confirmed and the server idle.
- * `--platforms pump,bonk` picks platforms; `--prepared 1|0` runs only prepared or only cold clicks.
+ * `--platforms pump,bonk` picks platforms; `--prepared 1|0` runs only prepared or only cold clicks;
+ * `--settle 20` is the pause (ms) before each click, so what the last launch and the preparation
+ * left running is done, as it is when a trader clicks; `--goal 2` is the own part's goal (ms).
  */
 const args = numberArgs({ launches: 100, warmup: 10, goal: 2, settle: 20 });
 const flag = (name: string) => {
