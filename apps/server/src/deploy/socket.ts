@@ -1,12 +1,12 @@
 import {
   type CreateTokenRequest,
   DEPLOY_MESSAGES,
-  type LaunchStage,
   type TokenCreateResult,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnEvent } from '../realtime/event-kit.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
+import { progressReporter } from './progress-reporter.ts';
 import type { LaunchService } from './service.ts';
 
 export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
@@ -47,10 +47,7 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
     },
     run: async (request, { socket: target, user, arrivedAt }) => {
       const requestId = request.request_id;
-      const onStage = requestId
-        ? (stage: LaunchStage, ms: number) =>
-            target.emit('launch_progress', { request_id: requestId, stage, ms })
-        : undefined;
+      const onStage = requestId ? progressReporter(target, requestId) : undefined;
       const launching = deps.launches.launch(user, request, arrivedAt, onStage);
       const answered = launching.then(async (answer) => {
         if (answer.kind === 'duplicate') return;
