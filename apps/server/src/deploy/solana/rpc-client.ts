@@ -1,3 +1,4 @@
+import { Agent, request } from 'undici';
 import { LaunchError } from '../launcher.ts';
 import {
   fromJsonRpcError,
@@ -45,6 +46,13 @@ type ParsedTokenAccount = {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/**
+ * undici's request over one keep-alive agent rather than fetch: on loopback a JSON-RPC round trip
+ * took 0.33-0.47 ms p50 against fetch's 0.84-1.17 ms (1,000 calls each, same run), and a launch's
+ * send is on the trader's click path.
+ */
+const RPC_AGENT = new Agent({ keepAliveTimeout: 30_000 });
+
 function toAccount(value: RpcAccount | null): AccountData | null {
   if (value === null) return null;
   return {
@@ -56,8 +64,8 @@ function toAccount(value: RpcAccount | null): AccountData | null {
 }
 
 /**
- * A small Solana JSON-RPC client over fetch: one base URL, so Node's fetch (undici) keeps its
- * connections open between launches (research §5, keep-warm connections). Failures are
+ * A small Solana JSON-RPC client over undici's request: one base URL and a keep-alive agent, so
+ * connections stay open between launches (research §5, keep-warm connections). Failures are
  * LaunchErrors a trader can act on; an aborted `signal` rejects with the signal's reason.
  */
 export class SolanaRpc {
@@ -81,20 +89,20 @@ export class SolanaRpc {
     signal.throwIfAborted();
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const body = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
-    let response: Response;
     let answer: unknown;
     try {
-      response = await fetch(this.options.url, {
+      const response = await request(this.options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
         signal: AbortSignal.any([signal, timeout]),
+        dispatcher: RPC_AGENT,
       });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw unavailable(`HTTP ${response.status}`);
+      if (response.statusCode < 200 || response.statusCode > 299) {
+        await response.body.dump();
+        throw unavailable(`HTTP ${response.statusCode}`);
       }
-      answer = await response.json();
+      answer = await response.body.json();
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (timeout.aborted) throw unavailable(`no answer within ${this.timeoutMs / 1000} s`);
@@ -187,7 +195,8 @@ export class SolanaRpc {
 
 /** 'connection refused' rather than undici's 'fetch failed'. */
 export function connectionFailure(error: unknown): string {
-  const cause = error instanceof Error ? error.cause : undefined;
+  // fetch wraps the network error as its cause; undici's request throws it as is.
+  const cause = error instanceof Error ? (error.cause ?? error) : undefined;
   const code =
     cause !== null && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
   if (code === 'ECONNREFUSED') return 'connection refused';
