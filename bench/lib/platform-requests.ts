@@ -13,12 +13,13 @@ export type PlatformRequest = {
   answered: number;
 };
 
-type UndiciRequest = { origin: string; path: string };
+type UndiciRequest = { origin: string; path: string; body?: unknown };
 
 /**
- * Times every fetch this process makes, on performance.now()'s clock, the one the server's stage
- * timings use. Every platform client of the server speaks over fetch (viem's http transport
- * too), and the bench, the server and the platforms' fakes share one process. A request is
+ * Times every HTTP request this process makes, on performance.now()'s clock, the one the server's
+ * stage timings use. The platform clients speak over fetch (viem's http transport too) or, the
+ * Solana JSON-RPC client, undici's request, seen from undici's own channels; the bench, the
+ * server and the platforms' fakes share one process. A request is
  * waiting on its platform from its first byte written to the last byte of its answer, as undici
  * reports them on its diagnostics channels; building it and reading its answer (fetch's own
  * plumbing, the JSON) is the server's own work. Only clock reads and references are taken on the
@@ -68,10 +69,20 @@ export class PlatformRequests {
   private created(request: UndiciRequest): void {
     const url = `${request.origin}${request.path}`;
     // fetch was given 'http://host:port' for 'http://host:port/' at times (the Solana RPC's URL).
-    const entry = this.recorded.find(
+    let entry = this.recorded.find(
       (r) => !this.matched.has(r) && (r.url === url || `${r.url}/` === url),
     );
-    if (!entry) return;
+    if (!entry) {
+      // Not through fetch: undici's request (the Solana JSON-RPC client) is seen from here on.
+      entry = {
+        url,
+        body: Buffer.isBuffer(request.body) ? request.body.toString('utf8') : request.body,
+        called: performance.now(),
+        sent: Number.NaN,
+        answered: Number.NaN,
+      };
+      this.recorded.push(entry);
+    }
     this.matched.add(entry);
     this.byRequest.set(request, entry);
   }
