@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchConfig } from '../../test-support/launch-config.ts';
 import {
   ANY_WALLET,
@@ -135,6 +135,41 @@ describe('PumpLauncher against a Solana RPC', () => {
 
     expect(fake.calls('sendTransaction')).toBe(2);
     expect(fake.sent.map((s) => s.signature)).toEqual([submitted.transaction]);
+  });
+
+  it('signs the message compiled ahead for the wallet, so the click makes no other round trip', async () => {
+    const signer = makeSolanaSigner();
+    const wallet = { network: 'solana' as const, address: signer.address };
+    const context = makeLaunchContext();
+    const prepared = await launchers.pump.prepare(makeLaunchRequest(), wallet, context);
+    const calls = fake.calls('getLatestBlockhash');
+    const submitted = await launchers.pump.submit(prepared, signer, context);
+    expect(fake.calls('getLatestBlockhash')).toBe(calls);
+    expect(fake.sent.map((s) => s.signature)).toEqual([submitted.transaction]);
+  });
+
+  it('compiles afresh when the blockhash compiled ahead is forgotten, or too old to trust', async () => {
+    const signer = makeSolanaSigner();
+    const wallet = { network: 'solana' as const, address: signer.address };
+    const forgotten = await launchers.pump.prepare(
+      makeLaunchRequest(),
+      wallet,
+      makeLaunchContext(),
+    );
+    fake.forgetBlockhashes();
+    await launchers.pump.submit(forgotten, signer, makeLaunchContext());
+    expect(fake.calls('sendTransaction')).toBe(2);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const old = await launchers.pump.prepare(makeLaunchRequest(), wallet, makeLaunchContext());
+      vi.setSystemTime(Date.now() + 20_001); // past the blockhash cache's 20 s
+      const submitted = await launchers.pump.submit(old, signer, makeLaunchContext());
+      // Compiled again at the click with a blockhash the network knows (the fake checks it).
+      expect(fake.sent.at(-1)?.signature).toBe(submitted.transaction);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   async function submitError(prepareFirst = true): Promise<unknown> {

@@ -10,8 +10,9 @@ import {
   type PreparedLaunch,
   type SubmittedLaunch,
 } from '../launcher.ts';
-import type { BlockhashCache } from '../solana/blockhash-cache.ts';
+import type { BlockhashCache, CachedBlockhash } from '../solana/blockhash-cache.ts';
 import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import type { CompiledMessage } from '../solana/message-v0.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
 import type { Sender } from '../solana/sender.ts';
@@ -21,7 +22,13 @@ import { pumpFieldError } from './limits.ts';
 import { buybackFeeRecipients, feeRecipients } from './lookup-table.ts';
 import { MintPool } from './mint-pool.ts';
 import type { PumpStateCache } from './state.ts';
-import { buildLaunchTransaction, type PumpBuy, type PumpMint } from './transaction.ts';
+import {
+  compileLaunchMessage,
+  type LaunchTransactionInput,
+  type PumpBuy,
+  type PumpMint,
+  signLaunchMessage,
+} from './transaction.ts';
 
 export type PumpLauncherDeps = {
   rpc: SolanaRpc;
@@ -43,6 +50,12 @@ class PreparedPump {
     readonly lookupTable: AddressLookupTableAccount | undefined,
     /** The preparing wallet's token account of the mint, for the first buy. */
     readonly buyer: { address: string; tokenAccount: PublicKey } | null,
+    /** The message compiled ahead for the preparing wallet, with the blockhash it names. */
+    readonly compiled: {
+      payer: string;
+      message: CompiledMessage;
+      blockhash: CachedBlockhash;
+    } | null,
   ) {}
 }
 
@@ -79,7 +92,7 @@ export class PumpLauncher implements Launcher {
   ): Promise<PreparedLaunch> {
     const { signal } = context;
     signal.throwIfAborted();
-    const [state] = await Promise.all([
+    const [state, blockhash] = await Promise.all([
       this.deps.state.get(signal),
       this.deps.blockhashes.get(signal),
     ]);
@@ -103,9 +116,21 @@ export class PumpLauncher implements Launcher {
             tokenAccount: token2022Account(new PublicKey(wallet.address), mint.publicKey),
           }
         : null;
+    const prepared = new PreparedPump(request, mint, buy, state.lookupTable, buyer, null);
+    // The message is key-free: compiled here for the preparing wallet, the click only signs it.
+    const compiled =
+      wallet.network === 'solana'
+        ? {
+            payer: wallet.address,
+            message: compileLaunchMessage(
+              this.transactionInput(prepared, wallet.address, blockhash),
+            ),
+            blockhash,
+          }
+        : null;
     return {
       address: mint.publicKey.toBase58(),
-      state: new PreparedPump(request, mint, buy, state.lookupTable, buyer),
+      state: new PreparedPump(request, mint, buy, state.lookupTable, buyer, compiled),
     };
   }
 
@@ -126,7 +151,7 @@ export class PumpLauncher implements Launcher {
       if (!(error instanceof SolanaLaunchError) || error.failure !== 'blockhash-not-found')
         throw error;
       this.deps.blockhashes.invalidate();
-      signature = await this.signAndSend(launch, wallet, context);
+      signature = await this.signAndSend(launch, wallet, context, true);
     }
     signal.throwIfAborted();
     return { address: prepared.address, transaction: signature };
@@ -136,30 +161,57 @@ export class PumpLauncher implements Launcher {
     launch: PreparedPump,
     wallet: SolanaSigner,
     context: LaunchContext,
+    fresh = false,
   ): Promise<string> {
     const { signal } = context;
-    const blockhash = this.deps.blockhashes.peek() ?? (await this.deps.blockhashes.get(signal));
-    const { request } = launch;
-    const signed = buildLaunchTransaction(
-      {
-        user: new PublicKey(wallet.address),
-        mint: launch.mint,
-        name: request.name,
-        symbol: request.ticker,
-        uri: request.metadataUri,
-        buy: launch.buy,
-        recentBlockhash: blockhash.blockhash,
-        lookupTables: launch.lookupTable ? [launch.lookupTable] : [],
-        priorityFeeLamports: this.deps.priorityFeeLamports,
-        userTokenAccount:
-          launch.buyer?.address === wallet.address ? launch.buyer.tokenAccount : undefined,
-      },
+    const message = fresh ? null : this.compiledAhead(launch, wallet.address);
+    const signed = signLaunchMessage(
+      message ??
+        compileLaunchMessage(
+          this.transactionInput(
+            launch,
+            wallet.address,
+            this.deps.blockhashes.peek() ?? (await this.deps.blockhashes.get(signal)),
+          ),
+        ),
+      new PublicKey(wallet.address),
+      launch.mint,
       wallet.sign,
     );
     context.mark('signed');
     const signature = await this.deps.sender.send(signed.raw, signal);
     context.mark('sent');
     return signature;
+  }
+
+  /**
+   * The message prepare compiled, when it is for this wallet and its blockhash is still one the
+   * cache would sign with (20 s); else the click compiles with a fresh one.
+   */
+  private compiledAhead(launch: PreparedPump, payer: string): CompiledMessage | null {
+    const { compiled } = launch;
+    if (!compiled || compiled.payer !== payer) return null;
+    return this.deps.blockhashes.isUsable(compiled.blockhash) ? compiled.message : null;
+  }
+
+  private transactionInput(
+    launch: PreparedPump,
+    payer: string,
+    blockhash: CachedBlockhash,
+  ): LaunchTransactionInput {
+    const { request } = launch;
+    return {
+      user: new PublicKey(payer),
+      mint: launch.mint,
+      name: request.name,
+      symbol: request.ticker,
+      uri: request.metadataUri,
+      buy: launch.buy,
+      recentBlockhash: blockhash.blockhash,
+      lookupTables: launch.lookupTable ? [launch.lookupTable] : [],
+      priorityFeeLamports: this.deps.priorityFeeLamports,
+      userTokenAccount: launch.buyer?.address === payer ? launch.buyer.tokenAccount : undefined,
+    };
   }
 
   confirm(submitted: SubmittedLaunch, context: LaunchContext): Promise<void> {

@@ -109,23 +109,29 @@ function compile(input: LaunchTransactionInput, withPriorityFee: boolean): Compi
 const sizeOf = (message: CompiledMessage) => signedSize(message.bytes, message.signers.length);
 
 /**
- * The launch as a v0 transaction, signed by the trader (`signPayer`, the wallet's signer: the
- * key never leaves it) and by the new mint. When the priority-fee instructions would push it
- * past 1232 bytes (no lookup table, long name), it goes without them rather than not at all
+ * The launch's v0 message, ready to sign. When the priority-fee instructions would push it past
+ * 1232 bytes (no lookup table, long name), it goes without them rather than not at all
  * (research §4: Winko trims tips the same way); past that, a LaunchError says what to shorten.
+ * Key-free, so a launch prepared while the form is open compiles it ahead of the click.
  */
-export function buildLaunchTransaction(
-  input: LaunchTransactionInput,
-  signPayer: (message: Uint8Array) => Uint8Array,
-): SignedTransaction {
+export function compileLaunchMessage(input: LaunchTransactionInput): CompiledMessage {
   let message = compile(input, true);
   if (sizeOf(message) > TRANSACTION_SIZE_MAX) message = compile(input, false);
   const size = sizeOf(message);
   if (size > TRANSACTION_SIZE_MAX) throw new LaunchError(PUMP_TRANSACTION_MESSAGES.tooLarge(size));
-  const mintAddress = input.mint.publicKey;
+  return message;
+}
+
+/** A compiled launch signed by the trader (`signPayer`: the key never leaves it) and the mint. */
+export function signLaunchMessage(
+  message: CompiledMessage,
+  user: PublicKey,
+  mint: PumpMint,
+  signPayer: (message: Uint8Array) => Uint8Array,
+): SignedTransaction {
   const signatures = message.signers.map((key) => {
-    if (key.equals(input.user)) return signPayer(message.bytes);
-    if (key.equals(mintAddress)) return input.mint.keypair.sign(message.bytes);
+    if (key.equals(user)) return signPayer(message.bytes);
+    if (key.equals(mint.publicKey)) return mint.keypair.sign(message.bytes);
     throw new Error(`no signer for ${key.toBase58()}`);
   });
   const first = signatures[0];
@@ -135,4 +141,12 @@ export function buildLaunchTransaction(
     signature: bs58.encode(first),
     message: message.bytes,
   };
+}
+
+/** The launch as a signed v0 transaction: compiled, then signed by the trader and the mint. */
+export function buildLaunchTransaction(
+  input: LaunchTransactionInput,
+  signPayer: (message: Uint8Array) => Uint8Array,
+): SignedTransaction {
+  return signLaunchMessage(compileLaunchMessage(input), input.user, input.mint, signPayer);
 }

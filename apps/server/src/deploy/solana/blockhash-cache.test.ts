@@ -47,6 +47,17 @@ describe('BlockhashCache', () => {
     expect(rpc.calls).toBe(1);
   });
 
+  it('says whether a blockhash it gave may still be signed with (20 s)', async () => {
+    const rpc = start();
+    const first = cache.get(signal());
+    rpc.answer('hash-1');
+    const given = await first;
+    now += 20_000;
+    expect(cache.isUsable(given)).toBe(true);
+    now += 1;
+    expect(cache.isUsable(given)).toBe(false);
+  });
+
   it('answers a stale one at once and fetches the next behind it', async () => {
     const rpc = start();
     const first = cache.get(signal());

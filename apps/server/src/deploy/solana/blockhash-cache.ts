@@ -51,6 +51,11 @@ export class BlockhashCache {
     return await this.refresh(signal);
   }
 
+  /** Whether a blockhash this cache handed out is still young enough to sign with. */
+  isUsable(blockhash: CachedBlockhash): boolean {
+    return this.now() - blockhash.fetchedAt <= this.settings.usableMs;
+  }
+
   /** The cached blockhash if still usable, without waiting; starts a refresh when it is stale. */
   peek(): CachedBlockhash | undefined {
     this.touch();
