@@ -65,6 +65,8 @@ export type AppDeps = {
   launchers?: Launchers;
   /** Told each launch's stage timings once it is sent (the deploy bench). */
   onLaunchTimings?: (timings: LaunchTimings) => void;
+  /** New launches prepared ahead per trader a minute (the bench prepares every click). */
+  speculationsPerMinute?: number;
 };
 
 export type App = {
@@ -209,6 +211,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),
     log: http.log,
     onTimings: deps.onLaunchTimings,
+    speculationsPerMinute: deps.speculationsPerMinute,
   });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
   io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));

@@ -59,6 +59,8 @@ export type LaunchServiceDeps = {
   imageUrl: (kind: 'letter' | 'ascii', name: string) => string;
   log: FastifyBaseLogger;
   deadlineMs?: number;
+  /** New launches prepared ahead per trader a minute (SPECULATIONS_PER_MINUTE unless given). */
+  speculationsPerMinute?: number;
   /** Called with each launch's stage timings once it is sent (metrics, the bench). */
   onTimings?: (timings: LaunchTimings, mode: DeployMode) => void;
 };
@@ -97,10 +99,11 @@ export class LaunchService {
   private readonly recent = new RecentRequests();
   private readonly records: LaunchRecords;
   private readonly access: LaunchAccess;
-  private readonly speculations = new SpeculativeLaunches();
+  private readonly speculations: SpeculativeLaunches;
 
   constructor(private readonly deps: LaunchServiceDeps) {
     this.records = new LaunchRecords(deps.launches, deps.log);
+    this.speculations = new SpeculativeLaunches({ perMinute: deps.speculationsPerMinute });
     this.access = new LaunchAccess({ ...deps, records: this.records });
   }
 

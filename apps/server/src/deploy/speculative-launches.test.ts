@@ -57,7 +57,7 @@ describe('SpeculativeLaunches', () => {
 
   it('drops an unused preparation after its time, aborting it', () => {
     vi.useFakeTimers();
-    const launches = new SpeculativeLaunches(20_000);
+    const launches = new SpeculativeLaunches({ ttlMs: 20_000 });
     let signal: AbortSignal | undefined;
     const launch = makeLaunchRequest();
     launches.start(1, 'w1', launch, async (s) => {
@@ -92,7 +92,7 @@ describe('SpeculativeLaunches', () => {
   it('keeps a preparation the form asks for again, and redoes one grown too old', () => {
     vi.useFakeTimers();
     let now = 0;
-    const launches = new SpeculativeLaunches(20_000, 45_000, () => now);
+    const launches = new SpeculativeLaunches({ ttlMs: 20_000, maxAgeMs: 45_000, now: () => now });
     const signals: AbortSignal[] = [];
     const launch = makeLaunchRequest();
     const ask = () =>
@@ -111,5 +111,29 @@ describe('SpeculativeLaunches', () => {
     ask();
     expect(signals).toHaveLength(2);
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('starts at most 30 new preparations a minute per trader; the click then prepares itself', () => {
+    let now = 0;
+    const launches = new SpeculativeLaunches({ ttlMs: 20_000, maxAgeMs: 45_000, now: () => now });
+    let started = 0;
+    for (let i = 0; i < 40; i++) {
+      launches.start(1, 'w1', makeLaunchRequest({ name: `Name ${i}` }), async () => {
+        started += 1;
+        return prepared(`Mint${i}`);
+      });
+    }
+    expect(started).toBe(30);
+    launches.start(2, 'w2', makeLaunchRequest(), async () => {
+      started += 1;
+      return prepared('Other');
+    });
+    expect(started).toBe(31);
+    now = 60_000;
+    launches.start(1, 'w1', makeLaunchRequest({ name: 'Later' }), async () => {
+      started += 1;
+      return prepared('Later');
+    });
+    expect(started).toBe(32);
   });
 });

@@ -15,6 +15,14 @@ export function speculationKey(walletId: string, launch: LaunchRequest): string 
   return JSON.stringify([walletId, content]);
 }
 
+/**
+ * Ours: at most this many new preparations per trader a minute. Each one calls the platform
+ * (uploads, PumpPortal, four.meme), and the form asks once per change 200 ms apart at most, so a
+ * trader typing a name stays far below it; a client sending a new token on every message does not
+ * turn the server into a relay against the platforms. Over it, the click simply prepares itself.
+ */
+export const SPECULATIONS_PER_MINUTE = 30;
+
 type Speculation = {
   key: string;
   startedAt: number;
@@ -33,12 +41,22 @@ type Speculation = {
  */
 export class SpeculativeLaunches {
   private readonly byUser = new Map<number, Speculation>();
+  /** When each trader's recent preparations started, for SPECULATIONS_PER_MINUTE. */
+  private readonly starts = new Map<number, number[]>();
+
+  private readonly ttlMs: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly perMinute: number;
 
   constructor(
-    private readonly ttlMs: number = SPECULATION_TTL_MS,
-    private readonly maxAgeMs: number = SPECULATION_MAX_AGE_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: { ttlMs?: number; maxAgeMs?: number; now?: () => number; perMinute?: number } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? SPECULATION_TTL_MS;
+    this.maxAgeMs = options.maxAgeMs ?? SPECULATION_MAX_AGE_MS;
+    this.now = options.now ?? Date.now;
+    this.perMinute = options.perMinute ?? SPECULATIONS_PER_MINUTE;
+  }
 
   /**
    * Starts preparing `launch` for the user, replacing what was prepared before. The same token
@@ -58,12 +76,25 @@ export class SpeculativeLaunches {
       current.timer = this.expireLater(userId);
       return;
     }
+    if (!this.allowStart(userId)) return;
     this.drop(userId);
     const controller = new AbortController();
     const prepared = prepare(controller.signal);
     prepared.catch(() => {}); // a failed speculation only means the click prepares afresh
     const timer = this.expireLater(userId);
     this.byUser.set(userId, { key, startedAt: this.now(), walletId, prepared, controller, timer });
+  }
+
+  private allowStart(userId: number): boolean {
+    const now = this.now();
+    const recent = (this.starts.get(userId) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= this.perMinute) {
+      this.starts.set(userId, recent);
+      return false;
+    }
+    recent.push(now);
+    this.starts.set(userId, recent);
+    return true;
   }
 
   private expireLater(userId: number): ReturnType<typeof setTimeout> {
@@ -96,6 +127,7 @@ export class SpeculativeLaunches {
   /** A withdrawn right, a removed login: nothing prepared for the user is used. */
   forgetUser(userId: number): void {
     this.drop(userId);
+    this.starts.delete(userId);
   }
 
   /** A deleted wallet: nothing prepared with it is used. */
