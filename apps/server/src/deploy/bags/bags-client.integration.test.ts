@@ -28,7 +28,11 @@ describe('BagsClient against the fake Bags API', () => {
   beforeEach(async () => {
     rpc = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: 3 });
     bags = await FakeBags.start({ blockhashes: rpc });
-    client = new BagsClient({ url: bags.url, apiKey: bags.apiKey, timeoutsMs: { feeWallet: 1000 } });
+    client = new BagsClient({
+      url: bags.url,
+      apiKey: bags.apiKey,
+      timeoutsMs: { feeWallet: 1000 },
+    });
   });
   afterEach(async () => {
     await Promise.all([rpc.close(), bags.close()]);
