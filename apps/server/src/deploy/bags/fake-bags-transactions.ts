@@ -5,6 +5,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { u64 } from '../solana/borsh.ts';
 import type { Ed25519Keypair } from '../solana/ed25519.ts';
 
 /**
@@ -62,8 +63,7 @@ export function launchTransaction(options: {
 }): string {
   const payer = new PublicKey(options.payer);
   const mint = new PublicKey(options.mint.publicKey);
-  const lamports = Buffer.alloc(8);
-  lamports.writeBigUInt64LE(BigInt(options.initialBuyLamports));
+  const lamports = u64(BigInt(options.initialBuyLamports));
   const instruction = new TransactionInstruction({
     programId: options.programs.launch,
     keys: [

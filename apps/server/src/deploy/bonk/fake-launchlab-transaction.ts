@@ -6,6 +6,7 @@ import {
   SystemProgram,
   TransactionInstruction,
 } from '@solana/web3.js';
+import { borshString, u64 } from '../solana/borsh.ts';
 import { compileMessageV0, serializeTransaction } from '../solana/message-v0.ts';
 import { LAUNCHLAB_PROGRAM_ID } from './launch-transaction.ts';
 
@@ -33,19 +34,6 @@ const EVENT_AUTHORITY = pda([Buffer.from('__event_authority')]);
 
 const discriminator = (name: string) =>
   createHash('sha256').update(`global:${name}`).digest().subarray(0, 8);
-
-function borshString(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(bytes.length);
-  return Buffer.concat([length, bytes]);
-}
-
-function u64(value: bigint): Buffer {
-  const out = Buffer.alloc(8);
-  out.writeBigUInt64LE(value);
-  return out;
-}
 
 export type FakeLaunchLabCreate = {
   payer: PublicKey;

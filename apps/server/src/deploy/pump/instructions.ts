@@ -1,4 +1,5 @@
 import { type AccountMeta, type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { borshString, u64 } from '../solana/borsh.ts';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   COMPUTE_BUDGET_PROGRAM_ID,
@@ -29,19 +30,6 @@ const meta = (pubkey: PublicKey, isSigner: boolean, isWritable: boolean): Accoun
   isSigner,
   isWritable,
 });
-
-function borshString(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(bytes.length);
-  return Buffer.concat([length, bytes]);
-}
-
-function u64(value: bigint): Buffer {
-  const bytes = Buffer.alloc(8);
-  bytes.writeBigUInt64LE(value);
-  return bytes;
-}
 
 export type CreateArgs = {
   mint: PublicKey;
