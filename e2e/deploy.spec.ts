@@ -1,8 +1,7 @@
-import { DEPLOY_MESSAGES, WALLET_MESSAGES } from '@launchdeck/protocol';
+import { DEPLOY_MESSAGES, } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { e2eImage, serveE2eMedia } from './fixtures/media.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -33,36 +32,10 @@ function frogPost(run: string) {
   });
 }
 
-async function serveTradingSite(context: BrowserContext) {
-  await context.route('https://axiom.trade/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Axiom (e2e)</title><h1>Trading page</h1>',
-    }),
-  );
-}
-
 /** A fresh trader, logged in, with a Solana wallet imported through Deploy Settings. */
-async function logInWithWallet(page: Page, request: Parameters<typeof createTrader>[0]) {
-  const trader = await createTrader(request);
-  await skipUpdateNotice(page);
-  await serveE2eMedia(page);
-  await serveTradingSite(page.context());
-  await page.goto('/');
-  await submitLogin(page, trader.username, trader.password);
-  await expectMainScreen(page);
-  await page.mouse.move(5, 5); // off the feed, which pauses under the pointer
-
-  await page.getByRole('button', { name: 'Deploy Settings', exact: true }).click();
-  const settings = page.getByRole('dialog', { name: 'Deploy Settings' });
-  await settings.getByRole('tab', { name: 'Wallets' }).click();
-  await settings.getByRole('button', { name: 'Import Wallet' }).click();
-  const importDialog = page.getByRole('dialog', { name: 'Import Dev Wallet' });
-  await importDialog.getByLabel('Private key').fill(solanaWallet().secret);
-  await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
-  const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toContainText(WALLET_MESSAGES.imported);
-  await success.getByRole('button', { name: 'OK' }).click();
+async function logInWithWallet(page: Page, request: Parameters<typeof logInToWallets>[1]) {
+  const settings = await logInToWallets(page, request);
+  await importKey(page, settings, solanaWallet().secret);
   return settings;
 }
 

@@ -2,14 +2,13 @@ import {
   DEPLOY_MESSAGES,
   type DeployMode,
   shortAddress,
-  WALLET_MESSAGES,
 } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { createTrader } from './fixtures/api.ts';
+import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { ingest } from './fixtures/ingest.ts';
-import { e2eImage, serveE2eMedia } from './fixtures/media.ts';
+import { e2eImage, } from './fixtures/media.ts';
 import { platformControl, platformPlace } from './fixtures/platform-control.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { bnbKey, solanaWallet } from './fixtures/wallet-keys.ts';
@@ -45,17 +44,6 @@ function token(label: string) {
 }
 
 /** Trading sites are answered by the browser context itself: journeys need no network. */
-async function serveTradingSites(context: BrowserContext) {
-  for (const site of ['https://axiom.trade/**', 'https://gmgn.ai/**', 'https://jup.ag/**']) {
-    await context.route(site, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Trading (e2e)</title><h1>Trading page</h1>',
-      }),
-    );
-  }
-}
-
 type Trader = { solanaAddress: string; bnbAddress: string | null };
 
 /**
@@ -67,18 +55,7 @@ async function signIn(
   request: Parameters<typeof createTrader>[0],
   options: { bnb?: boolean } = {},
 ): Promise<Trader> {
-  const trader = await createTrader(request);
-  await skipUpdateNotice(page);
-  await serveE2eMedia(page);
-  await serveTradingSites(page.context());
-  await page.goto('/');
-  await submitLogin(page, trader.username, trader.password);
-  await expectMainScreen(page);
-  await page.mouse.move(5, 5); // off the feed, which pauses under the pointer
-
-  await page.getByRole('button', { name: 'Deploy Settings', exact: true }).click();
-  const settings = page.getByRole('dialog', { name: 'Deploy Settings' });
-  await settings.getByRole('tab', { name: 'Wallets' }).click();
+  const settings = await logInToWallets(page, request);
   const solana = solanaWallet();
   await importKey(page, settings, solana.secret);
   let bnbAddress: string | null = null;
@@ -93,17 +70,6 @@ async function signIn(
   await expect(settings).toBeHidden();
   await page.mouse.move(5, 5);
   return { solanaAddress: solana.address, bnbAddress };
-}
-
-async function importKey(page: Page, settings: Locator, key: string) {
-  await settings.getByRole('button', { name: 'Import Wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Dev Wallet' });
-  await dialog.getByLabel('Private key').fill(key);
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toContainText(WALLET_MESSAGES.imported);
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
 }
 
 /** A post reaches the feed; its card's Deploy button opens the form, prefilled from it. */
