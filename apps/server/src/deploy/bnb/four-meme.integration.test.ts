@@ -1,14 +1,12 @@
-import { parseEther } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeBnbSigner } from '../../test-support/signers.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
-import { FakeBscNode } from './fake-bsc-node.ts';
-import { FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
+import type { FakeBscNode } from './fake-bsc-node.ts';
+import { type FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
 import { FOUR_MEME_MESSAGES, FourMemeClient } from './four-meme-client.ts';
 import { FourMemeLogins } from './four-meme-logins.ts';
 import type { BnbLauncher } from './launcher.ts';
-import { bnbLauncherOn, bnbWallet, TEST_PNG } from './test-launch.ts';
+import { bnbLauncherOn, bnbWallet, startBnbFakes, TEST_PNG } from './test-launch.ts';
 
 describe('four.meme failures reach the trader as one sentence', () => {
   let fourMeme: FakeFourMeme;
@@ -16,17 +14,14 @@ describe('four.meme failures reach the trader as one sentence', () => {
   let launcher: BnbLauncher;
   let signer: BnbSigner;
 
+  let close: () => Promise<void>;
+
   beforeEach(async () => {
-    fourMeme = await FakeFourMeme.start();
-    signer = makeBnbSigner();
-    node = await FakeBscNode.start({
-      fourMemeSigner: fourMeme.signer,
-      accounts: { [signer.address]: parseEther('10') },
-    });
+    ({ fourMeme, node, signer, close } = await startBnbFakes());
     launcher = await bnbLauncherOn(node, fourMeme, { limits: { upload: 1000, create: 1000 } });
   });
   afterEach(async () => {
-    await Promise.all([fourMeme.close(), node.close()]);
+    await close();
     expect(fourMeme.violations).toEqual([]);
   });
 

@@ -6,10 +6,10 @@ import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
 import type { LaunchRequest } from '../launcher.ts';
 import { BNB_CHAIN_MESSAGES } from './chain-errors.ts';
-import { FAKE_BSC_DEFAULTS, FakeBscNode } from './fake-bsc-node.ts';
-import { FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
+import { FAKE_BSC_DEFAULTS, type FakeBscNode } from './fake-bsc-node.ts';
+import { type FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
 import type { BnbLauncher } from './launcher.ts';
-import { bnbLauncherOn, bnbWallet, TEST_PNG } from './test-launch.ts';
+import { bnbLauncherOn, bnbWallet, startBnbFakes, TEST_PNG } from './test-launch.ts';
 import { TOKEN_MANAGER2_ABI } from './token-manager.ts';
 
 describe('BnbLauncher against four.meme and an in-process BSC', () => {
@@ -18,17 +18,14 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
   let launcher: BnbLauncher;
   let signer: BnbSigner;
 
+  let close: () => Promise<void>;
+
   beforeEach(async () => {
-    fourMeme = await FakeFourMeme.start();
-    signer = makeBnbSigner();
-    node = await FakeBscNode.start({
-      fourMemeSigner: fourMeme.signer,
-      accounts: { [signer.address]: parseEther('10') },
-    });
+    ({ fourMeme, node, signer, close } = await startBnbFakes());
     launcher = await bnbLauncherOn(node, fourMeme, { rpcTimeoutMs: 1000 });
   });
   afterEach(async () => {
-    await Promise.all([fourMeme.close(), node.close()]);
+    await close();
     expect(fourMeme.violations).toEqual([]);
   });
 

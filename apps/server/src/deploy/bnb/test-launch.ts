@@ -1,9 +1,10 @@
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, http, parseEther } from 'viem';
+import { makeBnbSigner } from '../../test-support/signers.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
 import type { LaunchWallet } from '../launcher.ts';
-import type { FakeBscNode } from './fake-bsc-node.ts';
-import type { FakeFourMeme } from './fake-four-meme.ts';
+import { FakeBscNode } from './fake-bsc-node.ts';
+import { FakeFourMeme } from './fake-four-meme.ts';
 import { FourMemeClient, type FourMemeStep } from './four-meme-client.ts';
 import { BnbLauncher } from './launcher.ts';
 import { TokenManager, type TokenManagerOptions } from './token-manager.ts';
@@ -45,4 +46,27 @@ export async function bnbLauncherOn(
     }),
     images: testImages,
   });
+}
+
+/** Both bnb fakes, the BSC node trusting four.meme's key, and a trader funded with 10 BNB. */
+export async function startBnbFakes(): Promise<{
+  fourMeme: FakeFourMeme;
+  node: FakeBscNode;
+  signer: BnbSigner;
+  close: () => Promise<void>;
+}> {
+  const fourMeme = await FakeFourMeme.start();
+  const signer = makeBnbSigner();
+  const node = await FakeBscNode.start({
+    fourMemeSigner: fourMeme.signer,
+    accounts: { [signer.address]: parseEther('10') },
+  });
+  return {
+    fourMeme,
+    node,
+    signer,
+    close: async () => {
+      await Promise.all([fourMeme.close(), node.close()]);
+    },
+  };
 }
