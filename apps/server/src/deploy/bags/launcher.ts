@@ -11,7 +11,7 @@ import {
   type PreparedLaunch,
   type SubmittedLaunch,
 } from '../launcher.ts';
-import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import { waitForConfirmation } from '../solana/confirmation.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
@@ -175,11 +175,6 @@ export class BagsLauncher implements Launcher {
   }
 
   private confirmed(signature: string, signal: AbortSignal): Promise<void> {
-    return waitForConfirmation(
-      this.deps.rpc,
-      signature,
-      signal,
-      this.deps.confirmPollMs ?? CONFIRM_POLL_MS,
-    );
+    return waitForConfirmation(this.deps.rpc, signature, signal, this.deps.confirmPollMs);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../launcher.ts';
 import { MintPool } from '../pump/mint-pool.ts';
 import type { PumpMint } from '../pump/transaction.ts';
-import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import { waitForConfirmation } from '../solana/confirmation.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
 import type { Sender } from '../solana/sender.ts';
@@ -140,7 +140,7 @@ export class BonkLauncher implements Launcher {
       this.deps.rpc,
       submitted.transaction,
       context.signal,
-      this.deps.confirmPollMs ?? CONFIRM_POLL_MS,
+      this.deps.confirmPollMs,
     );
   }
 

@@ -11,7 +11,7 @@ import {
   type SubmittedLaunch,
 } from '../launcher.ts';
 import type { BlockhashCache, CachedBlockhash } from '../solana/blockhash-cache.ts';
-import { CONFIRM_POLL_MS, waitForConfirmation } from '../solana/confirmation.ts';
+import { waitForConfirmation } from '../solana/confirmation.ts';
 import type { CompiledMessage } from '../solana/message-v0.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
@@ -219,7 +219,7 @@ export class PumpLauncher implements Launcher {
       this.deps.rpc,
       submitted.transaction,
       context.signal,
-      this.deps.confirmPollMs ?? CONFIRM_POLL_MS,
+      this.deps.confirmPollMs,
     );
   }
 }
