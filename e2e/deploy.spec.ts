@@ -1,4 +1,4 @@
-import { DEPLOY_MESSAGES, } from '@launchdeck/protocol';
+import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';

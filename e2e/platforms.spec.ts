@@ -1,14 +1,10 @@
-import {
-  DEPLOY_MESSAGES,
-  type DeployMode,
-  shortAddress,
-} from '@launchdeck/protocol';
+import { DEPLOY_MESSAGES, type DeployMode, shortAddress } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { createTrader } from './fixtures/api.ts';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { ingest } from './fixtures/ingest.ts';
-import { e2eImage, } from './fixtures/media.ts';
+import { e2eImage } from './fixtures/media.ts';
 import { platformControl, platformPlace } from './fixtures/platform-control.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { bnbKey, solanaWallet } from './fixtures/wallet-keys.ts';
