@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRESET_SETTINGS_FIELDS } from './presets.ts';
 
 /** DA §1: the five launch platforms ("modes"), in the order the form shows them. */
 export const DEPLOY_MODES = ['pump', 'bonk', 'bags', 'bnb', 'usd1'] as const;
@@ -57,6 +58,8 @@ export const DEPLOY_SETTINGS_FIELDS = {
   bonkWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bonk]),
   bnbWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bnb]),
   usd1Whitelist: field(whitelist, [...DEFAULT_WHITELISTS.usd1]),
+  /** DA §3 presets, preset buttons and the auto-deploy keybind. */
+  ...PRESET_SETTINGS_FIELDS,
 } as const;
 
 export const DeploySettings = z.object(DEPLOY_SETTINGS_FIELDS);

@@ -81,12 +81,12 @@ export const DEPLOY_MESSAGES = {
   bagsClaimerHandle: 'The fee claimer must be a handle of letters, digits and _ (up to 15).',
 } as const;
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const link = z
+export const launchText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+export const launchLink = z
   .string()
   .max(DEPLOY_LIMITS.urlMax)
   .refine((v) => v === '' || /^https?:\/\/[^\s<>"]+$/i.test(v), 'must be an http(s) link');
-const imageUrl = z
+export const launchImageUrl = z
   .string()
   .max(DEPLOY_LIMITS.imageUrlMax, 'is too long')
   .refine(
@@ -94,6 +94,11 @@ const imageUrl = z
       /^https?:\/\/[^\s<>"]+$/i.test(v) || /^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/.test(v),
     'must be an http(s) image link or an image data URL',
   );
+
+/** Ours: the browser's id for one click, so a resend of the same click is a no-op. */
+export const LaunchRequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
 /**
  * DA §3 token-creation request, the `debug_request` payload. Lengths per mode are checked after
@@ -103,26 +108,23 @@ const imageUrl = z
 export const CreateTokenRequest = z.object({
   type: z.literal('create_token'),
   mode: DeployMode,
-  name: text(64),
-  ticker: text(64),
-  website: link.optional().default(''),
-  twitter: link.optional().default(''),
+  name: launchText(64),
+  ticker: launchText(64),
+  website: launchLink.optional().default(''),
+  twitter: launchLink.optional().default(''),
   image_type: z.enum(['letter', 'ascii']).nullable().optional().default(null),
-  image_url: imageUrl.nullable().optional().default(null),
+  image_url: launchImageUrl.nullable().optional().default(null),
   buy_amount: z.number().min(0).max(DEPLOY_LIMITS.buyAmountMax),
   api_key: WalletHandle,
   session_id: SessionId,
   axiom: z.boolean().optional().default(false),
   multi_deploy: z.number().int().min(1).max(DEPLOY_LIMITS.multiDeployMax).optional(),
   gwei: z.number().min(DEPLOY_LIMITS.gweiMin).max(DEPLOY_LIMITS.gweiMax).optional(),
-  bags_fee_claimer: text(64).optional(),
+  bags_fee_claimer: launchText(64).optional(),
   bags_creator_share: z.number().min(0).max(100).optional(),
   bags_fee_claimer_share: z.number().min(0).max(100).optional(),
   translate_to_chinese: z.boolean().optional(),
-  request_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
-    .optional(),
+  request_id: LaunchRequestId.optional(),
 });
 export type CreateTokenRequest = z.infer<typeof CreateTokenRequest>;
 export type CreateTokenInput = z.input<typeof CreateTokenRequest>;
@@ -214,3 +216,26 @@ export const LaunchProgressPayload = z.object({
   ms: z.number().min(0),
 });
 export type LaunchProgressPayload = z.infer<typeof LaunchProgressPayload>;
+
+/**
+ * POST /api/token-images (ours): an image the trader added to the form (dropped, pasted, picked,
+ * cropped) is uploaded once when added, so the click sends a short link, not the file. Stored by
+ * content address and served publicly (platforms and wallets read it), raster types only.
+ */
+export const TOKEN_IMAGE_UPLOAD = {
+  /** DA §5 compresses anything above about 1000 KB; this leaves room for a cropped PNG. */
+  maxBytes: 2 * 1024 * 1024,
+  path: '/api/token-images',
+} as const;
+
+export const UploadTokenImageBody = z.object({
+  data_url: z
+    .string()
+    .max(Math.ceil((TOKEN_IMAGE_UPLOAD.maxBytes * 4) / 3) + 64, {
+      message: 'is larger than 2 MB: compress it or pick a smaller image',
+      abort: true,
+    })
+    .regex(/^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=]+$/, 'must be an image data URL'),
+});
+export const UploadTokenImageResponse = z.object({ url: z.string() });
+export type UploadTokenImageResponse = z.infer<typeof UploadTokenImageResponse>;

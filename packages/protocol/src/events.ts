@@ -16,6 +16,7 @@ import {
   TokenCreateResult,
   TokenErrorPayload,
 } from './deploy.ts';
+import { ToolbarDeployRequest } from './deploy-toolbar.ts';
 import { FeedEventPayloads } from './feed-events.ts';
 import {
   CreatePrivateGroupPayload,
@@ -40,6 +41,7 @@ import {
   SocketErrorPayload,
   UserConnectedPayload,
 } from './session-events.ts';
+import { VampTriggerPayload, VampUpdateTriggerPayload } from './vamp.ts';
 
 /**
  * The socket contract in one place: every event name with the schema of its payload. Adding an
@@ -65,6 +67,8 @@ export const ClientEvents = {
   debug_request: CreateTokenRequest,
   /** Ours: the form's wallet and platform, so a launch is ready before the click. */
   prepare_launch: PrepareLaunchPayload,
+  /** DA §3 toolbar variant of the token-creation request (ours: its own event, same answers). */
+  toolbar_deploy: ToolbarDeployRequest,
 } as const;
 
 /** Events the server emits; the browser parses each payload with its schema before a store sees it. */
@@ -94,6 +98,9 @@ export const ServerEvents = {
   debug_response: TokenCreateResult,
   token_error: TokenErrorPayload,
   launch_progress: LaunchProgressPayload,
+  /** FC §7: a token to copy into the deploy form, sent to one user's windows. */
+  vamp_trigger: VampTriggerPayload,
+  vamp_update_trigger: VampUpdateTriggerPayload,
 } as const;
 
 export type ClientEventName = keyof typeof ClientEvents;

@@ -72,3 +72,41 @@ export const TranslateResponseBody = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type TranslateResponseBody = z.infer<typeof TranslateResponseBody>;
+
+/** DA §7 translate-text limits: a token name or a selection, not a post. */
+export const TRANSLATE_TEXT_MAX = 2_000;
+
+/** DA §8 translate-text messages, quoted exactly. */
+export const TRANSLATE_TEXT_MESSAGES = {
+  failed: (error?: string) => `Translation failed: ${error || 'Unknown error'}`,
+  failedRetry: 'Translation failed. Please try again.',
+  /** Ours: DA §5 translate buttons need non-empty text. */
+  empty: 'Enter a name to translate first.',
+} as const;
+
+const language = z
+  .string()
+  .regex(/^[A-Z]{2}(-[A-Z]{2,4})?$/, 'must be a language code such as EN or ZH');
+
+/** POST /api/translate-text body (DA §7): {text, source_lang 'EN', target_lang 'ZH'}. */
+export const TranslateTextRequestBody = z.object({
+  text: z
+    .string({ error: mustBeString })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(
+      TRANSLATE_TEXT_MAX,
+      `must be at most ${TRANSLATE_TEXT_MAX.toLocaleString('en-US')} characters`,
+    ),
+  source_lang: language.default('EN'),
+  target_lang: language.default('ZH'),
+});
+export type TranslateTextRequestBody = z.infer<typeof TranslateTextRequestBody>;
+
+/** DA §7 answer: success, translation, error. */
+export const TranslateTextResponseBody = z.object({
+  success: z.boolean(),
+  translation: z.string().optional(),
+  error: z.string().optional(),
+});
+export type TranslateTextResponseBody = z.infer<typeof TranslateTextResponseBody>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DEPLOY_LIMITS } from './deploy.ts';
+import { SOLANA_ADDRESS } from './rules/contract-addresses.ts';
+
+/** FC §5: a vamp address is a base58 string of 32 to 44 characters (no 0, O, I or l). */
+export function isVampAddress(text: string): boolean {
+  return SOLANA_ADDRESS.test(text.trim());
+}
+
+/** FC §2 / §8 Vamp Load Token dialog texts, quoted exactly where the spec quotes them. */
+export const VAMP_TEXT = {
+  title: 'Vamp Load Token',
+  button: 'Vamp',
+  placeholder: 'Contract address',
+  load: 'Load',
+  loading: 'Loading...',
+  enterAddress: 'Please enter a contract address',
+  fetchFailed: 'Failed to fetch token details. Please check the contract address.',
+  unknownError: 'Unknown error',
+  /** Ours: the auto-load switch (local storage vampAutoLoad). */
+  autoLoad: 'Load automatically on paste',
+  /** Ours: an address that is not base58 32–44. */
+  notAnAddress: 'That is not a Solana token address (32 to 44 base58 characters).',
+} as const;
+
+const optionalText = (max: number) => z.string().max(max).optional();
+const optionalLink = z.string().max(DEPLOY_LIMITS.imageUrlMax).optional();
+
+/** FC §7 / DA §3 VAMP data: a token to copy into the deploy form. */
+export const VampCoinData = z.object({
+  name: optionalText(200),
+  symbol: optionalText(64),
+  image_url: optionalLink,
+  twitter: optionalText(DEPLOY_LIMITS.urlMax),
+  website: optionalText(DEPLOY_LIMITS.urlMax),
+  description: optionalText(2000),
+  social_links: z
+    .array(z.object({ platform: z.string().max(40), url: z.string().max(DEPLOY_LIMITS.urlMax) }))
+    .max(20)
+    .optional(),
+});
+export type VampCoinData = z.infer<typeof VampCoinData>;
+
+/** FC §7 vamp_trigger: fills the deploy form and opens it (not in panel mode or the pop-out). */
+export const VampTriggerPayload = z.object({
+  coinData: VampCoinData,
+  source: z.string().max(40).default('vamp'),
+});
+/** FC §7 vamp_update_trigger: merges only the supplied fields into the form. */
+export const VampUpdateTriggerPayload = z.object({ updateData: VampCoinData });
+
+/**
+ * POST /api/vamp (ours; FC §7 names the events only): the signed-in user's own tool (the vamp
+ * extension) sends a token, which reaches every window of that user and no one else's.
+ */
+export const VampRequestBody = z.union([
+  z.object({ coinData: VampCoinData, source: z.string().max(40).optional() }).strict(),
+  z.object({ updateData: VampCoinData }).strict(),
+]);
+export type VampRequestBody = z.infer<typeof VampRequestBody>;
+/** Answer of POST /api/vamp: how many windows of the user it reached. */
+export const VampResponseBody = z.object({ success: z.literal(true), windows: z.number() });
+
+/**
+ * POST /api/rpc (FC §7 getAsset): the one JSON-RPC method the browser calls, answered by the
+ * configured DAS provider or, offline, from the tokens the offline launcher made.
+ */
+export const GetAssetRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(64), z.number()]),
+  method: z.literal('getAsset'),
+  params: z.object({ id: z.string().max(64) }),
+});
+export type GetAssetRequest = z.infer<typeof GetAssetRequest>;
+
+/** The part of a DAS (Helius) getAsset answer the form reads (FC §7). */
+export const GetAssetResult = z.object({
+  id: z.string(),
+  content: z.object({
+    json_uri: z.string().optional().default(''),
+    metadata: z.object({
+      name: z.string().optional().default(''),
+      symbol: z.string().optional().default(''),
+      description: z.string().optional(),
+    }),
+    links: z
+      .object({ image: z.string().optional(), external_url: z.string().optional() })
+      .optional(),
+  }),
+});
+export type GetAssetResult = z.infer<typeof GetAssetResult>;
+
+export const GetAssetResponse = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]),
+  result: GetAssetResult.optional(),
+  error: z.object({ code: z.number(), message: z.string() }).optional(),
+});
+export type GetAssetResponse = z.infer<typeof GetAssetResponse>;
+
+/**
+ * POST /api/token-links (ours; FC §7 has the browser GET the json_uri): the server fetches a
+ * token's metadata JSON (public hosts only, within a size and time limit) and answers the links.
+ */
+export const TokenLinksRequestBody = z.object({ json_uri: z.string().max(DEPLOY_LIMITS.urlMax) });
+export const TokenLinksResponseBody = z.object({ website: z.string(), twitter: z.string() });
+export type TokenLinksResponseBody = z.infer<typeof TokenLinksResponseBody>;
