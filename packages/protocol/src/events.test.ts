@@ -25,9 +25,9 @@ describe('the socket event table', () => {
   it.each(clientNames)('refuses a %s payload without a session id', (name) => {
     const result = clientEventSchema(name).safeParse({});
     expect(result.success).toBe(false);
-    // DA §3: the token-creation request names its session `session_id`.
-    const field =
-      name === 'debug_request' || name === 'prepare_launch' ? 'session_id' : 'sessionId';
+    // DA §3: the token-creation request (and so its toolbar variant) names it `session_id`.
+    const launches: ClientEventName[] = ['debug_request', 'prepare_launch', 'toolbar_deploy'];
+    const field = launches.includes(name) ? 'session_id' : 'sessionId';
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 
