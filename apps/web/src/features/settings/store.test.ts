@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRESETS,
   DEFAULT_TRACKER_SETTINGS,
   TRACKER_SETTINGS_KEY,
   type TrackerSettings,
@@ -93,7 +94,11 @@ describe('tracker settings store', () => {
   it('keeps the deploy settings stored under the same key (DA §3)', () => {
     localStorage.setItem(
       TRACKER_SETTINGS_KEY,
-      JSON.stringify({ defaultMode: 'bonk', presets: [{ name: 'Grok' }], deployMode: 'panel' }),
+      JSON.stringify({
+        defaultMode: 'bonk',
+        presets: [{ ...DEFAULT_PRESETS[0], id: '5', name: 'Grok' }],
+        deployMode: 'panel',
+      }),
     );
     const { store } = setup();
     store.update({ cardWidth: 1000 });
