@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GetAssetRequest, GetAssetResponse, isVampAddress, VampRequestBody } from './vamp.ts';
+import type { z } from 'zod';
+import { describeZodError } from './errors.ts';
+import {
+  GetAssetRequest,
+  GetAssetResponse,
+  isVampAddress,
+  TokenLinksRequestBody,
+  VampRequestBody,
+} from './vamp.ts';
 
 describe('isVampAddress (FC §5)', () => {
   it.each([
@@ -59,5 +67,82 @@ describe('vamp payloads', () => {
       metadata: { name: 'Frog', symbol: 'FROG' },
       links: { image: 'https://example.com/i.png' },
     });
+  });
+});
+
+describe('vamp bodies refused with a sentence', () => {
+  const [trigger, update] = VampRequestBody.options;
+  const refusal = (schema: z.ZodType) => (body: unknown) => {
+    const result = schema.safeParse(body);
+    return result.success ? null : describeZodError(result.error, 'not an object').error;
+  };
+  const getAsset = (params: unknown, over: Record<string, unknown> = {}) => ({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'getAsset',
+    params,
+    ...over,
+  });
+  const cases: Array<[string, (body: unknown) => string | null, unknown, string]> = [
+    [
+      'a coinData string',
+      refusal(trigger),
+      { coinData: 'x' },
+      'coinData must be an object of token fields (name, symbol, image_url, twitter, website, …)',
+    ],
+    [
+      'a numeric name',
+      refusal(trigger),
+      { coinData: { name: 5 } },
+      'coinData.name must be a string',
+    ],
+    ['a numeric source', refusal(trigger), { coinData: {}, source: 5 }, 'source must be a string'],
+    [
+      'social links that are no list',
+      refusal(trigger),
+      { coinData: { social_links: 'x' } },
+      'coinData.social_links must be a list of {platform, url}',
+    ],
+    [
+      'a long update symbol',
+      refusal(update),
+      { updateData: { symbol: 'x'.repeat(65) } },
+      'updateData.symbol must be at most 64 characters',
+    ],
+    [
+      'getAsset without params',
+      refusal(GetAssetRequest),
+      getAsset(undefined),
+      'params must be an object {id}',
+    ],
+    ['getAsset without an id', refusal(GetAssetRequest), getAsset({}), 'params.id is required'],
+    [
+      'getAsset with a blank id',
+      refusal(GetAssetRequest),
+      getAsset({ id: ' ' }),
+      'params.id must not be empty',
+    ],
+    [
+      'another JSON-RPC version',
+      refusal(GetAssetRequest),
+      getAsset({ id: 'a' }, { jsonrpc: '1.0' }),
+      "jsonrpc must be '2.0'",
+    ],
+    [
+      'a request id that is an object',
+      refusal(GetAssetRequest),
+      getAsset({ id: 'a' }, { id: {} }),
+      'id must be a number or a string of at most 64 characters',
+    ],
+    ['token links without a json_uri', refusal(TokenLinksRequestBody), {}, 'json_uri is required'],
+    [
+      'a numeric json_uri',
+      refusal(TokenLinksRequestBody),
+      { json_uri: 3 },
+      'json_uri must be a string',
+    ],
+  ];
+  it.each(cases)('%s', (_name, refuse, body, message) => {
+    expect(refuse(body)).toBe(message);
   });
 });

@@ -23,22 +23,38 @@ export const VAMP_TEXT = {
   notAnAddress: 'That is not a Solana token address (32 to 44 base58 characters).',
 } as const;
 
-const optionalText = (max: number) => z.string().max(max).optional();
-const optionalLink = z.string().max(DEPLOY_LIMITS.imageUrlMax).optional();
+// Fragments, not sentences: describeZodError puts the field's path in front ("coinData.name must …").
+const mustBeString = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : 'must be a string';
+const text = (max: number) =>
+  z
+    .string({ error: mustBeString })
+    .max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
+const optionalText = (max: number) => text(max).optional();
+const optionalLink = optionalText(DEPLOY_LIMITS.imageUrlMax);
 
 /** FC §7 / DA §3 VAMP data: a token to copy into the deploy form. */
-export const VampCoinData = z.object({
-  name: optionalText(200),
-  symbol: optionalText(64),
-  image_url: optionalLink,
-  twitter: optionalText(DEPLOY_LIMITS.urlMax),
-  website: optionalText(DEPLOY_LIMITS.urlMax),
-  description: optionalText(2000),
-  social_links: z
-    .array(z.object({ platform: z.string().max(40), url: z.string().max(DEPLOY_LIMITS.urlMax) }))
-    .max(20)
-    .optional(),
-});
+export const VampCoinData = z.object(
+  {
+    name: optionalText(200),
+    symbol: optionalText(64),
+    image_url: optionalLink,
+    twitter: optionalText(DEPLOY_LIMITS.urlMax),
+    website: optionalText(DEPLOY_LIMITS.urlMax),
+    description: optionalText(2000),
+    social_links: z
+      .array(
+        z.object(
+          { platform: text(40), url: text(DEPLOY_LIMITS.urlMax) },
+          { error: 'must be an object {platform, url}' },
+        ),
+        { error: 'must be a list of {platform, url}' },
+      )
+      .max(20, 'must hold at most 20 links')
+      .optional(),
+  },
+  { error: 'must be an object of token fields (name, symbol, image_url, twitter, website, …)' },
+);
 export type VampCoinData = z.infer<typeof VampCoinData>;
 
 /** FC §7 vamp_trigger: fills the deploy form and opens it (not in panel mode or the pop-out). */
@@ -54,7 +70,7 @@ export const VampUpdateTriggerPayload = z.object({ updateData: VampCoinData });
  * extension) sends a token, which reaches every window of that user and no one else's.
  */
 export const VampRequestBody = z.union([
-  z.object({ coinData: VampCoinData, source: z.string().max(40).optional() }).strict(),
+  z.object({ coinData: VampCoinData, source: optionalText(40) }).strict(),
   z.object({ updateData: VampCoinData }).strict(),
 ]);
 export type VampRequestBody = z.infer<typeof VampRequestBody>;
@@ -66,10 +82,15 @@ export const VampResponseBody = z.object({ success: z.literal(true), windows: z.
  * configured DAS provider or, offline, from the tokens the offline launcher made.
  */
 export const GetAssetRequest = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string().max(64), z.number()]),
-  method: z.literal('getAsset'),
-  params: z.object({ id: z.string().max(64) }),
+  jsonrpc: z.literal('2.0', { error: "must be '2.0'" }),
+  id: z.union([z.string().max(64, 'must be at most 64 characters'), z.number()], {
+    error: 'must be a number or a string of at most 64 characters',
+  }),
+  method: z.literal('getAsset', { error: 'must be getAsset, the only method answered here' }),
+  params: z.object(
+    { id: text(64).trim().min(1, 'must not be empty') },
+    { error: 'must be an object {id}' },
+  ),
 });
 export type GetAssetRequest = z.infer<typeof GetAssetRequest>;
 
@@ -102,6 +123,8 @@ export type GetAssetResponse = z.infer<typeof GetAssetResponse>;
  * POST /api/token-links (ours; FC §7 has the browser GET the json_uri): the server fetches a
  * token's metadata JSON (public hosts only, within a size and time limit) and answers the links.
  */
-export const TokenLinksRequestBody = z.object({ json_uri: z.string().max(DEPLOY_LIMITS.urlMax) });
+export const TokenLinksRequestBody = z.object({
+  json_uri: text(DEPLOY_LIMITS.urlMax).trim().min(1, 'must not be empty'),
+});
 export const TokenLinksResponseBody = z.object({ website: z.string(), twitter: z.string() });
 export type TokenLinksResponseBody = z.infer<typeof TokenLinksResponseBody>;
