@@ -14,6 +14,7 @@ import { SessionsRepository } from './auth/sessions-repository.ts';
 import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
 import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
+import { GeneratedPngs } from './deploy/images/png.ts';
 import type { LaunchTimings } from './deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers, type Launchers } from './deploy/launchers.ts';
 import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-routes.ts';
@@ -201,7 +202,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerWalletRoutes(http, { auth, wallets });
   const launchers = deps.launchers ?? createLaunchers(config.launch);
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
-  registerMetadataRoutes(http, { metadata });
+  const pngs = new GeneratedPngs();
+  registerMetadataRoutes(http, { metadata, pngs });
   const launches = new LaunchService({
     launchers,
     vault: keyVault,

@@ -2,16 +2,31 @@ import { MESSAGES } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors.ts';
-import { generatedImageSvg } from './generated-image.ts';
+import { type GeneratedImageKind, generatedImageSvg } from './generated-image.ts';
 import { type HostedMetadataStore, METADATA_PATH } from './hosted-metadata.ts';
+import type { GeneratedPngs } from './images/png.ts';
 
 export const GENERATED_IMAGE_PATH = '/api/token-images';
 
-const MetadataFile = z.string().regex(/^[A-Za-z0-9_-]{43}\.json$/);
-const ImageFile = z.enum(['letter.svg', 'ascii.svg']);
-const ImageQuery = z.object({ name: z.string().max(64).default('') });
+/** The longest name a generated image's URL carries (DA §5 names are shorter). */
+export const GENERATED_IMAGE_NAME_MAX = 64;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MetadataFile = z.string().regex(/^[A-Za-z0-9_-]{43}\.json$/);
+const ImageFile = z.enum(['letter.svg', 'ascii.svg', 'letter.png', 'ascii.png']);
+const ImageQuery = z.object({ name: z.string().max(GENERATED_IMAGE_NAME_MAX).default('') });
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A token's image is shown on other sites (the platforms, wallets, explorers), so it is open to
+ * every origin: CORS for scripts, and a cross-origin resource policy for images (helmet's default,
+ * same-origin, would stop other sites' <img> from showing it).
+ */
+export const PUBLIC_IMAGE_HEADERS = {
+  'cache-control': IMMUTABLE,
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
 
 /**
  * Our metadata host (DESIGN MetadataStore): the token JSON platforms and wallets read, and the
@@ -20,7 +35,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function registerMetadataRoutes(
   http: FastifyInstance,
-  deps: { metadata: HostedMetadataStore },
+  deps: { metadata: HostedMetadataStore; pngs: GeneratedPngs },
 ): void {
   http.get<{ Params: { file: string } }>(`${METADATA_PATH}/:file`, async (request, reply) => {
     const file = MetadataFile.safeParse(request.params.file);
@@ -37,11 +52,14 @@ export function registerMetadataRoutes(
       const file = ImageFile.safeParse(request.params.file);
       if (!file.success) throw new HttpError(404, MESSAGES.notFound);
       const { name } = parseBody(ImageQuery, request.query);
-      const kind = file.data === 'letter.svg' ? 'letter' : 'ascii';
+      const [kind, format] = file.data.split('.') as [GeneratedImageKind, 'svg' | 'png'];
+      reply.headers(PUBLIC_IMAGE_HEADERS);
+      if (format === 'png') {
+        // DA §3 letter/ascii as the platforms and the form's preview take them (images/png.ts).
+        return reply.type('image/png').send(Buffer.from(await deps.pngs.png(kind, name)));
+      }
       reply
         .type('image/svg+xml')
-        .header('cache-control', IMMUTABLE)
-        .header('access-control-allow-origin', '*')
         // An SVG opened on its own is a document: it may not run anything.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return generatedImageSvg(kind, name);
@@ -49,7 +67,13 @@ export function registerMetadataRoutes(
   );
 }
 
-/** The URL of a generated image for a token name. */
-export function generatedImageUrl(baseUrl: string, kind: 'letter' | 'ascii', name: string): string {
-  return `${baseUrl}${GENERATED_IMAGE_PATH}/${kind}.svg?name=${encodeURIComponent(name.slice(0, 64))}`;
+/** The URL of a generated image for a token name: the PNG launches use, or the SVG. */
+export function generatedImageUrl(
+  baseUrl: string,
+  kind: GeneratedImageKind,
+  name: string,
+  format: 'png' | 'svg' = 'png',
+): string {
+  const query = encodeURIComponent(name.slice(0, GENERATED_IMAGE_NAME_MAX));
+  return `${baseUrl}${GENERATED_IMAGE_PATH}/${kind}.${format}?name=${query}`;
 }

@@ -6,7 +6,7 @@ import {
   type ImageContentType,
   sniffImageType,
 } from './image-types.ts';
-import { renderGeneratedPng } from './png.ts';
+import { GeneratedPngs } from './png.ts';
 import { isPublicHost } from './public-host.ts';
 import type { ImageFile, TokenImages } from './token-images.ts';
 
@@ -43,6 +43,8 @@ export type TokenImageLoaderOptions = {
    * fakes pass `anyHost`.
    */
   allowedHost?: (url: URL) => Promise<boolean>;
+  /** The letter and ascii PNGs (the app shares its renderer and cache with the image routes). */
+  pngs?: GeneratedPngs;
 };
 
 /** For tests and loopback fakes: every host is allowed. */
@@ -175,6 +177,7 @@ export class TokenImageLoader implements TokenImages {
   private readonly cache = new Map<string, { file: Promise<ImageFile>; expires: number }>();
   private readonly limits: Limits;
   private readonly now: () => number;
+  private readonly pngs: GeneratedPngs;
 
   constructor(options: TokenImageLoaderOptions = {}) {
     this.limits = {
@@ -183,6 +186,7 @@ export class TokenImageLoader implements TokenImages {
       allowedHost: options.allowedHost ?? isPublicHost,
     };
     this.now = options.now ?? Date.now;
+    this.pngs = options.pngs ?? new GeneratedPngs();
   }
 
   load(request: LaunchRequest, signal: AbortSignal): Promise<ImageFile> {
@@ -200,12 +204,11 @@ export class TokenImageLoader implements TokenImages {
 
   private read(image: TokenImage, name: string): Promise<ImageFile> {
     if (image.kind === 'url') return fetchImage(image.url, this.limits);
-    // Decoding and drawing throw synchronously; as rejections they reach the caller the same way.
-    return Promise.resolve().then(() =>
-      image.kind === 'data'
-        ? decodeDataUrl(image.dataUrl, this.limits.maxBytes)
-        : fileOf(renderGeneratedPng(image.type, name), 'image/png'),
-    );
+    if (image.kind === 'generated') {
+      return this.pngs.png(image.type, name).then((bytes) => fileOf(bytes, 'image/png'));
+    }
+    // Decoding throws synchronously; as a rejection it reaches the caller the same way.
+    return Promise.resolve().then(() => decodeDataUrl(image.dataUrl, this.limits.maxBytes));
   }
 
   private remember(key: string, file: Promise<ImageFile>, now: number): void {
