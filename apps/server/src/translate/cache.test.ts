@@ -9,6 +9,16 @@ describe('TranslationCache', () => {
     expect(TranslationCache.key('1901', '<p>新代币</p>')).not.toBe(key);
   });
 
+  it('keys a text by its languages, apart from every post id', () => {
+    const zh = TranslationCache.textKey('Moon Dog', { source: 'EN', target: 'ZH' });
+    expect(TranslationCache.textKey('Moon Dog', { source: 'EN', target: 'ZH' })).toBe(zh);
+    expect(TranslationCache.textKey('Moon Dog', { target: 'ZH' })).not.toBe(zh);
+    expect(TranslationCache.textKey('Moon Dog', { source: 'EN', target: 'JA' })).not.toBe(zh);
+    expect(TranslationCache.textKey('Moon Cat', { source: 'EN', target: 'ZH' })).not.toBe(zh);
+    expect(zh.startsWith('text:')).toBe(true);
+    expect(TranslationCache.key('text:1', 'Moon Dog').startsWith('post:')).toBe(true);
+  });
+
   it('drops the least recently used entry past the entry limit', () => {
     const cache = new TranslationCache({ entries: 2, characters: 1000 });
     cache.set('a', 'A');

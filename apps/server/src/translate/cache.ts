@@ -21,10 +21,14 @@ export function memoryTranslationStore(cache = new TranslationCache()): Translat
   };
 }
 
+const digest = (parts: string[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
 /**
  * Translations by post id AND a digest of the text sent: a user who sends other text under a
- * post's id gets their own entry, never another user's cached answer poisoned. Least recently
- * used entries go first when either limit is passed.
+ * post's id gets their own entry, never another user's cached answer poisoned. Texts (DA §7) are
+ * keyed by their languages too, in a space of their own, so no post id can name one. Least
+ * recently used entries go first when either limit is passed.
  */
 export class TranslationCache {
   private readonly entries = new Map<string, string>();
@@ -33,8 +37,12 @@ export class TranslationCache {
   constructor(private readonly limits: { entries: number; characters: number } = CACHE_LIMITS) {}
 
   static key(tweetId: string, text: string): string {
-    const digest = createHash('sha256').update(text).digest('base64url');
-    return `${tweetId}\n${digest}`;
+    return `post:${digest([tweetId, text])}`;
+  }
+
+  /** A text's key (POST /api/translate-text): the languages and the text. */
+  static textKey(text: string, languages: { source?: string; target: string }): string {
+    return `text:${digest([languages.source ?? '', languages.target, text])}`;
   }
 
   get(key: string): string | undefined {

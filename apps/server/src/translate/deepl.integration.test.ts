@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
-import { DeepLTranslator, deeplBaseUrl } from './deepl.ts';
+import { DeepLTranslator, deeplBaseUrl, deeplLanguages } from './deepl.ts';
 import { TranslatorError } from './translator.ts';
 
 const KEY = '0f2c9a4e-1b7d-4c3a-9e8f-000000000000';
@@ -17,6 +17,26 @@ describe('deeplBaseUrl', () => {
     [KEY, 'https://api.deepl.com'],
   ])('%s → %s', (key, url) => {
     expect(deeplBaseUrl(key)).toBe(url);
+  });
+});
+
+describe("deeplLanguages (DeepL's documented codes)", () => {
+  it.each([
+    [{ target: 'EN' }, { target_lang: 'EN' }],
+    [
+      { source: 'EN', target: 'ZH' },
+      { source_lang: 'EN', target_lang: 'ZH-HANS' },
+    ],
+    [
+      { source: 'EN-US', target: 'ZH-HANT' },
+      { source_lang: 'EN', target_lang: 'ZH-HANT' },
+    ],
+    [
+      { source: 'ZH-HANS', target: 'EN-GB' },
+      { source_lang: 'ZH', target_lang: 'EN-GB' },
+    ],
+  ])('%j → %j', (languages, codes) => {
+    expect(deeplLanguages(languages)).toEqual(codes);
   });
 });
 
@@ -40,6 +60,19 @@ describe('DeepLTranslator', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({
       text: ['新代币', 'Привет'],
       target_lang: 'EN',
+    });
+  });
+
+  it('translates into Simplified Chinese from the source given (DA §7)', async () => {
+    fake = await FakeHttpServer.start((req, res) => sendJson(res, 200, answerTagged(req.body)));
+    const translator = new DeepLTranslator({ apiKey: KEY, baseUrl: fake.url });
+    await expect(
+      translator.translate(['Moon Dog'], { source: 'EN', target: 'ZH' }),
+    ).resolves.toEqual(['EN: Moon Dog']);
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({
+      text: ['Moon Dog'],
+      source_lang: 'EN',
+      target_lang: 'ZH-HANS',
     });
   });
 

@@ -1,12 +1,42 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
-import { LibreTranslateTranslator } from './libretranslate.ts';
+import { LibreTranslateTranslator, libreTranslateCodes } from './libretranslate.ts';
 import { TranslatorError } from './translator.ts';
 
 /** LibreTranslate's documented answer to an array `q`: one translatedText per entry. */
 function answerTagged(body: string) {
   const { q } = JSON.parse(body) as { q: string[] };
   return { translatedText: q.map((text) => `EN: ${text}`), detectedLanguage: q.map(() => ({})) };
+}
+
+describe('libreTranslateCodes', () => {
+  it.each([
+    ['EN', ['en']],
+    ['EN-US', ['en']],
+    ['ZH', ['zh', 'zh-Hans']],
+    ['ZH-HANS', ['zh-Hans', 'zh']],
+    ['ZH-HANT', ['zt', 'zh-Hant']],
+    ['DE', ['de']],
+  ])('%s → %j', (code, codes) => {
+    expect(libreTranslateCodes(code)).toEqual(codes);
+  });
+});
+
+/** An instance that knows only these codes, refusing others the way LibreTranslate does. */
+function instanceKnowing(codes: string[]) {
+  return FakeHttpServer.start((req, res) => {
+    const { q, source, target } = JSON.parse(req.body) as {
+      q: string[];
+      source: string;
+      target: string;
+    };
+    for (const code of [source, target]) {
+      if (code !== 'auto' && !codes.includes(code)) {
+        return sendJson(res, 400, { error: `${code} is not supported` });
+      }
+    }
+    sendJson(res, 200, { translatedText: q.map((text) => `${target.toUpperCase()}: ${text}`) });
+  });
 }
 
 describe('LibreTranslateTranslator', () => {
@@ -39,6 +69,38 @@ describe('LibreTranslateTranslator', () => {
     await new LibreTranslateTranslator({ url: `${fake.url}/lt/` }).translate(['a']);
     expect(fake.requests[0]?.path).toBe('/lt/translate');
     expect(JSON.parse(fake.requests[0]?.body ?? '')).not.toHaveProperty('api_key');
+  });
+
+  it('sends lower-case codes for a text into Chinese (DA §7)', async () => {
+    fake = await instanceKnowing(['en', 'zh']);
+    const translator = new LibreTranslateTranslator({ url: fake.url });
+    await expect(
+      translator.translate(['Moon Dog'], { source: 'EN', target: 'ZH' }),
+    ).resolves.toEqual(['ZH: Moon Dog']);
+    expect(fake.bodies('/translate')).toMatchObject([{ source: 'en', target: 'zh' }]);
+  });
+
+  it('asks an instance that spells Chinese zh-Hans with that, and keeps asking so', async () => {
+    fake = await instanceKnowing(['en', 'zh-Hans']);
+    const translator = new LibreTranslateTranslator({ url: fake.url });
+    const chinese = { source: 'EN', target: 'ZH' };
+    await expect(translator.translate(['Moon'], chinese)).resolves.toEqual(['ZH-HANS: Moon']);
+    await expect(translator.translate(['Dog'], chinese)).resolves.toEqual(['ZH-HANS: Dog']);
+    expect(fake.bodies('/translate').map((b) => (b as { target: string }).target)).toEqual([
+      'zh',
+      'zh-Hans',
+      'zh-Hans',
+    ]);
+  });
+
+  it('reports a language the instance has under no spelling', async () => {
+    fake = await instanceKnowing(['en']);
+    await expect(
+      new LibreTranslateTranslator({ url: fake.url }).translate(['a'], { target: 'ZH' }),
+    ).rejects.toThrow(
+      new TranslatorError('LibreTranslate answered HTTP 400: zh-Hans is not supported'),
+    );
+    expect(fake.requests).toHaveLength(2);
   });
 
   const failures: Array<[string, number, unknown, string]> = [

@@ -1,12 +1,21 @@
 /**
- * FC §4 / §7 and DESIGN "Translation": one interface, one adapter per hosted service. Both
- * adapters keep the order of the paragraphs, so the browser maps them back by position.
+ * The languages of a call, as DeepL-style codes (`EN`, `ZH`, `ZH-HANS`, `PT-BR`): each adapter
+ * maps them to its service's own. No source: the service detects it.
+ */
+export type TranslateLanguages = { source?: string; target: string };
+
+/** FC §7: a post is translated from whatever language it is in, into English. */
+export const INTO_ENGLISH: TranslateLanguages = { target: 'EN' };
+
+/**
+ * FC §4 / §7, DA §7 and DESIGN "Translation": one interface, one adapter per hosted service.
+ * Both adapters keep the order of the paragraphs, so the browser maps them back by position.
  */
 export interface Translator {
   /** A short name for logs and messages ("DeepL", "LibreTranslate"). */
   readonly name: string;
-  /** The paragraphs in English, one for one and in the same order. */
-  translate(paragraphs: string[]): Promise<string[]>;
+  /** The paragraphs in the target language (English by default), one for one and in order. */
+  translate(paragraphs: string[], languages?: TranslateLanguages): Promise<string[]>;
 }
 
 /** A failure of the upstream service, as one sentence that names no secret. */

@@ -1,0 +1,47 @@
+import {
+  TRANSLATE_MESSAGES,
+  TranslateTextRequestBody,
+  type TranslateTextResponseBody,
+} from '@launchdeck/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { parseBody } from '../http/errors.ts';
+import { requireSession } from '../http/session-guard.ts';
+import { answerTranslateFailure, translateRouteConfig } from './route-guards.ts';
+import type { TranslationService } from './service.ts';
+import { TranslatorError } from './translator.ts';
+
+/**
+ * DA §7 POST /api/translate-text: `{text, source_lang 'EN', target_lang 'ZH'}` → `{success,
+ * translation}` or `{success: false, error}`, through the same Translator, cache, per-session
+ * limit and statuses as POST /api/translate (400, 401, 429, 502, 503 when none is configured).
+ */
+export function registerTranslateTextRoute(
+  app: FastifyInstance,
+  deps: { auth: AuthService; translation: TranslationService | null },
+): void {
+  app.post(
+    '/api/translate-text',
+    { config: translateRouteConfig, errorHandler: answerTranslateFailure },
+    async (request, reply): Promise<TranslateTextResponseBody> => {
+      await requireSession(deps.auth, request);
+      const body = parseBody(TranslateTextRequestBody, request.body);
+      if (!deps.translation) {
+        reply.status(503);
+        return { success: false, error: TRANSLATE_MESSAGES.notConfigured };
+      }
+      try {
+        const translation = await deps.translation.translateText(body.text, {
+          source: body.source_lang,
+          target: body.target_lang,
+        });
+        return { success: true, translation };
+      } catch (error) {
+        if (!(error instanceof TranslatorError)) throw error;
+        request.log.warn({ reason: error.message }, 'text translation failed upstream');
+        reply.status(502);
+        return { success: false, error: `${TRANSLATE_MESSAGES.upstreamFailed} (${error.message})` };
+      }
+    },
+  );
+}
