@@ -19,7 +19,7 @@ describe('DeploySettingsModal', () => {
     act(() => deploySettings.open());
 
     const tabs = within(dialog()).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Wallets']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Wallets', 'Keybinds']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog()).getByRole('tabpanel', { name: 'General' })).toBeTruthy();
     expect(within(dialog()).getByText('Settings save automatically.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { Modal } from '../modal/index.ts';
 import { General } from './categories/General.tsx';
+import { Keybinds } from './categories/Keybinds.tsx';
 import { Wallets } from './categories/Wallets.tsx';
 import { useDeploySettings, useDeploySettingsController } from './context.tsx';
 import { DEPLOY_SETTINGS_CATEGORIES, type DeploySettingsCategory } from './controller.ts';
@@ -14,6 +15,7 @@ const TAB_STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1 
 const PANELS: Record<DeploySettingsCategory, () => ReactNode> = {
   general: General,
   wallets: Wallets,
+  keybinds: Keybinds,
 };
 
 /**

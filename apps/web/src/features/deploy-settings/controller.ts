@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * DA §2 Deploy Settings categories built so far, in sidebar order; the other eight (Keybinds,
- * Custom Presets, …) join this list as they are built.
+ * DA §2 Deploy Settings categories built so far, in sidebar order; the other seven (Custom
+ * Presets, Preset Buttons, …) join this list as they are built.
  */
-export const DEPLOY_SETTINGS_CATEGORIES = ['general', 'wallets'] as const;
+export const DEPLOY_SETTINGS_CATEGORIES = ['general', 'wallets', 'keybinds'] as const;
 export type DeploySettingsCategory = (typeof DEPLOY_SETTINGS_CATEGORIES)[number];
 
 /** FC §9 / DA §9: the settings toast shows for 4 s. */

@@ -15,4 +15,10 @@ export {
   type SettingsToast,
 } from './controller.ts';
 export { DeploySettingsModal } from './DeploySettingsModal.tsx';
-export { ACCESS_DENIED_TEXT, DEPLOY_SETTINGS_TEXT, GENERAL_TEXT, WALLETS_TEXT } from './strings.ts';
+export {
+  ACCESS_DENIED_TEXT,
+  DEPLOY_SETTINGS_TEXT,
+  GENERAL_TEXT,
+  KEYBINDS_TEXT,
+  WALLETS_TEXT,
+} from './strings.ts';

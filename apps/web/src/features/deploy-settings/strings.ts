@@ -7,6 +7,7 @@ export const DEPLOY_SETTINGS_TEXT = {
   categories: {
     general: 'General',
     wallets: 'Wallets',
+    keybinds: 'Keybinds',
   } satisfies Record<DeploySettingsCategory, string>,
   categoriesLabel: 'Deploy settings categories',
   // DA §2 Advanced: a note says settings auto-save.
@@ -41,6 +42,22 @@ export const GENERAL_TEXT = {
   usd1Amount: 'USD1 buy amount',
   gwei: 'BNB gas price (Gwei)',
   amountInvalid: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
+} as const;
+
+/** DA §2 Keybinds and the DA §4 keybind capture ('Change Keybind' quoted). */
+export const KEYBINDS_TEXT = {
+  autoDeployTitle: 'Auto-deploy keybind',
+  autoDeployHint:
+    "Launches the selected words, or the post under the mouse, at once: like the selection toolbar's Deploy.",
+  autoDeploy: 'Auto-deploy',
+  change: 'Change Keybind',
+  listening: 'Press a key combination… (Esc to cancel)',
+  cancelCapture: 'Cancel',
+  off: 'Keybinds are off: turn on Auto-deploy keybinds in General.',
+  presetsTitle: 'Preset keybinds',
+  presetsHint:
+    'Each preset launches the selected words, or the post under the mouse, as it makes them.',
+  noPresets: 'No presets.',
 } as const;
 
 /** DA §2 Wallets and the import dev wallet modal. */
