@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SESSION_HEADER, TRANSLATE_MESSAGES } from '@launchdeck/protocol';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 
-/** Each session may ask this often, on each translation route; every call can cost upstream money. */
+/** Each session may ask this often, both routes counted together; every call can cost upstream money. */
 export const TRANSLATE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
@@ -13,14 +13,14 @@ function rateLimitKey(request: FastifyRequest): string {
   return `translate-session:${createHash('sha256').update(header).digest('base64url')}`;
 }
 
-/** The route config both translation routes share: the per-session rate limit. */
-export const translateRouteConfig = {
-  rateLimit: {
+/** The per-session limit both translation routes run before their handler: one count for both. */
+export function translateRateLimit(app: FastifyInstance) {
+  return app.rateLimit({
     ...TRANSLATE_RATE_LIMIT,
     keyGenerator: rateLimitKey,
     errorResponseBuilder: () => new HttpError(429, TRANSLATE_MESSAGES.rateLimited),
-  },
-};
+  });
+}
 
 /** FC §7 / DA §7: every refusal of these calls is a `{success: false, error}` answer too. */
 export function answerTranslateFailure(

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
 import { requireSession } from '../http/session-guard.ts';
-import { answerTranslateFailure, translateRouteConfig } from './route-guards.ts';
+import { answerTranslateFailure, translateRateLimit } from './route-guards.ts';
 import type { TranslationService } from './service.ts';
 import { registerTranslateTextRoute } from './text-route.ts';
 import { TranslatorError } from './translator.ts';
@@ -25,26 +25,23 @@ export type TranslateRoutesDeps = {
  * POST /api/translate-text (text-route.ts).
  */
 export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRoutesDeps): void {
-  app.post(
-    '/api/translate',
-    { config: translateRouteConfig, errorHandler: answerTranslateFailure },
-    async (request, reply): Promise<TranslateResponseBody> => {
-      await requireSession(deps.auth, request);
-      const body = parseBody(TranslateRequestBody, request.body);
-      if (!deps.translation) {
-        reply.status(503);
-        return { success: false, error: TRANSLATE_MESSAGES.notConfigured };
-      }
-      try {
-        const translation = await deps.translation.translate(body.tweetId, body.text);
-        return { success: true, translation };
-      } catch (error) {
-        if (!(error instanceof TranslatorError)) throw error;
-        request.log.warn({ reason: error.message }, 'translation failed upstream');
-        reply.status(502);
-        return { success: false, error: `${TRANSLATE_MESSAGES.upstreamFailed} (${error.message})` };
-      }
-    },
-  );
-  registerTranslateTextRoute(app, deps);
+  const options = { onRequest: translateRateLimit(app), errorHandler: answerTranslateFailure };
+  app.post('/api/translate', options, async (request, reply): Promise<TranslateResponseBody> => {
+    await requireSession(deps.auth, request);
+    const body = parseBody(TranslateRequestBody, request.body);
+    if (!deps.translation) {
+      reply.status(503);
+      return { success: false, error: TRANSLATE_MESSAGES.notConfigured };
+    }
+    try {
+      const translation = await deps.translation.translate(body.tweetId, body.text);
+      return { success: true, translation };
+    } catch (error) {
+      if (!(error instanceof TranslatorError)) throw error;
+      request.log.warn({ reason: error.message }, 'translation failed upstream');
+      reply.status(502);
+      return { success: false, error: `${TRANSLATE_MESSAGES.upstreamFailed} (${error.message})` };
+    }
+  });
+  registerTranslateTextRoute(app, deps, options);
 }

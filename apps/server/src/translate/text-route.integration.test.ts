@@ -89,10 +89,15 @@ describe.each(storageKinds())('POST /api/translate-text on %s', (kind) => {
       expect(await res.json()).toEqual({ success: false, error: TRANSLATE_MESSAGES.notConfigured });
     });
 
-    it('limits each session as /api/translate does', async () => {
+    it('limits each session, counting /api/translate and /api/translate-text together', async () => {
       const eager = await signedIn(server, 'eager');
+      const post = { tweetId: '1900', text: '<p>新代币</p>' };
       for (let i = 0; i < TRANSLATE_RATE_LIMIT.max; i += 1) {
-        expect((await translate(good, eager)).status).toBe(503);
+        const res =
+          i % 2
+            ? await translate(good, eager)
+            : await server.request('POST', '/api/translate', post, eager);
+        expect(res.status).toBe(503);
       }
       const limited = await translate(good, eager);
       expect(limited.status).toBe(429);

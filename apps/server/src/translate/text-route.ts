@@ -3,11 +3,10 @@ import {
   TranslateTextRequestBody,
   type TranslateTextResponseBody,
 } from '@launchdeck/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
 import { requireSession } from '../http/session-guard.ts';
-import { answerTranslateFailure, translateRouteConfig } from './route-guards.ts';
 import type { TranslationService } from './service.ts';
 import { TranslatorError } from './translator.ts';
 
@@ -19,10 +18,12 @@ import { TranslatorError } from './translator.ts';
 export function registerTranslateTextRoute(
   app: FastifyInstance,
   deps: { auth: AuthService; translation: TranslationService | null },
+  /** /api/translate's: the per-session limit (one count for both) and the failure answer. */
+  options: RouteShorthandOptions,
 ): void {
   app.post(
     '/api/translate-text',
-    { config: translateRouteConfig, errorHandler: answerTranslateFailure },
+    options,
     async (request, reply): Promise<TranslateTextResponseBody> => {
       await requireSession(deps.auth, request);
       const body = parseBody(TranslateTextRequestBody, request.body);
