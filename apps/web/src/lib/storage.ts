@@ -117,6 +117,8 @@ export const KEYS = {
   autoFillNameOnCopy: textKey('autoFillNameOnCopy', z.enum(['true', 'false'])),
   /** FC §3 / §9: the docked deploy panel's width in percent of the window (20 to 50). */
   persistentPanelWidth: textKey('persistentPanelWidth', decimalText),
+  /** FC §3 / §4: the Vamp dialog loads a pasted address at once ('true' / 'false'). */
+  vampAutoLoad: textKey('vampAutoLoad', z.enum(['true', 'false'])),
 } as const;
 
 /** FC §4: removed on every start of the main window, forcing a fresh login. */
