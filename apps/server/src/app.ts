@@ -15,6 +15,8 @@ import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
 import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
 import { GeneratedPngs } from './deploy/images/png.ts';
+import { registerTokenImageRoutes } from './deploy/images/upload-routes.ts';
+import { TokenImageStore } from './deploy/images/upload-store.ts';
 import type { LaunchTimings } from './deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers, type Launchers } from './deploy/launchers.ts';
 import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-routes.ts';
@@ -204,6 +206,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   const pngs = new GeneratedPngs();
   registerMetadataRoutes(http, { metadata, pngs });
+  const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
+  registerTokenImageRoutes(http, { auth, images: tokenImages });
   const launches = new LaunchService({
     launchers,
     vault: keyVault,

@@ -228,11 +228,20 @@ export const TOKEN_IMAGE_UPLOAD = {
   path: '/api/token-images',
 } as const;
 
+/** The upload's refusals (ours), each answered as `{error}` with a 4xx status. */
+export const TOKEN_IMAGE_UPLOAD_MESSAGES = {
+  /** After the field name, as the schema's refusals read ('data_url is larger ...'). */
+  tooLarge: 'is larger than 2 MB: compress it or pick a smaller image',
+  notImage:
+    'The image is not a PNG, JPEG, GIF, WebP or BMP file. Pick another image or use LETTER or ASCII.',
+  rateLimited: 'Too many image uploads. Please wait a minute and try again.',
+} as const;
+
 export const UploadTokenImageBody = z.object({
   data_url: z
     .string()
     .max(Math.ceil((TOKEN_IMAGE_UPLOAD.maxBytes * 4) / 3) + 64, {
-      message: 'is larger than 2 MB: compress it or pick a smaller image',
+      message: TOKEN_IMAGE_UPLOAD_MESSAGES.tooLarge,
       abort: true,
     })
     .regex(/^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=]+$/, 'must be an image data URL'),

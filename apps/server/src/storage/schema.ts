@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -217,6 +218,27 @@ export const tokenMetadata = pgTable('token_metadata', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Raw bytes (PostgreSQL bytea): node-postgres answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Token images traders uploaded (POST /api/token-images), served publicly for the platforms and
+ * wallets. Content addressed, so an image added twice is stored once; raster types only.
+ */
+export const tokenImages = pgTable('token_images', {
+  /** SHA-256 of the bytes, base64url. */
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** Who first uploaded it; kept when that login is deleted, since launched tokens link it. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every launch and its outcome: who, which platform, the mint, the timings, the error. */
 export const launches = pgTable(
   'launches',
@@ -234,6 +256,9 @@ export const launches = pgTable(
     twitter: text('twitter').notNull().default(''),
     image: text('image'),
     metadataUri: text('metadata_uri'),
+    /** The post a toolbar launch came from (DA §3 source_tweet_id, source_tweet_author). */
+    sourcePostId: text('source_post_id'),
+    sourceAuthor: text('source_author'),
     status: text('status', { enum: ['pending', 'success', 'error'] })
       .notNull()
       .default('pending'),

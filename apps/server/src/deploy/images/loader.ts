@@ -1,5 +1,6 @@
 import { abortable } from '../abortable.ts';
 import { LaunchError, type LaunchRequest, type TokenImage } from '../launcher.ts';
+import { decodeImageDataUrl } from './data-url.ts';
 import {
   acceptedContentType,
   IMAGE_TYPES,
@@ -140,20 +141,13 @@ async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
 }
 
 function decodeDataUrl(dataUrl: string, maxBytes: number): ImageFile {
-  const match = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s.exec(dataUrl);
-  if (!match || !acceptedContentType(match[1] ?? null)) {
-    throw new LaunchError(TOKEN_IMAGE_MESSAGES.uploadNotImage);
-  }
-  const base64 = match[2] ?? '';
-  // Four base64 characters carry three bytes: refuse before decoding a huge upload.
-  if (Math.floor((base64.length * 3) / 4) > maxBytes + 2) {
-    throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
-  }
-  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
-  if (bytes.length > maxBytes) throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
-  const type = sniffImageType(bytes);
-  if (!type) throw new LaunchError(TOKEN_IMAGE_MESSAGES.uploadNotImage);
-  return fileOf(bytes, type);
+  const decoded = decodeImageDataUrl(dataUrl, maxBytes);
+  if ('image' in decoded) return fileOf(decoded.image.bytes, decoded.image.contentType);
+  throw new LaunchError(
+    decoded.refused === 'tooLarge'
+      ? TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes)
+      : TOKEN_IMAGE_MESSAGES.uploadNotImage,
+  );
 }
 
 function cacheKey(image: TokenImage, name: string): string {

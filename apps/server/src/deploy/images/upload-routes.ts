@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import {
+  MESSAGES,
+  SESSION_HEADER,
+  TOKEN_IMAGE_UPLOAD,
+  TOKEN_IMAGE_UPLOAD_MESSAGES,
+  UploadTokenImageBody,
+  type UploadTokenImageResponse,
+} from '@launchdeck/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../../auth/service.ts';
+import { HttpError, parseBody } from '../../http/errors.ts';
+import { requireSession } from '../../http/session-guard.ts';
+import { PUBLIC_IMAGE_HEADERS } from '../metadata-routes.ts';
+import { decodeImageDataUrl } from './data-url.ts';
+import { type TokenImageStore, UPLOADED_IMAGE_PATH } from './upload-store.ts';
+
+/** Uploads each session may make in a minute: a trader adding images by hand stays far below. */
+export const TOKEN_IMAGE_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
+
+/**
+ * The upload's own body limit: a 2 MB image is ~2.7 MB as base64, over the app's 2 MiB. Anything
+ * larger is refused before it is read (413).
+ */
+export const TOKEN_IMAGE_UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
+function rateLimitKey(request: FastifyRequest): string {
+  const header = request.headers[SESSION_HEADER];
+  if (typeof header !== 'string' || !header) return `token-image-ip:${request.ip}`;
+  return `token-image-session:${createHash('sha256').update(header).digest('base64url')}`;
+}
+
+export type TokenImageRoutesDeps = { auth: AuthService; images: TokenImageStore };
+
+/**
+ * POST /api/token-images (ours, DA §2 form image area): an image the trader added is uploaded
+ * once, checked to be a raster image of at most 2 MB by its bytes, stored by content address and
+ * answered with its public URL. GET /api/token-images/u/{id}.{ext} serves it to anyone (the
+ * platforms, wallets, explorers), cached forever: a URL's content never changes.
+ */
+export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImageRoutesDeps): void {
+  const limit = http.rateLimit({
+    ...TOKEN_IMAGE_UPLOAD_RATE_LIMIT,
+    keyGenerator: rateLimitKey,
+    errorResponseBuilder: () => new HttpError(429, TOKEN_IMAGE_UPLOAD_MESSAGES.rateLimited),
+  });
+
+  http.post(
+    TOKEN_IMAGE_UPLOAD.path,
+    { onRequest: limit, bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT },
+    async (request): Promise<UploadTokenImageResponse> => {
+      const session = await requireSession(deps.auth, request);
+      const body = parseBody(UploadTokenImageBody, request.body);
+      const decoded = decodeImageDataUrl(body.data_url, TOKEN_IMAGE_UPLOAD.maxBytes);
+      if ('refused' in decoded) {
+        const tooLarge = `data_url ${TOKEN_IMAGE_UPLOAD_MESSAGES.tooLarge}`;
+        throw new HttpError(
+          400,
+          decoded.refused === 'tooLarge' ? tooLarge : TOKEN_IMAGE_UPLOAD_MESSAGES.notImage,
+        );
+      }
+      const { url } = await deps.images.put(decoded.image, session.userId);
+      return { url };
+    },
+  );
+
+  http.get<{ Params: { file: string } }>(`${UPLOADED_IMAGE_PATH}/:file`, async (request, reply) => {
+    const image = await deps.images.get(request.params.file);
+    if (!image) throw new HttpError(404, MESSAGES.notFound);
+    return (
+      reply
+        .headers(PUBLIC_IMAGE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        // Opened on its own the image is a document of ours: it may load and run nothing.
+        .header('content-security-policy', "default-src 'none'")
+        .type(image.contentType)
+        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
+    );
+  });
+}
