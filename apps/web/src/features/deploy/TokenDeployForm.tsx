@@ -6,7 +6,7 @@ import { AmountFields } from './AmountFields.tsx';
 import { CountedField, TextField } from './CountedField.tsx';
 import { useDeploy, useDeployController } from './context.tsx';
 import { canLaunch } from './form.ts';
-import { ImagePicker } from './ImagePicker.tsx';
+import { ImageArea } from './images/ImageArea.tsx';
 import { LaunchProgress } from './LaunchProgress.tsx';
 import { PlatformButtons } from './PlatformButtons.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
@@ -125,7 +125,7 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
       />
       <PlatformButtons />
       <AmountFields />
-      <ImagePicker />
+      <ImageArea />
       {variant === 'modal' ? null : <AutoFillOnCopy form={formRef} />}
       {notice ? (
         <p className="deploy-notice" role="alert">

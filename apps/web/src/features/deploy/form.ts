@@ -2,8 +2,27 @@ import { type DeployMode, generateTicker } from '@launchdeck/protocol';
 import { type BagsFees, DEFAULT_BAGS_FEES } from './bags-fees.ts';
 import type { DeployPrefill } from './prefill.ts';
 
-/** An image offered to the launch: one of the post's, by URL. */
-export type DeployImage = { id: string; url: string };
+/** DA §3 image item `source`: a token copied whole (vamp) or an update merged in (vamp_update). */
+export type ImageSource = 'vamp' | 'vamp_update';
+
+/** Ours: an image added as a file, paste or crop, on its way to POST /api/token-images. */
+export type ImageUpload = { status: 'uploading' } | { status: 'failed'; error: string };
+
+/**
+ * DA §3 image item. `url` is the link the launch sends as image_url: a post's or a vamp's link,
+ * or, for an image added as a file, paste or crop, the hosted link its upload answered ('' until
+ * then; never the data URL). `data` is such an image's data URL (DA §3 `data`), which the form
+ * shows; a link image has none (DA §3 `isUrl`). `name` and `type` are the file's.
+ */
+export type DeployImage = {
+  id: string;
+  url: string;
+  data?: string;
+  name?: string;
+  type?: string;
+  source?: ImageSource;
+  upload?: ImageUpload;
+};
 
 /**
  * DA §4 image mode: letter by default; an image once images are added; back to letter when they
@@ -113,8 +132,9 @@ export function asPrefill(form: DeployForm): DeployPrefill {
     ticker: form.ticker,
     twitter: form.twitter,
     website: form.website,
-    imageUrl: selected?.url ?? null,
-    allImages: form.images.map((image) => image.url),
+    imageUrl: selected?.url || null,
+    // An upload still in flight (or failed) has no link to hand over yet.
+    allImages: form.images.map((image) => image.url).filter((url) => url !== ''),
     ...(form.authorHandle ? { authorHandle: form.authorHandle } : {}),
     handles: form.postHandles,
   };
@@ -138,8 +158,17 @@ export function withoutImage(form: DeployForm, id: string): DeployForm {
   return { ...form, images, image: next ? { kind: 'image', id: next.id } : { kind: 'letter' } };
 }
 
-/** DA §5: the Launch button and Enter need a name, a symbol, a connection and an image. */
+/** The image has the link the launch sends: a link, or an upload that is done. */
+export function isImageReady(image: DeployImage): boolean {
+  return image.url !== '' && image.upload === undefined;
+}
+
+/**
+ * DA §5: the Launch button and Enter need a name, a symbol, a connection and an image. Ours: an
+ * image added as a file waits for its upload, since the launch sends its hosted link.
+ */
 export function canLaunch(form: DeployForm, connected: boolean): boolean {
-  const hasImage = form.image.kind !== 'image' || selectedImage(form) !== undefined;
+  const selected = selectedImage(form);
+  const hasImage = form.image.kind !== 'image' || (selected !== undefined && isImageReady(selected));
   return connected && form.name.trim() !== '' && form.ticker.trim() !== '' && hasImage;
 }

@@ -13,6 +13,7 @@ import {
 } from '@launchdeck/protocol';
 import { bagsRequestFields } from './bags-fees.ts';
 import { currencyOf, type DeployForm, selectedImage } from './form.ts';
+import { imageNotReady } from './images/image-items.ts';
 
 /** Who sends the launch; the request id is the click's (a prepared token has none). */
 export type LaunchContext = { sessionId: string; apiKey: string; requestId?: string };
@@ -63,6 +64,9 @@ export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext
   const gwei = gweiOrDefault(form.gwei);
   const outOfRange = rangeError(form, buyAmount, gwei);
   if (outOfRange) return { ok: false, error: outOfRange };
+  // An uploaded image goes as its hosted link once the upload is done, never as its data URL.
+  const notReady = imageNotReady(form);
+  if (notReady) return { ok: false, error: notReady };
   const image = form.image.kind === 'image' ? selectedImage(form) : undefined;
   const parsed = CreateTokenRequest.safeParse({
     type: 'create_token',
@@ -71,7 +75,7 @@ export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext
     website: normalizeWebsite(form.website),
     twitter: normalizeTwitter(form.twitter),
     image_type: form.image.kind === 'image' ? null : form.image.kind,
-    image_url: image?.url ?? null,
+    image_url: image?.url || null,
     buy_amount: buyAmountToSend(mode, buyAmount),
     api_key: context.apiKey,
     session_id: context.sessionId,

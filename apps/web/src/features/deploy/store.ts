@@ -21,6 +21,7 @@ import {
   withPrefill,
 } from './form.ts';
 import { BUY_KEYS, readFormAmounts } from './form-amounts.ts';
+import { createImageActions, type ImageActions, type UploadImage } from './images/image-actions.ts';
 import { startProgress } from './launch-progress.ts';
 import { createLaunchWarmer } from './launch-warmer.ts';
 import { attachDeployListeners, type OutcomeContext, type PendingLaunch } from './outcomes.ts';
@@ -45,9 +46,11 @@ export type DeployDeps = {
   newRequestId?: () => string;
   /** This window is the pop-out panel: the form is always on screen. */
   alwaysShown?: boolean;
+  /** Uploads an added image (POST /api/token-images); tests hold or fail it. */
+  uploadImage?: UploadImage;
 };
 
-export type DeployController = {
+export type DeployController = ImageActions & {
   store: StoreApi<DeployState>;
   /** Shows the form, filled from the prefill when one is given (DA §4). */
   open: (prefill?: DeployPrefill) => void;
@@ -278,6 +281,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     removeImage: (id) => editForm((form) => withoutImage(form, id)),
     clearImages: () => editForm((form) => ({ ...form, images: [], image: { kind: 'letter' } })),
     chooseImageType: (kind) => editForm((form) => ({ ...form, image: { kind } })),
+    ...createImageActions({ store, session: deps.session, upload: deps.uploadImage }),
     launch,
     popOut: () => {
       const opened = deps.openPanelWindow?.() ?? null;

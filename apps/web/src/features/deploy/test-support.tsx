@@ -83,7 +83,7 @@ function serveStoredWallets() {
  */
 export function startDeploy(
   settings: Partial<TrackerSettings> = {},
-  deps: Partial<Pick<DeployDeps, 'panel' | 'openPanelWindow'>> = {},
+  deps: Partial<Pick<DeployDeps, 'panel' | 'openPanelWindow' | 'uploadImage'>> = {},
 ) {
   const kit = fakeSession();
   const settingsStore = makeTrackerSettings(settings);

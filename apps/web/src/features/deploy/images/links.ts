@@ -1,0 +1,12 @@
+/** DA §2 / §7 Search Images: an image search for the token's name, opened in a new tab. */
+export const imageSearchUrl = (query: string) =>
+  `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query.trim())}`;
+
+/** Opens the image search in a new tab that cannot reach back to this page. */
+export function openImageSearch(query: string): void {
+  window.open(imageSearchUrl(query), '_blank', 'noopener,noreferrer');
+}
+
+/** The server's LETTER or ASCII image for a name, as it will be drawn for the launch (PNG). */
+export const generatedImageSrc = (kind: 'letter' | 'ascii', name: string) =>
+  `/api/token-images/${kind}.png?name=${encodeURIComponent(name.trim().slice(0, 64))}`;

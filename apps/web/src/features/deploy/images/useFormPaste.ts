@@ -1,0 +1,50 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { imageUrlsFromTransfer } from './image-urls.ts';
+import { isImageFile } from './read-image.ts';
+
+type PasteTarget = {
+  addFiles: (files: readonly File[]) => Promise<void>;
+  addLinks: (urls: readonly string[]) => void;
+};
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement);
+
+/**
+ * DA §2 / §5: Ctrl+V of an image anywhere in the form adds it (DA §5: image files only), even with
+ * the focus in a field; an image link pasted outside a text field is added too, while text pasted
+ * into a field stays text.
+ */
+export function useFormPaste(anchor: RefObject<HTMLElement | null>, target: PasteTarget): void {
+  const latest = useRef(target);
+  useEffect(() => {
+    latest.current = target;
+  });
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const data = event.clipboardData;
+      if (!data) return;
+      const files = [...data.files].filter(isImageFile);
+      if (files.length > 0) {
+        event.preventDefault();
+        void latest.current.addFiles(files);
+        return;
+      }
+      if (isTextField(event.target)) return;
+      const urls = imageUrlsFromTransfer({
+        html: data.getData('text/html'),
+        text: data.getData('text/plain'),
+      });
+      if (urls.length === 0) return;
+      event.preventDefault();
+      latest.current.addLinks(urls);
+    };
+    form.addEventListener('paste', onPaste);
+    return () => form.removeEventListener('paste', onPaste);
+  }, [anchor]);
+}
