@@ -14,6 +14,8 @@ import { SessionsRepository } from './auth/sessions-repository.ts';
 import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
 import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
+import { TokenImageLoader } from './deploy/images/loader.ts';
+import { ownImageReader } from './deploy/images/own-images.ts';
 import { GeneratedPngs } from './deploy/images/png.ts';
 import { registerTokenImageRoutes } from './deploy/images/upload-routes.ts';
 import { TokenImageStore } from './deploy/images/upload-store.ts';
@@ -202,16 +204,25 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   registerWalletRoutes(http, { auth, wallets });
-  const launchers = deps.launchers ?? createLaunchers(config.launch);
-  const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   const pngs = new GeneratedPngs();
-  registerMetadataRoutes(http, { metadata, pngs });
   const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
+  // Links to our own images are read from the store and the renderer, never over HTTP.
+  const own = ownImageReader({
+    origins: [config.launch.metadataBaseUrl, ...config.publicOrigins],
+    uploads: tokenImages,
+    pngs,
+  });
+  const launchers =
+    deps.launchers ??
+    createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
+  const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
+  registerMetadataRoutes(http, { metadata, pngs });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
   const launches = new LaunchService({
     launchers,
     vault: keyVault,
     metadata,
+    uploads: tokenImages,
     launches: new LaunchesRepository(deps.storage.db),
     users: usersRepo,
     imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),

@@ -2,6 +2,7 @@ import {
   type CreateTokenInput,
   type DeployMode,
   type ImportWalletResponseBody,
+  TOKEN_IMAGE_UPLOAD,
   type TokenCreateResult,
   type TokenErrorPayload,
   USD1_MINT,
@@ -19,6 +20,8 @@ import {
 import { type FakePlatforms, startFakePlatforms } from '../test-support/fake-platforms.ts';
 import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
+import { renderGeneratedPng } from './images/png.ts';
+import { generatedImageUrl } from './metadata-routes.ts';
 
 /**
  * Every platform end to end on the product's server, each adapter pointed at its loopback fake
@@ -161,6 +164,28 @@ describe('create_token on every platform, against the platforms’ fakes', () =>
     expect(results[0]).toMatchObject({ type: 'token_create_success', mode: 'bags' });
     const config = fakes.bags.bodies('feeConfig').at(-1) as { basisPointsArray: number[] };
     expect(config.basisPointsArray).toEqual([3000, 7000]);
+  });
+
+  it('hands bonk our own upload and letter image from the store and renderer, not over HTTP', async () => {
+    const png = renderGeneratedPng('ascii', 'Own Cat');
+    const uploaded = await server.request(
+      'POST',
+      TOKEN_IMAGE_UPLOAD.path,
+      { data_url: `data:image/png;base64,${Buffer.from(png).toString('base64')}` },
+      ann.sessionId,
+    );
+    const { url } = (await uploaded.json()) as { url: string };
+    // Our base URL is a loopback address the public-host guard would refuse.
+    expect(new URL(url).hostname).toBe('127.0.0.1');
+    const letter = generatedImageUrl(server.config.launch.metadataBaseUrl, 'letter', 'Own Cat');
+    for (const [image_url, bytes] of [
+      [url, png],
+      [letter, renderGeneratedPng('letter', 'Own Cat')],
+    ] as const) {
+      const { errors } = await launch(request('bonk', { image_type: null, image_url }));
+      expect(errors).toEqual([]);
+      expect(new Uint8Array(fakes.portal.imageUploads.at(-1)?.bytes ?? [])).toEqual(bytes);
+    }
   });
 
   it('answers a failing platform with its reason, as token_error and a failed result', async () => {

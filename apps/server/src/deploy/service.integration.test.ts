@@ -12,6 +12,7 @@ import { WalletsService } from '../wallets/service.ts';
 import { makeSolanaKey } from '../wallets/test-keys.ts';
 import { WalletKeyVault } from '../wallets/vault.ts';
 import { HostedMetadataStore } from './hosted-metadata.ts';
+import { TokenImageStore } from './images/upload-store.ts';
 import type { Launcher } from './launcher.ts';
 import { createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
@@ -44,6 +45,7 @@ describe('the launch service', () => {
         },
         vault: new WalletKeyVault({ repo: new WalletsRepository(storage.db), cipher }),
         metadata: new HostedMetadataStore(storage.db, 'https://launchdeck.example'),
+        uploads: new TokenImageStore(storage.db, 'https://launchdeck.example'),
         launches,
         users: new UsersRepository(storage.db),
         imageUrl: (kind, name) => `https://launchdeck.example/${kind}/${name}`,

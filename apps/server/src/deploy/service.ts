@@ -14,7 +14,9 @@ import type { UsersRepository } from '../users/repository.ts';
 import type { KeyVault, WalletSigner } from '../wallets/signer.ts';
 import { abortable } from './abortable.ts';
 import type { HostedMetadataStore } from './hosted-metadata.ts';
+import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
+import { type LaunchImage, launchImage } from './launch-image.ts';
 import { LaunchRecords, type LaunchUser } from './launch-records.ts';
 import { bagsFeeSplit, tokenImageOf } from './launch-request.ts';
 import { successResult } from './launch-result.ts';
@@ -53,6 +55,8 @@ export type LaunchServiceDeps = {
   launchers: Record<DeployMode, Launcher>;
   vault: KeyVault;
   metadata: HostedMetadataStore;
+  /** Where an image sent inline (a data URL) is stored, so the metadata links the real image. */
+  uploads: TokenImageStore;
   launches: LaunchesRepository;
   users: Pick<UsersRepository, 'findById'>;
   /** URL of the image we draw for a letter/ascii launch. */
@@ -100,6 +104,8 @@ export class LaunchService {
   private readonly records: LaunchRecords;
   private readonly access: LaunchAccess;
   private readonly speculations: SpeculativeLaunches;
+  /** Each launch's inline image to store with its metadata, or why it is refused. */
+  private readonly inlineImages = new WeakMap<LaunchRequest, LaunchImage>();
 
   constructor(private readonly deps: LaunchServiceDeps) {
     this.records = new LaunchRecords(deps.launches, deps.log);
@@ -149,7 +155,7 @@ export class LaunchService {
     const launcher = this.deps.launchers[request.mode];
     if (chainOf(wallet.signer) !== launcher.chain) return;
     const launch = this.normalise(request, 'prepared');
-    if (launcher.validate(launch)) return;
+    if (launcher.validate(launch) || this.inlineImages.get(launch)?.refusal) return;
     this.speculations.start(user.userId, wallet.walletId, launch, (signal) =>
       Promise.all(
         Array.from({ length: launch.multiDeploy }, () =>
@@ -196,6 +202,8 @@ export class LaunchService {
     /** Set when a prepared wallet is used: its launch row is written after the send. */
     let warmWalletId: string | undefined;
     try {
+      const imageError = this.inlineImages.get(launch)?.refusal;
+      if (imageError) throw new LaunchError(imageError);
       const platformError = launcher.validate(launch);
       if (platformError) throw new LaunchError(platformError);
       mark('validated');
@@ -221,7 +229,7 @@ export class LaunchService {
       this.recent.add(user.userId, requestId);
       // The metadata is content-addressed, so its URI was in the transaction already; it is
       // stored once the transaction is out (platforms read it seconds later), off the send path.
-      await this.storeMetadata(launch, mark);
+      await this.storeMetadata(user, launch, mark);
       recordId ??= await this.records.begin(user, launch, grant.walletId);
       void this.records.finish(recordId, {
         status: 'success',
@@ -285,10 +293,7 @@ export class LaunchService {
   private normalise(request: CreateTokenRequest, requestId: string): LaunchRequest {
     const { name, ticker } = normalizeLaunchText(request.name, request.ticker);
     const image = tokenImageOf(request);
-    const imageUri =
-      image.kind === 'url'
-        ? image.url
-        : this.deps.imageUrl(image.kind === 'generated' ? image.type : 'letter', name);
+    const picture = launchImage(image, name, this.deps);
     const launch: LaunchRequest = {
       requestId,
       mode: request.mode,
@@ -298,7 +303,7 @@ export class LaunchService {
       website: request.website,
       twitter: request.twitter,
       metadataUri: '',
-      imageUri,
+      imageUri: picture.imageUri,
       image,
       buyAmount: request.buy_amount,
       multiDeploy: request.multi_deploy ?? 1,
@@ -306,15 +311,22 @@ export class LaunchService {
       bags: request.mode === 'bags' ? bagsFeeSplit(request) : undefined,
     };
     launch.metadataUri = this.deps.metadata.uriOf(buildMetadata(launch));
+    if (image.kind === 'data') this.inlineImages.set(launch, picture);
     return launch;
   }
 
+  /** The metadata JSON, and an image sent inline, stored under the URIs the launch named. */
   private async storeMetadata(
+    user: LaunchUser,
     launch: LaunchRequest,
     mark: (stage: LaunchStage) => void,
   ): Promise<void> {
+    const upload = this.inlineImages.get(launch)?.upload;
     try {
-      await this.deps.metadata.put(buildMetadata(launch));
+      await Promise.all([
+        this.deps.metadata.put(buildMetadata(launch)),
+        upload && this.deps.uploads.put(upload, user.userId),
+      ]);
       mark('metadata');
     } catch (error) {
       this.deps.log.error(

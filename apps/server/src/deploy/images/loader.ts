@@ -9,7 +9,7 @@ import {
 } from './image-types.ts';
 import { GeneratedPngs } from './png.ts';
 import { isPublicHost } from './public-host.ts';
-import type { ImageFile, TokenImages } from './token-images.ts';
+import type { ImageFile, OwnImageReader, TokenImages } from './token-images.ts';
 
 export const TOKEN_IMAGE_LIMITS = {
   /** A link that has not delivered its image by then is given up (ours; DA leaves it open). */
@@ -46,6 +46,8 @@ export type TokenImageLoaderOptions = {
   allowedHost?: (url: URL) => Promise<boolean>;
   /** The letter and ascii PNGs (the app shares its renderer and cache with the image routes). */
   pngs?: GeneratedPngs;
+  /** Reads links to our own uploads and drawn images without HTTP (own-images.ts). */
+  own?: OwnImageReader;
 };
 
 /** For tests and loopback fakes: every host is allowed. */
@@ -158,9 +160,9 @@ function cacheKey(image: TokenImage, name: string): string {
 
 /**
  * The token's image as a file (TokenImages): a link fetched within 5 s and 5 MB from a public
- * host (every redirect checked again), an uploaded
- * data URL decoded, a letter or ascii image rendered as PNG. Only raster images pass: the type
- * must be declared and shown by the file's first bytes.
+ * host (every redirect checked again), a link to our own upload or drawn image read from the
+ * store or the renderer (no HTTP), an uploaded data URL decoded, a letter or ascii image rendered
+ * as PNG. Only raster images pass: the type must be declared and shown by the file's first bytes.
  *
  * The last few images are kept a minute, in flight included, so the click reuses the image the
  * form's speculative preparation loaded. A load is therefore shared: it runs under its own 5 s
@@ -172,6 +174,7 @@ export class TokenImageLoader implements TokenImages {
   private readonly limits: Limits;
   private readonly now: () => number;
   private readonly pngs: GeneratedPngs;
+  private readonly own: OwnImageReader | undefined;
 
   constructor(options: TokenImageLoaderOptions = {}) {
     this.limits = {
@@ -181,6 +184,7 @@ export class TokenImageLoader implements TokenImages {
     };
     this.now = options.now ?? Date.now;
     this.pngs = options.pngs ?? new GeneratedPngs();
+    this.own = options.own;
   }
 
   load(request: LaunchRequest, signal: AbortSignal): Promise<ImageFile> {
@@ -197,7 +201,7 @@ export class TokenImageLoader implements TokenImages {
   }
 
   private read(image: TokenImage, name: string): Promise<ImageFile> {
-    if (image.kind === 'url') return fetchImage(image.url, this.limits);
+    if (image.kind === 'url') return this.own?.(image.url) ?? fetchImage(image.url, this.limits);
     if (image.kind === 'generated') {
       return this.pngs.png(image.type, name).then((bytes) => fileOf(bytes, 'image/png'));
     }

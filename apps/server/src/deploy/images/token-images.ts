@@ -11,3 +11,10 @@ export type ImageFile = { bytes: Uint8Array; contentType: string; fileName: stri
 export interface TokenImages {
   load(request: LaunchRequest, signal: AbortSignal): Promise<ImageFile>;
 }
+
+/**
+ * Reads a link to an image we host ourselves without HTTP (own-images.ts), or answers null for
+ * any other link. The public-host guard would refuse our own loopback or private address, and a
+ * request to ourselves would cost a round trip on the launch path.
+ */
+export type OwnImageReader = (url: string) => Promise<ImageFile> | null;
