@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ChatDock } from '../features/chat/index.ts';
-import { DeployWorkspace } from '../features/deploy/index.ts';
+import { DeployWorkspace, FeedLaunchTools } from '../features/deploy/index.ts';
 import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
 import { openPopout } from '../lib/popout.ts';
+import { useFindFeedPost } from './useFindFeedPost.ts';
 
 /** FC §2 / §4: the two tabs of the main screen. */
 export type MainTab = 'feed' | 'filter-settings';
@@ -20,6 +21,7 @@ export function Shell() {
   const [tab, setTab] = useState<MainTab>('feed');
   const [dialog, setDialog] = useState<Dialog>(null);
   const openDeploySettings = useOpenDeploySettings();
+  const findPost = useFindFeedPost();
 
   return (
     <div className="app-layout">
@@ -45,6 +47,8 @@ export function Shell() {
         <ComingSoonModal title="Settings" onClose={() => setDialog(null)} />
       ) : null}
       <DeploySettingsModal />
+      {/* DA §2 / §4: the selection toolbar and the deploy keybinds, over the feed. */}
+      <FeedLaunchTools findPost={findPost} />
       <UpdateNotice />
     </div>
   );

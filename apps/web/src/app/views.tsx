@@ -1,9 +1,10 @@
 import { AdminPanelPage } from '../features/admin/index.ts';
 import { ChatDock } from '../features/chat/index.ts';
-import { DeployWorkspace, TokenDeployPanel } from '../features/deploy/index.ts';
+import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/deploy/index.ts';
 import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
+import { useFindFeedPost } from './useFindFeedPost.ts';
 
 /** /adminpanel111 for the admin. */
 export function AdminView() {
@@ -20,6 +21,7 @@ export function AdminView() {
 
 /** ?popout=feed: the feed alone, with the chat (FC §2: header, chat, Vamp button, logout). */
 export function PopoutFeedView() {
+  const findPost = useFindFeedPost();
   return (
     <div className="app-layout">
       <ConnectionBar />
@@ -35,6 +37,7 @@ export function PopoutFeedView() {
       </DeployWorkspace>
       {/* 'Go to Deploy Settings' of the wallet-missing prompt opens it here too. */}
       <DeploySettingsModal />
+      <FeedLaunchTools findPost={findPost} />
     </div>
   );
 }

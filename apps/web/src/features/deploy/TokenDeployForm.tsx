@@ -9,7 +9,9 @@ import { canLaunch } from './form.ts';
 import { ImageArea } from './images/ImageArea.tsx';
 import { LaunchProgress } from './LaunchProgress.tsx';
 import { PlatformButtons } from './PlatformButtons.tsx';
+import { PresetButtons } from './PresetButtons.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
+import { TranslateNameButton } from './TranslateNameButton.tsx';
 import { useAutoFillOnCopy } from './useAutoFillOnCopy.ts';
 import { useNameFocus } from './useNameFocus.ts';
 import { WalletSelect } from './WalletSelect.tsx';
@@ -111,6 +113,8 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
           onChange={controller.setTicker}
         />
       </div>
+      <TranslateNameButton />
+      <PresetButtons />
       <TextField
         label={DEPLOY_TEXT.website}
         value={website}

@@ -83,6 +83,19 @@ export function handlesInPost(post: Post): string[] {
 }
 
 /**
+ * The post's own images, as the card shows them (the original's for a repost), then the quoted or
+ * retweeted post's: the "image in post" of the selection toolbar and the presets (DA §3).
+ */
+export function postImageUrls(post: Post): string[] {
+  const shown = shownContent(post);
+  const referenced = post.quotedTweet ?? post.retweetedQuote;
+  return [
+    ...(shown.media?.images ?? []).map((image) => image.url),
+    ...(referenced?.media?.images ?? []).map((image) => image.url),
+  ];
+}
+
+/**
  * DA §4 prefill from a post: the name from the text (`tokenNameFromText`; the quoted post's text
  * when the post's own has none), the ticker the post names ($FROG) or else one from the name
  * (DA §5), twitter = the post's link,
@@ -96,11 +109,7 @@ export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
   const tokenName =
     tokenNameFromText(shown.text, nameMax) || tokenNameFromText(referenced?.text ?? '', nameMax);
   const website = firstLink(shown.text) ?? post.card?.url ?? post.website_url ?? '';
-  const candidates = [
-    ...(shown.media?.images ?? []).map((image) => image.url),
-    ...(referenced?.media?.images ?? []).map((image) => image.url),
-    shown.author.avatar,
-  ];
+  const candidates = [...postImageUrls(post), shown.author.avatar];
   const allImages = [...new Set(candidates)].filter(
     (url): url is string => typeof url === 'string' && url.length <= DEPLOY_LIMITS.imageUrlMax,
   );

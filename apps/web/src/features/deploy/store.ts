@@ -1,8 +1,8 @@
 import {
   DEPLOY_LIMITS,
-  DEPLOY_MESSAGES,
   type DeployMode,
   fieldLimits,
+  generateTicker,
   type Post,
   whitelistedMode,
 } from '@launchdeck/protocol';
@@ -22,16 +22,15 @@ import {
 } from './form.ts';
 import { BUY_KEYS, readFormAmounts } from './form-amounts.ts';
 import { createImageActions, type ImageActions, type UploadImage } from './images/image-actions.ts';
-import { startProgress } from './launch-progress.ts';
+import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch-send.ts';
 import { createLaunchWarmer } from './launch-warmer.ts';
 import { attachDeployListeners, type OutcomeContext, type PendingLaunch } from './outcomes.ts';
 import type { PanelPopoutLink } from './panel-channel.ts';
 import { type DeployPrefill, prefillFromPost } from './prefill.ts';
 import { buildCreateTokenRequest } from './request.ts';
 import { DEPLOY_TOAST_MS, type DeployState } from './state.ts';
-import { DEPLOY_TEXT } from './strings.ts';
 import { type OpenTradingTab, openBlankTab } from './trading-tab.ts';
-import { chainOfMode, type WalletSource } from './wallet-source.ts';
+import type { WalletSource } from './wallet-source.ts';
 
 export type DeployDeps = {
   session: SessionController;
@@ -55,8 +54,11 @@ export type DeployController = ImageActions & {
   /** Shows the form, filled from the prefill when one is given (DA §4). */
   open: (prefill?: DeployPrefill) => void;
   walletChanged: () => void;
-  /** A card's Deploy button: the form prefilled from the post, where the settings put it. */
-  deployFromPost: (post: Post) => void;
+  /**
+   * A card's Deploy button: the form prefilled from the post, where the settings put it. The
+   * selection toolbar's GUI names the token itself (`name`, its ticker by the DA §5 rule).
+   */
+  deployFromPost: (post: Post, name?: string) => void;
   close: () => void;
   setName: (name: string) => void;
   setTicker: (ticker: string) => void;
@@ -77,6 +79,11 @@ export type DeployController = ImageActions & {
   chooseImageType: (kind: 'letter' | 'ascii') => void;
   /** Sends the launch; false when it was refused before sending. Call it in the click itself. */
   launch: () => boolean;
+  /**
+   * The launch path the form shares with the selection toolbar and the keybinds: the deploy lock,
+   * session, connection and wallet checks, the trading tab, the send, its answers and progress.
+   */
+  sendLaunch: (mode: DeployMode, build: LaunchBuild) => LaunchOutcome;
   /** 'Pop Out GUI': opens the pop-out panel and hands it the form. */
   popOut: () => void;
   dismissDialog: () => void;
@@ -95,7 +102,6 @@ export function createDeployController(deps: DeployDeps): DeployController {
   const openTab = deps.openTab ?? openBlankTab;
   const newRequestId = deps.newRequestId ?? (() => crypto.randomUUID());
   const pending = new Map<string, PendingLaunch>();
-  let lockTimer: ReturnType<typeof setTimeout> | undefined;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let popoutWindow: Window | null = null;
 
@@ -199,52 +205,41 @@ export function createDeployController(deps: DeployDeps): DeployController {
     return false;
   };
 
+  const sender = createLaunchSend({
+    store,
+    session: deps.session,
+    wallets,
+    settings,
+    pending,
+    openTab,
+    newRequestId,
+  });
+
+  /** The form's Launch: its refusals said under the button, a missing wallet as the prompt. */
   const launch = () => {
-    const state = store.getState();
-    if (state.deploying) return false; // DA §4: no repeat while a deploy is in progress
-    const { phase, connection } = deps.session.store.getState();
-    if (phase.status !== 'active') return refuse(DEPLOY_MESSAGES.loginToDeploy);
-    const socket = deps.session.socket();
-    if (!socket || connection !== 'connected') return refuse(DEPLOY_TEXT.notConnected);
-    const { form } = state;
-    const chain = chainOfMode(form.mode);
-    const wallet = wallets.active(chain);
-    if (!wallet) {
-      store.setState({ dialog: { kind: 'wallet-missing', chain } });
-      return false;
-    }
-    const requestId = newRequestId();
-    const built = buildCreateTokenRequest(form, {
-      sessionId: phase.user.sessionId,
-      apiKey: wallet.api_key,
-      requestId,
+    const { form } = store.getState();
+    const outcome = sender.send(form.mode, (who) => {
+      const built = buildCreateTokenRequest(form, who);
+      if (!built.ok) return built;
+      const send = { event: 'debug_request', request: built.request } as const;
+      return { ok: true, send, mints: built.request.multi_deploy ?? 1 };
     });
-    if (!built.ok) return refuse(built.error);
-    const tab = settings().autoOpenAxiom ? openTab() : null;
-    try {
-      socket.emit('debug_request', built.request);
-    } catch (error) {
-      tab?.close();
-      const message = error instanceof Error ? error.message : String(error);
-      store.setState({ dialog: { kind: 'error', text: DEPLOY_MESSAGES.sendFailed(message) } });
-      return false;
-    }
-    pending.set(requestId, { tab, remaining: built.request.multi_deploy ?? 1 });
-    store.setState({ deploying: true, notice: null, progress: startProgress(requestId) });
-    clearTimeout(lockTimer);
-    lockTimer = setTimeout(
-      () => store.setState({ deploying: false }),
-      DEPLOY_LIMITS.lockMs[form.mode],
-    );
-    return true;
+    if (outcome.ok) return true;
+    if (outcome.reason === 'no-wallet')
+      store.setState({ dialog: { kind: 'wallet-missing', chain: outcome.chain } });
+    else if (outcome.reason !== 'busy' && outcome.reason !== 'send-failed') refuse(outcome.message);
+    return false;
   };
 
   return {
     store,
     open,
-    deployFromPost: (post) => {
+    deployFromPost: (post, name) => {
       const mode = whitelistedMode(post.author.handle, settings()) ?? settings().defaultMode;
-      const prefill = prefillFromPost(post, fieldLimits(mode).nameMax);
+      const fromPost = prefillFromPost(post, fieldLimits(mode).nameMax);
+      const prefill = name
+        ? { ...fromPost, tokenName: name, ticker: generateTicker(name) }
+        : fromPost;
       if (deps.panel?.isOpen()) {
         deps.panel.send(prefill);
         if (popoutWindow && !popoutWindow.closed) popoutWindow.focus();
@@ -283,6 +278,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     chooseImageType: (kind) => editForm((form) => ({ ...form, image: { kind } })),
     ...createImageActions({ store, session: deps.session, upload: deps.uploadImage }),
     launch,
+    sendLaunch: sender.send,
     popOut: () => {
       const opened = deps.openPanelWindow?.() ?? null;
       if (!opened) return;
@@ -301,7 +297,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
       stopWarming();
       stopSockets();
       stopSession();
-      clearTimeout(lockTimer);
+      sender.dispose();
       clearTimeout(toastTimer);
       deps.panel?.stop();
     },

@@ -53,6 +53,9 @@ export const DEPLOY_TEXT = {
   usd1Rule: (percent: number, example: number, required: number) =>
     `USD1 mode needs the buy amount plus ${percent}% held in USD1: ${example} needs at least ${required}.`,
   launchProgress: 'Launch progress',
+  // DA §2 Presets section and the DA §5 translate button by the name.
+  presets: 'Presets',
+  translateToChinese: 'Translate name to Chinese',
 } as const;
 
 /** The unit each buy amount is typed in, by the mode's currency. */

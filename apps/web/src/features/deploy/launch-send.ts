@@ -1,0 +1,116 @@
+import {
+  type CreateTokenRequest,
+  DEPLOY_LIMITS,
+  DEPLOY_MESSAGES,
+  type DeployMode,
+  type StoredWallet,
+  type ToolbarDeployRequest,
+  type TrackerSettings,
+} from '@launchdeck/protocol';
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionController } from '../session/index.ts';
+import { startProgress } from './launch-progress.ts';
+import type { PendingLaunch } from './outcomes.ts';
+import type { DeployState } from './state.ts';
+import { DEPLOY_TEXT } from './strings.ts';
+import type { OpenTradingTab } from './trading-tab.ts';
+import { chainOfMode, type WalletChain, type WalletSource } from './wallet-source.ts';
+
+/** What goes out: the form's and the presets' `create_token`, or the toolbar's variant (DA §3). */
+export type LaunchSend =
+  | { event: 'debug_request'; request: CreateTokenRequest }
+  | { event: 'toolbar_deploy'; request: ToolbarDeployRequest };
+
+/** Who sends the launch, handed to its builder once the checks passed. */
+export type LaunchSender = {
+  sessionId: string;
+  wallet: StoredWallet;
+  apiKey: string;
+  requestId: string;
+};
+
+/** A launch's payload for its sender, or why it cannot be sent (one sentence). */
+export type LaunchBuild = (
+  sender: LaunchSender,
+) => { ok: true; send: LaunchSend; mints: number } | { ok: false; error: string };
+
+/**
+ * Why a launch was not sent. DA §4: 'busy' while the deploy lock holds; DA §5: no session, no
+ * connection, no wallet for the platform's chain; a payload refused before sending; a send that
+ * threw (its error dialog is already shown).
+ */
+export type LaunchRefusal =
+  | { reason: 'busy' }
+  | { reason: 'logged-out'; message: string }
+  | { reason: 'offline'; message: string }
+  | { reason: 'no-wallet'; chain: WalletChain; message: string }
+  | { reason: 'invalid'; message: string }
+  | { reason: 'send-failed'; message: string };
+
+export type LaunchOutcome = { ok: true; requestId: string } | ({ ok: false } & LaunchRefusal);
+
+export type LaunchSendDeps = {
+  store: StoreApi<DeployState>;
+  session: SessionController;
+  wallets: WalletSource;
+  settings: () => TrackerSettings;
+  pending: Map<string, PendingLaunch>;
+  openTab: OpenTradingTab;
+  newRequestId: () => string;
+};
+
+/** DA §5 toolbar: the wallet a chain lacks, as its message says it. */
+export const noWalletMessage = (chain: WalletChain) =>
+  chain === 'bnb' ? DEPLOY_MESSAGES.noBnbWallet : DEPLOY_MESSAGES.noSolanaWallet;
+
+/**
+ * The one send path of every launch (the form, the selection toolbar, the keybinds): the deploy
+ * lock, the session, the connection and the platform's wallet are checked, the payload is built
+ * for them, the trading tab is opened blank inside the click or key press (FC §4), the request is
+ * emitted and remembered by its id for its answers (outcomes.ts), and the lock is held for the
+ * platform's delay (DA §4). Call it in the click or key press itself.
+ */
+export function createLaunchSend(deps: LaunchSendDeps) {
+  let lockTimer: ReturnType<typeof setTimeout> | undefined;
+  const { store } = deps;
+
+  const send = (mode: DeployMode, build: LaunchBuild): LaunchOutcome => {
+    if (store.getState().deploying) return { ok: false, reason: 'busy' };
+    const { phase, connection } = deps.session.store.getState();
+    if (phase.status !== 'active')
+      return { ok: false, reason: 'logged-out', message: DEPLOY_MESSAGES.loginToDeploy };
+    const socket = deps.session.socket();
+    if (!socket || connection !== 'connected')
+      return { ok: false, reason: 'offline', message: DEPLOY_TEXT.notConnected };
+    const chain = chainOfMode(mode);
+    const wallet = deps.wallets.active(chain);
+    if (!wallet) return { ok: false, reason: 'no-wallet', chain, message: noWalletMessage(chain) };
+    const requestId = deps.newRequestId();
+    const built = build({
+      sessionId: phase.user.sessionId,
+      wallet,
+      apiKey: wallet.api_key,
+      requestId,
+    });
+    if (!built.ok) return { ok: false, reason: 'invalid', message: built.error };
+    const tab = deps.settings().autoOpenAxiom ? deps.openTab() : null;
+    try {
+      if (built.send.event === 'debug_request') socket.emit('debug_request', built.send.request);
+      else socket.emit('toolbar_deploy', built.send.request);
+    } catch (error) {
+      tab?.close();
+      const message = DEPLOY_MESSAGES.sendFailed(
+        error instanceof Error ? error.message : String(error),
+      );
+      store.setState({ dialog: { kind: 'error', text: message } });
+      return { ok: false, reason: 'send-failed', message };
+    }
+    deps.pending.set(requestId, { tab, remaining: built.mints });
+    store.setState({ deploying: true, notice: null, progress: startProgress(requestId) });
+    clearTimeout(lockTimer);
+    lockTimer = setTimeout(() => store.setState({ deploying: false }), DEPLOY_LIMITS.lockMs[mode]);
+    return { ok: true, requestId };
+  };
+
+  return { send, dispose: () => clearTimeout(lockTimer) };
+}

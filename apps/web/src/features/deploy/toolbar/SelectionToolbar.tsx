@@ -1,0 +1,152 @@
+import type { Post } from '@launchdeck/protocol';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
+import { useDeployController } from '../context.tsx';
+import { postSelection, TOOLBAR_LAYOUT, toolbarPosition } from './selection.ts';
+import { TOOLBAR_TEXT } from './strings.ts';
+import { type QuickImage, quickMode, toolbarBuild } from './toolbar-launch.ts';
+import './toolbar.css';
+
+/** Finds a post shown in the feed by its id. */
+export type FindPost = (id: string) => Post | null;
+
+type Shown = { post: Post; text: string; range: Range; message: string | null };
+
+/**
+ * DA §2 / §4 text-selection toolbar: 10 ms after words inside a post's text are selected, ASCII,
+ * Letter, Deploy and GUI appear next to them (width 320, scale 0.75, 10 px from the words and the
+ * window's edges). ASCII, Letter and Deploy launch the words at once (`toolbar_deploy`); GUI opens
+ * the form prefilled from the post with the words as the name. Hidden on a click outside, an empty
+ * selection or after an action; a refusal (DA §5: no session, no wallet) is said in the toolbar.
+ * Off with `disableTextSelectionToolbar`.
+ */
+export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
+  const disabled = useTrackerSettings((settings) => settings.disableTextSelectionToolbar);
+  const settings = useTrackerSettingsStore();
+  const controller = useDeployController();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (disabled) {
+      setShown(null);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && ref.current?.contains(target) === true;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const found = postSelection(window.getSelection());
+        const post = found ? findPost(found.postId) : null;
+        if (found && post) setShown({ post, text: found.text, range: found.range, message: null });
+      }, TOOLBAR_LAYOUT.delayMs);
+    };
+    const onPointerUp = (event: MouseEvent) => {
+      if (!inside(event.target)) check();
+    };
+    const onPointerDown = (event: MouseEvent) => {
+      if (!inside(event.target)) setShown(null);
+    };
+    const onSelectionChange = () => {
+      const selection = window.getSelection();
+      if (!selection || selection.isCollapsed || selection.toString().trim() === '') setShown(null);
+    };
+    document.addEventListener('mouseup', onPointerUp);
+    document.addEventListener('keyup', check);
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('selectionchange', onSelectionChange);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('mouseup', onPointerUp);
+      document.removeEventListener('keyup', check);
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('selectionchange', onSelectionChange);
+    };
+  }, [disabled, findPost]);
+
+  // Placed by the selection's box, and again whenever the feed scrolls or the window resizes.
+  const range = shown?.range;
+  const reposition = useCallback(() => {
+    if (!range) return;
+    const height = ref.current?.offsetHeight ?? 0;
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    setPlace(toolbarPosition(range.getBoundingClientRect(), viewport, height));
+  }, [range]);
+  useLayoutEffect(() => {
+    if (!range) return;
+    reposition();
+    window.addEventListener('scroll', reposition, true);
+    window.addEventListener('resize', reposition);
+    return () => {
+      window.removeEventListener('scroll', reposition, true);
+      window.removeEventListener('resize', reposition);
+    };
+  }, [range, reposition]);
+
+  if (!shown || disabled) return null;
+
+  const launch = (image: QuickImage) => {
+    const current = settings.get();
+    const mode = quickMode(shown.post, current);
+    const outcome = controller.sendLaunch(
+      mode,
+      toolbarBuild({ post: shown.post, text: shown.text }, image, current, mode),
+    );
+    // A refusal stays in the toolbar; a send (or a failure with its own dialog) closes it.
+    if (outcome.ok || outcome.reason === 'busy' || outcome.reason === 'send-failed') setShown(null);
+    else setShown({ ...shown, message: outcome.message });
+  };
+  const openForm = () => {
+    controller.deployFromPost(shown.post, shown.text);
+    setShown(null);
+  };
+
+  const { width, scale } = TOOLBAR_LAYOUT;
+  return createPortal(
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={TOOLBAR_TEXT.label}
+      className="selection-toolbar"
+      style={{
+        width,
+        transform: `scale(${scale})`,
+        top: place?.top ?? 0,
+        left: place?.left ?? 0,
+        visibility: place ? 'visible' : 'hidden',
+      }}
+      // Pressing a button must not clear the selection it acts on.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <div className="selection-toolbar-buttons">
+        <button type="button" title={TOOLBAR_TEXT.asciiHint} onClick={() => launch('ascii')}>
+          {TOOLBAR_TEXT.ascii}
+        </button>
+        <button type="button" title={TOOLBAR_TEXT.letterHint} onClick={() => launch('letter')}>
+          {TOOLBAR_TEXT.letter}
+        </button>
+        <button
+          type="button"
+          className="is-primary"
+          title={TOOLBAR_TEXT.deployHint}
+          onClick={() => launch('post')}
+        >
+          {TOOLBAR_TEXT.deploy}
+        </button>
+        <button type="button" title={TOOLBAR_TEXT.guiHint} onClick={openForm}>
+          {TOOLBAR_TEXT.gui}
+        </button>
+      </div>
+      {shown.message ? (
+        <p className="selection-toolbar-message" role="alert">
+          {shown.message}
+        </p>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
