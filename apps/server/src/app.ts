@@ -52,6 +52,7 @@ import { TranslationService } from './translate/service.ts';
 import type { Translator } from './translate/translator.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
+import { registerVampRoutes } from './vamp/routes.ts';
 import { KeyCipher } from './wallets/key-cipher.ts';
 import { WalletsRepository } from './wallets/repository.ts';
 import { registerWalletRoutes } from './wallets/routes.ts';
@@ -217,6 +218,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   registerMetadataRoutes(http, { metadata, pngs });
+  registerVampRoutes(http, { auth, io, db: deps.storage.db, metadata, config });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
   const launches = new LaunchService({
     launchers,

@@ -103,6 +103,8 @@ const CoreEnvSchema = z.object({
     })
     .optional(),
   SOLANA_RPC_URL: httpUrl.optional(),
+  // FC §7 vamp's getAsset: a DAS (Helius) endpoint; its api-key query is a secret, never logged.
+  SOLANA_DAS_URL: httpUrl.optional(),
   SOLANA_SKIP_PREFLIGHT: onOff(
     ['true', 'false'],
     "SOLANA_SKIP_PREFLIGHT must be 'true' or 'false'",
@@ -262,6 +264,8 @@ export type Config = {
   /** 32-byte AES-256-GCM key for wallet keys at rest; unset = generated into DATA_DIR. */
   walletEncryptionKey: Buffer | undefined;
   launch: LaunchConfig;
+  /** Set: POST /api/rpc asks this DAS endpoint for getAsset; unset, our own launches answer. */
+  solanaDasUrl: string | undefined;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -361,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: translationConfig(e),
     sources: sourcesConfig(e),
     walletEncryptionKey: e.WALLET_ENCRYPTION_KEY,
+    solanaDasUrl: e.SOLANA_DAS_URL,
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',

@@ -1,0 +1,89 @@
+import { GetAssetRequest, type GetAssetResponse } from '@launchdeck/protocol';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { requireSession } from '../http/session-guard.ts';
+import { type AssetSource, AssetSourceError, RPC_CODES, RPC_MESSAGES } from './asset-source.ts';
+
+export type RpcRouteDeps = {
+  auth: AuthService;
+  assets: AssetSource;
+  limit: onRequestHookHandler;
+};
+
+/** The request's own id when it has a usable one (JSON-RPC echoes it), else null. */
+function requestId(body: unknown): string | number | null {
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return (typeof id === 'string' && id.length <= 64) || typeof id === 'number' ? id : null;
+}
+
+/** A refusal of /api/rpc, sent as a JSON-RPC error so the browser reads `error.message` as always. */
+class RpcRefusal extends HttpError {
+  constructor(
+    status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(status, message);
+  }
+}
+
+const CODE_OF_STATUS: Readonly<Record<number, number>> = {
+  400: RPC_CODES.invalidRequest,
+  401: RPC_CODES.notLoggedIn,
+  429: RPC_CODES.rateLimited,
+};
+
+function answerRpcFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof HttpError)) throw error; // the app's handler answers the rest
+  const code =
+    error instanceof RpcRefusal
+      ? error.code
+      : (CODE_OF_STATUS[error.status] ?? RPC_CODES.invalidRequest);
+  const answer: GetAssetResponse = {
+    jsonrpc: '2.0',
+    id: requestId(request.body),
+    error: { code, message: error.message },
+  };
+  return reply.status(error.status).send(answer);
+}
+
+/** Any method but getAsset is refused by name, before the body's other fields are read. */
+function refuseOtherMethods(body: unknown): void {
+  const method =
+    typeof body === 'object' && body !== null ? (body as { method?: unknown }).method : undefined;
+  if (typeof method === 'string' && method !== 'getAsset') {
+    throw new RpcRefusal(400, RPC_CODES.methodNotFound, RPC_MESSAGES.methodNotSupported(method));
+  }
+}
+
+/**
+ * FC §7 getAsset, as POST /api/rpc (JSON-RPC 2.0, `x-session-id` required): answered by the DAS
+ * provider or, offline, our launches. An unknown id is a JSON-RPC error `{code: -32000, message:
+ * 'Asset not found'}` with HTTP 200, as DAS answers it; a failing provider is HTTP 502 with a
+ * JSON-RPC error; every refusal is a JSON-RPC error with its 4xx status.
+ */
+export function registerRpcRoute(http: FastifyInstance, deps: RpcRouteDeps): void {
+  http.post(
+    '/api/rpc',
+    { onRequest: deps.limit, errorHandler: answerRpcFailure },
+    async (request): Promise<GetAssetResponse> => {
+      await requireSession(deps.auth, request);
+      refuseOtherMethods(request.body);
+      const call = parseBody(GetAssetRequest, request.body);
+      try {
+        return { jsonrpc: '2.0', id: call.id, ...(await deps.assets.getAsset(call.params.id)) };
+      } catch (error) {
+        if (!(error instanceof AssetSourceError)) throw error;
+        request.log.warn({ reason: error.message }, 'getAsset failed upstream');
+        throw new RpcRefusal(502, RPC_CODES.upstreamFailed, error.message);
+      }
+    },
+  );
+}
