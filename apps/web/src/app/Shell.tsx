@@ -6,6 +6,7 @@ import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
+import { VampButton } from '../features/vamp/index.ts';
 import { openPopout } from '../lib/popout.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
 
@@ -35,6 +36,7 @@ export function Shell() {
         </NavButton>
         <NavButton onClick={() => setDialog('settings')}>Settings</NavButton>
         <NavButton onClick={() => openDeploySettings('general')}>Deploy Settings</NavButton>
+        <VampButton />
         <NavButton onClick={() => openPopout('feed')}>Pop Out Feed</NavButton>
       </Header>
       <DeployWorkspace>

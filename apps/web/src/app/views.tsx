@@ -4,6 +4,7 @@ import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/
 import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
+import { VampButton } from '../features/vamp/index.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
 
 /** /adminpanel111 for the admin. */
@@ -25,7 +26,9 @@ export function PopoutFeedView() {
   return (
     <div className="app-layout">
       <ConnectionBar />
-      <Header label="Feed" />
+      <Header label="Feed">
+        <VampButton />
+      </Header>
       {/* Its cards' Deploy buttons open the modal (or reach the pop-out panel when one is open). */}
       <DeployWorkspace dock={false}>
         <div className="chat-docked-layout">

@@ -4,6 +4,7 @@ import {
   fieldLimits,
   generateTicker,
   type Post,
+  type VampCoinData,
   whitelistedMode,
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -30,6 +31,8 @@ import { type DeployPrefill, prefillFromPost } from './prefill.ts';
 import { buildCreateTokenRequest } from './request.ts';
 import { DEPLOY_TOAST_MS, type DeployState } from './state.ts';
 import { type OpenTradingTab, openBlankTab } from './trading-tab.ts';
+import { withVamp, withVampUpdate } from './vamp-prefill.ts';
+import { attachVampListeners } from './vamp-triggers.ts';
 import type { WalletSource } from './wallet-source.ts';
 
 export type DeployDeps = {
@@ -59,6 +62,14 @@ export type DeployController = ImageActions & {
    * selection toolbar's GUI names the token itself (`name`, its ticker by the DA §5 rule).
    */
   deployFromPost: (post: Post, name?: string) => void;
+  /**
+   * DA §4 prefill from VAMP data. From the Vamp dialog the form is shown (in the pop-out panel
+   * when one is open); a server `vamp_trigger` opens it only where it is not already on screen
+   * (FC §4: not in panel mode or the pop-out panel).
+   */
+  applyVamp: (data: VampCoinData, source: string, via?: 'dialog' | 'trigger') => void;
+  /** FC §4 vamp update: merges only the fields supplied. */
+  applyVampUpdate: (data: VampCoinData) => void;
   close: () => void;
   setName: (name: string) => void;
   setTicker: (ticker: string) => void;
@@ -155,6 +166,10 @@ export function createDeployController(deps: DeployDeps): DeployController {
   const stopWarming = store.subscribe(() => warmer.prepare());
   const stopSockets = deps.session.onSocket((socket) => {
     attachDeployListeners(socket, outcomes);
+    attachVampListeners(socket, {
+      trigger: (data, source) => applyVamp(data, source, 'trigger'),
+      update: (data) => editForm((form) => withVampUpdate(form, data)),
+    });
     socket.on('session_ready', () => warmer.reconnected());
   });
   const stopSession = deps.session.store.subscribe(({ phase }) => {
@@ -183,6 +198,21 @@ export function createDeployController(deps: DeployDeps): DeployController {
         dialog: noWallet ? { kind: 'wallet-missing', chain: 'bnb' } : dialog,
       };
     });
+  };
+
+  const applyVamp: DeployController['applyVamp'] = (data, source, via = 'dialog') => {
+    editForm((form) => withVamp({ ...form, ...formAmounts() }, data, source));
+    store.setState(({ focusRequest }) => ({ focusRequest: focusRequest + 1 }));
+    if (deps.alwaysShown) return;
+    if (deps.panel?.isOpen()) {
+      // A trigger reaches the pop-out panel itself; a dialog's token is handed to it.
+      if (via === 'trigger') return;
+      deps.panel.send(asPrefill(store.getState().form));
+      if (popoutWindow && !popoutWindow.closed) popoutWindow.focus();
+      return;
+    }
+    if (via === 'trigger' && settings().deployMode === 'panel') return;
+    store.setState({ open: true });
   };
 
   const setMode = (mode: DeployMode) => {
@@ -247,6 +277,8 @@ export function createDeployController(deps: DeployDeps): DeployController {
       }
       open(prefill);
     },
+    applyVamp,
+    applyVampUpdate: (data) => editForm((form) => withVampUpdate(form, data)),
     close: () => store.setState({ open: false, notice: null }),
     setName: (name) => editForm((form) => withName(form, name)),
     setTicker: (ticker) => editForm((form) => ({ ...form, ticker, tickerEdited: true })),

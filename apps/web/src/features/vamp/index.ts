@@ -1,0 +1,4 @@
+import './vamp.css';
+
+export { VampButton } from './VampButton.tsx';
+export { VampDialog } from './VampDialog.tsx';
