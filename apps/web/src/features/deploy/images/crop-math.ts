@@ -26,8 +26,12 @@ export function zoomBounds(media: MediaSize): { min: number; max: number; base: 
   return { min: min / base, max: max / base, base };
 }
 
-/** 'Scale: N%': the image's scale on screen, in whole percent. */
-export const scalePercent = (zoom: number, base: number): number => Math.round(zoom * base * 100);
+/**
+ * 'Scale: N%': the image's scale on screen, in whole percent (rounded after trimming float noise,
+ * so a fitting scale of 62.5 % reads 63 %, not 62).
+ */
+export const scalePercent = (zoom: number, base: number): number =>
+  Math.round(Number((zoom * base * 100).toFixed(6)));
 
 /** The zoom for a scale in percent (the zoom slider), kept within the bounds. */
 export function zoomForPercent(
