@@ -16,6 +16,8 @@ export function launchRow(user: LaunchUser, launch: LaunchRequest): NewLaunch {
     twitter: launch.twitter,
     image: launch.imageUri,
     metadataUri: launch.metadataUri,
+    sourcePostId: launch.source?.postId ?? null,
+    sourceAuthor: launch.source?.author ?? null,
   };
 }
 

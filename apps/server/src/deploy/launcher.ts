@@ -42,7 +42,24 @@ export type LaunchRequest = {
   gwei?: number;
   /** bags only: the fee split. */
   bags?: BagsFeeSplit;
+  /**
+   * DA §3 toolbar variant: SOL paid as priority fee and as tip. Their sum is what the trader pays
+   * to land sooner: pump spends it as its compute-budget priority fee, PumpPortal (bonk, usd1)
+   * as its `priorityFee`. Bags and four.meme (bnb) build or price their transactions themselves
+   * and the offline launcher sends nothing, so they ignore both. Unset: each platform's default.
+   */
+  priorityFeeSol?: number;
+  tipSol?: number;
+  /** DA §3 toolbar variant: the post the launch came from, kept on the launch's row. */
+  source?: { postId: string; author: string };
 };
+
+/** What a launch pays to land sooner (priority fee + tip, SOL), or undefined for the default. */
+export function requestedPriorityFeeSol(request: LaunchRequest): number | undefined {
+  if (request.priorityFeeSol === undefined && request.tipSol === undefined) return undefined;
+  // Whole lamports: 0.0035 + 0.0035 is 0.007, not 0.007000000000000001.
+  return Math.round(((request.priorityFeeSol ?? 0) + (request.tipSol ?? 0)) * 1e9) / 1e9;
+}
 
 /** The wallet a launch is for, known before it signs (a platform may need the payer up front). */
 export type LaunchWallet = {

@@ -22,6 +22,7 @@ import { nextEvent, startTestServer, type TestServer } from '../test-support/ser
 import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
 import { renderGeneratedPng } from './images/png.ts';
 import { generatedImageUrl } from './metadata-routes.ts';
+import { COMPUTE_BUDGET_PROGRAM_ID } from './pump/addresses.ts';
 
 /**
  * Every platform end to end on the product's server, each adapter pointed at its loopback fake
@@ -186,6 +187,48 @@ describe('create_token on every platform, against the platforms’ fakes', () =>
       expect(errors).toEqual([]);
       expect(new Uint8Array(fakes.portal.imageUploads.at(-1)?.bytes ?? [])).toEqual(bytes);
     }
+  });
+
+  it('pays a toolbar launch’s priority fee + tip: pump’s compute-unit price, PumpPortal’s priorityFee', async () => {
+    const toolbar = (mode: 'pump' | 'bonk') => ({
+      mode,
+      name: 'Fee Cat',
+      symbol: 'FEE',
+      amount: 0.1,
+      priority_fee: 0.0035,
+      tip: 0.0035,
+      source_tweet_id: '1',
+      source_tweet_author: 'fakecat',
+      source_tweet_text: 'Fee Cat',
+      image_type: 'letter' as const,
+      api_key: solana,
+      session_id: ann.sessionId,
+      request_id: `req_platform_${count++}`,
+    });
+    const sent = async (payload: ReturnType<typeof toolbar>) => {
+      const answer = nextEvent(ann.socket, 'debug_response');
+      emitRaw(ann.socket, 'toolbar_deploy', payload);
+      const result = await answer;
+      expect(result).toMatchObject({
+        type: 'token_create_success',
+        request_id: payload.request_id,
+      });
+      return result;
+    };
+
+    const pump = await sent(toolbar('pump'));
+    const transaction = fakes.rpc.sent.find((s) => s.signature === pump.transaction);
+    const budget = fakes.rpc
+      .instructionsOf(transaction as NonNullable<typeof transaction>)
+      .filter((ix) => ix.programId === COMPUTE_BUDGET_PROGRAM_ID.toBase58());
+    const units = budget[0]?.data.readUInt32LE(1) ?? 0;
+    const microLamportsPerUnit = budget[1]?.data.readBigUInt64LE(1) ?? 0n;
+    // 0.007 SOL over the launch's compute units.
+    expect((microLamportsPerUnit * BigInt(units)) / 1_000_000n).toBe(7_000_000n);
+
+    await sent(toolbar('bonk'));
+    expect(fakes.portal.tradeRequests.at(-1)).toMatchObject({ priorityFee: 0.007 });
+    expect(fakes.portal.violations).toEqual([]);
   });
 
   it('answers a failing platform with its reason, as token_error and a failed result', async () => {

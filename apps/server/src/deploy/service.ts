@@ -36,6 +36,7 @@ import { buildMetadata } from './metadata-json.ts';
 import { RecentRequests } from './recent-requests.ts';
 import type { LaunchesRepository } from './repository.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
+import type { LaunchExtras } from './toolbar-request.ts';
 
 export type { LaunchUser } from './launch-records.ts';
 
@@ -118,6 +119,7 @@ export class LaunchService {
     request: CreateTokenRequest,
     arrivedAt: number,
     onStage?: StageListener,
+    extras?: LaunchExtras,
   ): Promise<LaunchAnswer> {
     const requestId = request.request_id ?? randomUUID();
     if (this.recent.has(user.userId, requestId)) return { kind: 'duplicate', requestId };
@@ -131,7 +133,8 @@ export class LaunchService {
     if (fieldError) return { kind: 'refused', error: fieldError, requestId };
     this.inFlight.set(user.userId, requestId);
     try {
-      return await this.run(user, request, this.normalise(request, requestId), arrivedAt, onStage);
+      const launch = this.normalise(request, requestId, extras);
+      return await this.run(user, request, launch, arrivedAt, onStage);
     } finally {
       this.inFlight.delete(user.userId);
     }
@@ -289,8 +292,15 @@ export class LaunchService {
     );
   }
 
-  /** DA §5 form rules applied once more on the server, and the hosted metadata's URI. */
-  private normalise(request: CreateTokenRequest, requestId: string): LaunchRequest {
+  /**
+   * DA §5 form rules applied once more on the server, and the hosted metadata's URI. A toolbar
+   * launch's extras (description, priority fee and tip, source post) are taken as they are.
+   */
+  private normalise(
+    request: CreateTokenRequest,
+    requestId: string,
+    extras: LaunchExtras = {},
+  ): LaunchRequest {
     const { name, ticker } = normalizeLaunchText(request.name, request.ticker);
     const image = tokenImageOf(request);
     const picture = launchImage(image, name, this.deps);
@@ -299,7 +309,7 @@ export class LaunchService {
       mode: request.mode,
       name,
       ticker,
-      description: '',
+      description: extras.description ?? '',
       website: request.website,
       twitter: request.twitter,
       metadataUri: '',
@@ -309,6 +319,9 @@ export class LaunchService {
       multiDeploy: request.multi_deploy ?? 1,
       gwei: request.mode === 'bnb' ? request.gwei : undefined,
       bags: request.mode === 'bags' ? bagsFeeSplit(request) : undefined,
+      ...(extras.priorityFeeSol === undefined ? {} : { priorityFeeSol: extras.priorityFeeSol }),
+      ...(extras.tipSol === undefined ? {} : { tipSol: extras.tipSol }),
+      ...(extras.source ? { source: extras.source } : {}),
     };
     launch.metadataUri = this.deps.metadata.uriOf(buildMetadata(launch));
     if (image.kind === 'data') this.inlineImages.set(launch, picture);

@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OnEvent } from '../realtime/event-kit.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { progressReporter } from './progress-reporter.ts';
-import type { LaunchService } from './service.ts';
+import type { LaunchAnswer, LaunchService } from './service.ts';
+import { launchOfToolbar } from './toolbar-request.ts';
 
 export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
 
@@ -34,9 +35,39 @@ function answerFailure(
 }
 
 /**
- * DA §3 / §7 `debug_request {type:'create_token', …}`. The launch runs beside the socket's event
- * queue, not in it: a launch can take seconds, and the same socket's chat must not wait for it.
- * Answers go to the sending socket only, so a user's other windows do not act on them twice.
+ * Sends a launch's answers to the socket that asked: each result on debug_response, a refusal
+ * on token_error and debug_response, and a launch that later failed on chain on token_error.
+ */
+function answerLaunch(
+  target: RealtimeSocket,
+  request: CreateTokenRequest,
+  launching: Promise<LaunchAnswer>,
+  log: FastifyBaseLogger,
+): void {
+  const answered = launching.then(async (answer) => {
+    if (answer.kind === 'duplicate') return;
+    if (answer.kind === 'refused') {
+      answerFailure(target, request, answer.error, answer.requestId, answer.usd1);
+      return;
+    }
+    for (const result of answer.results) target.emit('debug_response', result);
+    const failedOnChain = await answer.confirmed;
+    if (failedOnChain) {
+      const requestId = answer.results[0]?.request_id ?? '';
+      target.emit('token_error', { error: failedOnChain, request_id: requestId });
+    }
+  });
+  answered.catch((error: unknown) => {
+    log.error({ err: error }, 'launch answer failed');
+    target.emit('token_error', { error: DEPLOY_MESSAGES.deploymentFailed });
+  });
+}
+
+/**
+ * DA §3 / §7 `debug_request {type:'create_token', …}` and its toolbar variant `toolbar_deploy`.
+ * The launch runs beside the socket's event queue, not in it: a launch can take seconds, and the
+ * same socket's chat must not wait for it. Answers go to the sending socket only, so a user's
+ * other windows do not act on them twice.
  */
 export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketDeps): void {
   deps.on(socket, {
@@ -49,23 +80,24 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
       const requestId = request.request_id;
       const onStage = requestId ? progressReporter(target, requestId) : undefined;
       const launching = deps.launches.launch(user, request, arrivedAt, onStage);
-      const answered = launching.then(async (answer) => {
-        if (answer.kind === 'duplicate') return;
-        if (answer.kind === 'refused') {
-          answerFailure(target, request, answer.error, answer.requestId, answer.usd1);
-          return;
-        }
-        for (const result of answer.results) target.emit('debug_response', result);
-        const failedOnChain = await answer.confirmed;
-        if (failedOnChain) {
-          const requestId = answer.results[0]?.request_id ?? '';
-          target.emit('token_error', { error: failedOnChain, request_id: requestId });
-        }
-      });
-      answered.catch((error: unknown) => {
-        deps.log.error({ err: error }, 'launch answer failed');
-        target.emit('token_error', { error: DEPLOY_MESSAGES.deploymentFailed });
-      });
+      answerLaunch(target, request, launching, deps.log);
+    },
+  });
+  deps.on(socket, {
+    event: 'toolbar_deploy',
+    loginMessage: DEPLOY_MESSAGES.loginToDeploy,
+    // A payload that never became a launch: socket_error names the event, and token_error
+    // reaches the deploy listeners as a create_token refusal would.
+    refuse: (message, { socket: target }) => {
+      target.emit('socket_error', { event: 'toolbar_deploy', message });
+      target.emit('token_error', { error: message });
+    },
+    run: async (toolbar, { socket: target, user, arrivedAt }) => {
+      const { request, extras } = launchOfToolbar(toolbar);
+      const requestId = request.request_id;
+      const onStage = requestId ? progressReporter(target, requestId) : undefined;
+      const launching = deps.launches.launch(user, request, arrivedAt, onStage, extras);
+      answerLaunch(target, request, launching, deps.log);
     },
   });
   deps.on(socket, {

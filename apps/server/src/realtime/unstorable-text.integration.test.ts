@@ -93,6 +93,25 @@ const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown; 
       sample: (session_id) => ({ session_id, api_key: 'wk_0123456789abcdefghijkl', mode: 'pump' }),
       answer: onMessage('socket_error'),
     },
+    toolbar_deploy: {
+      sample: (session_id) => ({
+        mode: 'pump',
+        name: 'Moon Cat 🚀',
+        symbol: 'MOONCAT',
+        description: '.',
+        amount: 7,
+        source_tweet_id: '1900000000000000000',
+        source_tweet_author: 'mooncat',
+        source_tweet_text: 'Moon Cat 🚀 is going to the moon',
+        image_url: 'https://pbs.twimg.com/media/cat.jpg',
+        twitter: 'https://x.com/mooncat/status/1900000000000000000',
+        website: 'https://example.com',
+        api_key: 'wk_0123456789abcdefghijkl',
+        session_id,
+        request_id: 'req_12345678',
+      }),
+      answer: onMessage('socket_error'),
+    },
   };
 
 describe('client events with text storage cannot hold (NUL, half a surrogate pair)', () => {

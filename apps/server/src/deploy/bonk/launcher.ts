@@ -9,6 +9,7 @@ import {
   type LaunchRequest,
   type LaunchWallet,
   type PreparedLaunch,
+  requestedPriorityFeeSol,
   type SubmittedLaunch,
 } from '../launcher.ts';
 import { MintPool } from '../pump/mint-pool.ts';
@@ -104,7 +105,8 @@ export class BonkLauncher implements Launcher {
       denominatedInSol,
       amount,
       slippage: BONK_SLIPPAGE_PERCENT,
-      priorityFee: BONK_PRIORITY_FEE_SOL,
+      // DA §3 toolbar: the launch's priority fee + tip, PumpPortal's documented `priorityFee`.
+      priorityFee: requestedPriorityFeeSol(request) ?? BONK_PRIORITY_FEE_SOL,
       pool: 'bonk',
       ...(quoteMint === undefined ? {} : { quoteMint }),
     };

@@ -8,6 +8,7 @@ import {
   type LaunchRequest,
   type LaunchWallet,
   type PreparedLaunch,
+  requestedPriorityFeeSol,
   type SubmittedLaunch,
 } from '../launcher.ts';
 import type { BlockhashCache, CachedBlockhash } from '../solana/blockhash-cache.ts';
@@ -40,6 +41,12 @@ export type PumpLauncherDeps = {
   confirmPollMs?: number;
   mints?: MintPool;
 };
+
+/** The launch's own priority fee and tip (DA §3 toolbar) in lamports, when it names them. */
+export function priorityFeeLamports(request: LaunchRequest): number | undefined {
+  const sol = requestedPriorityFeeSol(request);
+  return sol === undefined ? undefined : Math.round(sol * 1e9);
+}
 
 /** What prepare hands to submit: everything but the trader's signature and the blockhash. */
 class PreparedPump {
@@ -209,7 +216,7 @@ export class PumpLauncher implements Launcher {
       buy: launch.buy,
       recentBlockhash: blockhash.blockhash,
       lookupTables: launch.lookupTable ? [launch.lookupTable] : [],
-      priorityFeeLamports: this.deps.priorityFeeLamports,
+      priorityFeeLamports: priorityFeeLamports(request) ?? this.deps.priorityFeeLamports,
       userTokenAccount: launch.buyer?.address === payer ? launch.buyer.tokenAccount : undefined,
     };
   }

@@ -7,6 +7,7 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeLaunchRequest } from '../../test-support/launch-request.ts';
 import { makeSolanaSigner } from '../../test-support/signers.ts';
 import { LaunchError } from '../launcher.ts';
 import { generateEd25519Keypair, verifyEd25519 } from '../solana/ed25519.ts';
@@ -23,11 +24,13 @@ import {
   globalAccountData,
   lookupTableAccountData,
 } from './fake-accounts.ts';
+import { priorityFeeLamports } from './launcher.ts';
 import { buybackFeeRecipients, feeRecipients, pumpLookupTableAddresses } from './lookup-table.ts';
 import { pumpSdk } from './sdk.ts';
 import {
   buildLaunchTransaction,
   type LaunchTransactionInput,
+  PUMP_COMPUTE_UNITS,
   type PumpMint,
   TRANSACTION_SIZE_MAX,
 } from './transaction.ts';
@@ -116,6 +119,30 @@ describe('buildLaunchTransaction', () => {
       PUMP_PROGRAM_ID.toBase58(),
     ]);
     expect(tx.message.recentBlockhash).toBe(BLOCKHASH);
+  });
+
+  it('pays the priority fee a launch asks for (DA §3 toolbar fee + tip) through the compute budget', () => {
+    const signer = makeSolanaSigner();
+    const request = makeLaunchRequest({ priorityFeeSol: 0.0035, tipSol: 0.0035 });
+    const lamports = priorityFeeLamports(request);
+    expect(lamports).toBe(7_000_000);
+    const signed = buildLaunchTransaction(
+      input({ user: new PublicKey(signer.address), priorityFeeLamports: lamports }),
+      signer.sign,
+    );
+    expect(signed.raw.length).toBeLessThanOrEqual(TRANSACTION_SIZE_MAX);
+    const tx = expectSignedByAll(signed.raw);
+    const [limit, price] = tx.message.compiledInstructions.map((ix) => Buffer.from(ix.data));
+    expect(limit?.readUInt8(0)).toBe(2);
+    expect(limit?.readUInt32LE(1)).toBe(PUMP_COMPUTE_UNITS.createAndBuy);
+    expect(price?.readUInt8(0)).toBe(3);
+    // micro-lamports per compute unit, over the unit limit: the 0.007 SOL asked for.
+    const microLamportsPerUnit = price?.readBigUInt64LE(1) ?? 0n;
+    expect(microLamportsPerUnit).toBe(20_000_000n);
+    expect((microLamportsPerUnit * BigInt(PUMP_COMPUTE_UNITS.createAndBuy)) / 1_000_000n).toBe(
+      7_000_000n,
+    );
+    expect(priorityFeeLamports(makeLaunchRequest())).toBeUndefined();
   });
 
   it('buys into the token account derived ahead, the one it would derive itself', () => {
