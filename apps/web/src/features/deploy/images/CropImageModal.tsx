@@ -12,6 +12,7 @@ import {
 } from './crop-math.ts';
 import { IMAGE_TEXT } from './strings.ts';
 import 'react-easy-crop/react-easy-crop.css';
+import './crop-modal.css';
 
 export type CropImageModalProps = {
   /** The image to crop: a data URL or a link. */

@@ -10,6 +10,7 @@ import {
 } from './library-store.ts';
 import { isImageFile } from './read-image.ts';
 import { IMAGE_TEXT } from './strings.ts';
+import './library-modal.css';
 
 export type ImageLibraryModalProps = {
   /** The form's selected image as a file to save ('Add Selected Image'), or null when none. */
