@@ -21,7 +21,7 @@ function filledForm(): DeployForm {
     images: [
       { id: 'post-1', url: 'https://img.example/frog.png' },
       { id: 'post-2', url: 'https://img.example/pfp.png' },
-    ] as DeployForm['images'],
+    ],
     image: { kind: 'image', id: 'post-2' },
     multiDeploy: 3,
     authorHandle: 'degenkaito',
