@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
 import { useDeployController } from '../context.tsx';
-import { postSelection, TOOLBAR_LAYOUT, toolbarPosition } from './selection.ts';
+import { postSelection, TOOLBAR_LAYOUT, TOOLBAR_OWN_SCALE, toolbarPosition } from './selection.ts';
 import { TOOLBAR_TEXT } from './strings.ts';
 import { type QuickImage, quickMode, toolbarBuild } from './toolbar-launch.ts';
 import './toolbar.css';
@@ -69,12 +69,18 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
   }, [disabled, findPost]);
 
   // Placed by the selection's box, and again whenever the feed scrolls or the window resizes.
+  // Boxes are measured in screen pixels; `left`/`top` are CSS pixels of the zoomed page, so the
+  // position is divided by the zoom the toolbar's own box shows (FC §9 page zoom).
   const range = shown?.range;
   const reposition = useCallback(() => {
-    if (!range) return;
-    const height = ref.current?.offsetHeight ?? 0;
+    const element = ref.current;
+    if (!range || !element) return;
+    const box = element.getBoundingClientRect();
+    const zoom =
+      element.offsetWidth > 0 ? box.width / (element.offsetWidth * TOOLBAR_OWN_SCALE) : 1;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    setPlace(toolbarPosition(range.getBoundingClientRect(), viewport, height));
+    const place = toolbarPosition(range.getBoundingClientRect(), viewport, box);
+    setPlace({ top: place.top / zoom, left: place.left / zoom });
   }, [range]);
   useLayoutEffect(() => {
     if (!range) return;
@@ -86,6 +92,11 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
       window.removeEventListener('resize', reposition);
     };
   }, [range, reposition]);
+  // A message makes the toolbar taller: placed again so it still clears the words.
+  const message = shown?.message;
+  useLayoutEffect(() => {
+    if (message) reposition();
+  }, [message, reposition]);
 
   if (!shown || disabled) return null;
 
@@ -105,7 +116,6 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
     setShown(null);
   };
 
-  const { width, scale } = TOOLBAR_LAYOUT;
   return createPortal(
     <div
       ref={ref}
@@ -113,8 +123,8 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
       aria-label={TOOLBAR_TEXT.label}
       className="selection-toolbar"
       style={{
-        width,
-        transform: `scale(${scale})`,
+        width: TOOLBAR_LAYOUT.width,
+        transform: TOOLBAR_OWN_SCALE === 1 ? undefined : `scale(${TOOLBAR_OWN_SCALE})`,
         top: place?.top ?? 0,
         left: place?.left ?? 0,
         visibility: place ? 'visible' : 'hidden',

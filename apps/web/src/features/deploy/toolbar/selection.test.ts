@@ -4,12 +4,13 @@ import {
   isTyping,
   postSelection,
   TOOLBAR_LAYOUT,
+  TOOLBAR_OWN_SCALE,
   toolbarPosition,
 } from './selection.ts';
 
 const viewport = { width: 1200, height: 800 };
-// The toolbar is 320 × 40 before the 0.75 scale: 240 × 30 on screen.
-const HEIGHT = 40;
+// The toolbar as it shows on screen: 320 × 40 at 0.75.
+const SHOWN = { width: 240, height: 30 };
 
 describe('toolbarPosition', () => {
   it.each([
@@ -35,11 +36,12 @@ describe('toolbarPosition', () => {
       { top: 760, left: 430 },
     ],
   ])('%s', (_case, box, expected) => {
-    expect(toolbarPosition(box, viewport, HEIGHT)).toEqual(expected);
+    expect(toolbarPosition(box, viewport, SHOWN)).toEqual(expected);
   });
 
-  it('uses the DA §9 numbers', () => {
+  it('uses the DA §9 numbers; the page zoom (FC §9, 75 %) is its scale', () => {
     expect(TOOLBAR_LAYOUT).toEqual({ width: 320, scale: 0.75, margin: 10, delayMs: 10 });
+    expect(TOOLBAR_OWN_SCALE).toBe(1);
   });
 });
 

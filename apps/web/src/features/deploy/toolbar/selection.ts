@@ -1,5 +1,14 @@
+import { UI } from '@launchdeck/protocol';
+
 /** DA §2 / §9 text-selection toolbar: width 320, scale 0.75, margin 10, shown 10 ms after a selection. */
 export const TOOLBAR_LAYOUT = { width: 320, scale: 0.75, margin: 10, delayMs: 10 } as const;
+
+/**
+ * The toolbar's own CSS scale. The whole page is already zoomed to 75 % (FC §9 UI.pageZoom), so a
+ * 320-wide toolbar shows at DA §9's 0.75 (240 screen pixels) without a scale of its own; a second
+ * 0.75 would make it 180.
+ */
+export const TOOLBAR_OWN_SCALE = TOOLBAR_LAYOUT.scale / UI.pageZoom;
 
 /** A feed card's root (FeedCard) and the post text inside it (PostText). */
 const CARD = '[data-testid="feed-card"][data-post-id]';
@@ -36,26 +45,24 @@ export function postSelection(selection: Selection | null): PostSelection | null
 type Box = { top: number; bottom: number; left: number; width: number };
 
 /**
- * Where the toolbar goes for a selection's box, in viewport pixels: centred above it, or below
- * when there is no room above, kept `margin` inside the viewport. `height` is the toolbar's own,
- * before the scale.
+ * Where the toolbar goes for a selection's box, all in screen pixels: centred above it, or below
+ * when there is no room above, kept `margin` inside the viewport. `shown` is the toolbar's size on
+ * screen.
  */
 export function toolbarPosition(
   selection: Box,
   viewport: { width: number; height: number },
-  height: number,
+  shown: { width: number; height: number },
 ): { top: number; left: number } {
-  const { width, scale, margin } = TOOLBAR_LAYOUT;
-  const shownWidth = width * scale;
-  const shownHeight = height * scale;
-  const above = selection.top - shownHeight - margin;
+  const { margin } = TOOLBAR_LAYOUT;
+  const above = selection.top - shown.height - margin;
   const below = selection.bottom + margin;
   const top = above >= margin ? above : below;
-  const centred = selection.left + selection.width / 2 - shownWidth / 2;
+  const centred = selection.left + selection.width / 2 - shown.width / 2;
   const clamp = (value: number, max: number) => Math.max(margin, Math.min(value, max));
   return {
-    top: clamp(top, viewport.height - shownHeight - margin),
-    left: clamp(centred, viewport.width - shownWidth - margin),
+    top: clamp(top, viewport.height - shown.height - margin),
+    left: clamp(centred, viewport.width - shown.width - margin),
   };
 }
 

@@ -1,0 +1,235 @@
+import {
+  DEFAULT_PRESETS,
+  DEPLOY_MESSAGES,
+  type Preset,
+  TRACKER_SETTINGS_KEY,
+} from '@launchdeck/protocol';
+import { makePostInput } from '@launchdeck/protocol/testing';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
+import { ingest } from './fixtures/ingest.ts';
+import { e2eImage } from './fixtures/media.ts';
+import { keepScreenshot } from './fixtures/screenshots.ts';
+import { solanaWallet } from './fixtures/wallet-keys.ts';
+
+/**
+ * Issue 13 items 1 and 2, on the real server with its offline launcher: select words in a post
+ * and launch them from the text-selection toolbar; a preset's key launches the post under the
+ * mouse with its prefix, suffix and ticker mode; a new auto-deploy keybind captured in Deploy
+ * Settings launches it too.
+ */
+
+const TEXT = 'Frog King has arrived. Hail the swamp https://frog.example/king';
+/** The post's token name by the prefill rules (its first sentence), what a hover launches. */
+const HOVER_NAME = 'Frog King has arrived';
+
+function frogPost(run: string) {
+  return makePostInput({
+    id: `toolbar-${run}`,
+    text: TEXT,
+    createdAt: new Date().toISOString(),
+    author: { handle: 'degenkaito', name: 'kaito 🐸', avatar: e2eImage('kaito-pfp', 200, 200) },
+    platform: 'twitter',
+    tweetUrl: 'https://x.com/degenkaito/status/1900000000000000002',
+    media: { images: [{ url: e2eImage('frog-toolbar') }] },
+  });
+}
+
+/** A preset of our own: "Moon {words} Inu", its ticker the words' abbreviation, a LETTER image. */
+const MOON_PRESET: Preset = {
+  ...(DEFAULT_PRESETS[0] as Preset),
+  id: '1700000000000',
+  name: 'Moon Inu',
+  keybind: { ctrl: true, shift: true, alt: false, key: 'Y' },
+  prefix: 'Moon ',
+  suffix: ' Inu',
+  tickerMode: 'abbreviation',
+  imageType: 'letter',
+};
+
+/** Deploy settings in place before the app reads them (DA §3 {product}Settings). */
+async function seedSettings(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    [TRACKER_SETTINGS_KEY, JSON.stringify(settings)] as const,
+  );
+}
+
+async function closeSettings(settings: Locator) {
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toBeHidden();
+  await settings.page().mouse.move(5, 5);
+}
+
+/** The post's card once the feed shows it. */
+async function postCard(page: Page, postId: string): Promise<Locator> {
+  const card = page.locator(`[data-testid="feed-card"][data-post-id="${postId}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/**
+ * Drags the mouse across `words` in the card's text, from the left half of its first character
+ * to the right half of its last, as a trader selects them.
+ */
+async function selectWords(page: Page, card: Locator, words: string) {
+  const box = await card.locator('.post-text').evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const charBox = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect();
+      };
+      const first = charBox(at);
+      const last = charBox(at + wanted.length - 1);
+      return {
+        from: { x: first.left + 1, y: first.top + first.height / 2 },
+        to: { x: last.right - 1, y: last.top + last.height / 2 },
+      };
+    }
+    throw new Error(`"${wanted}" is not in the post's text`);
+  }, words);
+  await page.mouse.move(box.from.x, box.from.y);
+  await page.mouse.down();
+  await page.mouse.move(box.to.x, box.to.y, { steps: 8 });
+  await page.mouse.up();
+  await expect
+    .poll(() => page.evaluate(() => window.getSelection()?.toString().trim()))
+    .toBe(words);
+}
+
+/** The success toast for a token, labelled simulated (the offline launcher answered). */
+async function expectToast(page: Page, name: string, ticker: string) {
+  const toast = page.locator('.deploy-toast');
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('.deploy-toast-token')).toHaveText(`${name} $${ticker}`);
+  await expect(toast).toContainText('Simulated');
+  return toast;
+}
+
+test('Select words in a post and launch them from the toolbar', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const settings = await logInToWallets(page, request);
+  await closeSettings(settings);
+  const post = frogPost(`select-${Date.now()}`);
+  await ingest(request, [post]);
+  const card = await postCard(page, post.id);
+
+  await selectWords(page, card, 'Frog King');
+  const toolbar = page.getByRole('toolbar', { name: 'Deploy the selected words' });
+  await expect(toolbar).toBeVisible();
+  await expect(toolbar.getByRole('button')).toHaveText(['ASCII', 'Letter', 'Deploy', 'GUI']);
+  // DA §9: 320 wide at 0.75 scale: 240 on screen.
+  expect((await toolbar.boundingBox())?.width).toBeCloseTo(240, 0);
+  await keepScreenshot(page, 'deploy-toolbar-over-post');
+
+  // DA §5: no wallet yet, said in the toolbar; nothing is sent.
+  await toolbar.getByRole('button', { name: 'Deploy', exact: true }).click();
+  await expect(toolbar.getByRole('alert')).toHaveText(DEPLOY_MESSAGES.noSolanaWallet);
+  await keepScreenshot(page, 'deploy-toolbar-no-wallet');
+
+  // A click outside hides it.
+  await page.mouse.click(5, 400);
+  await expect(toolbar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Deploy Settings', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Deploy Settings' })
+    .getByRole('tab', { name: 'Wallets' })
+    .click();
+  await importKey(
+    page,
+    page.getByRole('dialog', { name: 'Deploy Settings' }),
+    solanaWallet().secret,
+  );
+  await closeSettings(page.getByRole('dialog', { name: 'Deploy Settings' }));
+
+  await selectWords(page, card, 'Frog King');
+  await expect(toolbar).toBeVisible();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    toolbar.getByRole('button', { name: 'Deploy', exact: true }).click(),
+  ]);
+  await expect(toolbar).toBeHidden();
+  await expectToast(page, 'Frog King', 'FROGKING');
+  await tab.waitForURL(/^https:\/\/axiom\.trade\/t\//);
+  await tab.close();
+  await page.mouse.move(5, 5);
+  await keepScreenshot(page, 'deploy-toolbar-success-toast');
+
+  // GUI: the form, prefilled from the post, with the words as the name.
+  await selectWords(page, card, 'the swamp');
+  await toolbar.getByRole('button', { name: 'GUI' }).click();
+  const form = page.getByRole('dialog', { name: 'Token Deploy' });
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('the swamp');
+  await expect(form.getByLabel('Twitter URL')).toHaveValue(
+    'https://x.com/degenkaito/status/1900000000000000002',
+  );
+});
+
+test("A preset's key launches the post under the mouse with its prefix, suffix and ticker mode", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await seedSettings(page, { autoOpenAxiom: false, presets: [...DEFAULT_PRESETS, MOON_PRESET] });
+  const settings = await logInToWallets(page, request);
+  await importKey(page, settings, solanaWallet().secret);
+  await closeSettings(settings);
+  const post = frogPost(`preset-${Date.now()}`);
+  await ingest(request, [post]);
+  const card = await postCard(page, post.id);
+
+  await card.locator('.post-text').hover();
+  await page.keyboard.press('Control+Shift+Y');
+  await expectToast(page, `Moon ${HOVER_NAME} Inu`, 'FKHA');
+  await page.locator('.deploy-toast-close').click();
+
+  // Coinify (Ctrl+Z, a default preset) on words selected in the post: "{words} Coin".
+  await selectWords(page, card, 'Hail the swamp');
+  await page.keyboard.press('Control+z');
+  await expectToast(page, 'Hail the swamp Coin', 'HTS');
+});
+
+test('A new auto-deploy keybind captured in Deploy Settings launches the hovered post', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await seedSettings(page, { autoOpenAxiom: false });
+  const settings = await logInToWallets(page, request);
+  await importKey(page, settings, solanaWallet().secret);
+
+  await settings.getByRole('tab', { name: 'Keybinds' }).click();
+  const panel = settings.getByRole('tabpanel', { name: 'Keybinds' });
+  await expect(panel.getByLabel('Auto-deploy', { exact: true })).toHaveText('Ctrl+X');
+  await panel.getByRole('button', { name: 'Change Keybind' }).click();
+  await expect(panel.getByText('Press a key combination… (Esc to cancel)')).toBeVisible();
+  await keepScreenshot(page, 'deploy-settings-keybinds-listening');
+  // A modifier alone keeps listening; Escape cancels and leaves the modal open.
+  await page.keyboard.press('Shift');
+  await expect(panel.getByText('Press a key combination… (Esc to cancel)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeVisible();
+  await expect(panel.getByLabel('Auto-deploy', { exact: true })).toHaveText('Ctrl+X');
+
+  await panel.getByRole('button', { name: 'Change Keybind' }).click();
+  await page.keyboard.press('Alt+Shift+D');
+  await expect(panel.getByLabel('Auto-deploy', { exact: true })).toHaveText('Shift+Alt+D');
+  await expect(panel.getByText('Press a key combination… (Esc to cancel)')).toBeHidden();
+  await keepScreenshot(page, 'deploy-settings-keybinds');
+  await closeSettings(settings);
+
+  const post = frogPost(`keybind-${Date.now()}`);
+  await ingest(request, [post]);
+  const card = await postCard(page, post.id);
+  await card.locator('.post-text').hover();
+  await page.keyboard.press('Alt+Shift+D');
+  await expectToast(page, HOVER_NAME, 'FKHA');
+});
