@@ -171,6 +171,14 @@ test('Select words in a post and launch them from the toolbar', async ({ page, r
   await expect(form.getByLabel('Twitter URL')).toHaveValue(
     'https://x.com/degenkaito/status/1900000000000000002',
   );
+  // DA §2 Presets section and the DA §5 translate button under the name.
+  await expect(form.getByRole('region', { name: 'Presets' }).getByRole('button')).toHaveText([
+    'Coin',
+    'The',
+    'Inu',
+  ]);
+  await expect(form.getByRole('button', { name: 'Translate name to Chinese' })).toBeEnabled();
+  await keepScreenshot(page, 'deploy-form-presets');
 });
 
 test("A preset's key launches the post under the mouse with its prefix, suffix and ticker mode", async ({
