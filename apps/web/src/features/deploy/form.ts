@@ -169,6 +169,7 @@ export function isImageReady(image: DeployImage): boolean {
  */
 export function canLaunch(form: DeployForm, connected: boolean): boolean {
   const selected = selectedImage(form);
-  const hasImage = form.image.kind !== 'image' || (selected !== undefined && isImageReady(selected));
+  const hasImage =
+    form.image.kind !== 'image' || (selected !== undefined && isImageReady(selected));
   return connected && form.name.trim() !== '' && form.ticker.trim() !== '' && hasImage;
 }
