@@ -12,7 +12,6 @@ import {
 import {
   CreateTokenRequest,
   LaunchProgressPayload,
-  PrepareLaunchPayload,
   TokenCreateResult,
   TokenErrorPayload,
 } from './deploy.ts';
@@ -33,6 +32,7 @@ import {
   SessionOnlyPayload,
   UsernamesListPayload,
 } from './group.ts';
+import { PrepareLaunchPayload } from './prepare-launch.ts';
 import {
   AdminAlertPayload,
   AuthErrorPayload,

@@ -14,6 +14,7 @@ export * from './incoming.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './post.ts';
+export * from './prepare-launch.ts';
 export * from './presets.ts';
 export * from './rules/contract-addresses.ts';
 export * from './rules/deploy-fields.ts';

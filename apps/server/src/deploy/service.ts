@@ -36,7 +36,7 @@ import { buildMetadata } from './metadata-json.ts';
 import { RecentRequests } from './recent-requests.ts';
 import type { LaunchesRepository } from './repository.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
-import type { LaunchExtras } from './toolbar-request.ts';
+import { type LaunchExtras, launchOfToolbar } from './toolbar-request.ts';
 
 export type { LaunchUser } from './launch-records.ts';
 
@@ -85,8 +85,10 @@ const usd1Shortfall = (error: unknown) =>
 /** Told each stage of a launch the first time it is reached, with ms since the request arrived. */
 export type StageListener = (stage: LaunchStage, ms: number) => void;
 
-/** The token a `prepare_launch` says the form shows. */
-export type LaunchPreview = NonNullable<PrepareLaunchPayload['launch']>;
+/** The launch a `prepare_launch` says the next click will send: the form's, or the toolbar's. */
+export type LaunchPreview =
+  | { kind: 'form'; launch: NonNullable<PrepareLaunchPayload['launch']> }
+  | { kind: 'toolbar'; toolbar: NonNullable<PrepareLaunchPayload['toolbar']> };
 
 /**
  * `create_token` (DA §3, §5, §7; research §6a LaunchService): checks the DA §5 limits, the right
@@ -147,17 +149,23 @@ export class LaunchService {
   async prepare(user: LaunchUser, handle: string, preview?: LaunchPreview): Promise<void> {
     const wallet = await this.access.prepare(user, handle);
     if (!wallet || !preview) return;
-    const request: CreateTokenRequest = {
-      ...preview,
-      type: 'create_token',
-      api_key: handle,
-      session_id: '',
-      axiom: false,
-    };
+    const { request, extras } =
+      preview.kind === 'toolbar'
+        ? launchOfToolbar({ ...preview.toolbar, api_key: handle, session_id: '' })
+        : {
+            request: {
+              ...preview.launch,
+              type: 'create_token' as const,
+              api_key: handle,
+              session_id: '',
+              axiom: false,
+            },
+            extras: undefined,
+          };
     if (deployFieldError(request)) return;
     const launcher = this.deps.launchers[request.mode];
     if (chainOf(wallet.signer) !== launcher.chain) return;
-    const launch = this.normalise(request, 'prepared');
+    const launch = this.normalise(request, 'prepared', extras);
     if (launcher.validate(launch) || this.inlineImages.get(launch)?.refusal) return;
     this.speculations.start(user.userId, wallet.walletId, launch, (signal) =>
       Promise.all(

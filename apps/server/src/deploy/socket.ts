@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OnEvent } from '../realtime/event-kit.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { progressReporter } from './progress-reporter.ts';
-import type { LaunchAnswer, LaunchService } from './service.ts';
+import type { LaunchAnswer, LaunchPreview, LaunchService } from './service.ts';
 import { launchOfToolbar } from './toolbar-request.ts';
 
 export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
@@ -107,8 +107,13 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
     refuse: (message, { socket: target }) => {
       target.emit('socket_error', { event: 'prepare_launch', message });
     },
-    run: async ({ api_key, launch }, { user }) => {
-      await deps.launches.prepare(user, api_key, launch);
+    run: async ({ api_key, launch, toolbar }, { user }) => {
+      const preview: LaunchPreview | undefined = launch
+        ? { kind: 'form', launch }
+        : toolbar
+          ? { kind: 'toolbar', toolbar }
+          : undefined;
+      await deps.launches.prepare(user, api_key, preview);
     },
   });
 }

@@ -144,4 +144,81 @@ describe('a launch prepared while the form is open (prepare_launch with its toke
     );
     expect(new Set(order).size).toBe(order.length);
   });
+
+  describe('the selection toolbar prepared as it appears (prepare_launch with toolbar)', () => {
+    const toolbar = {
+      mode: 'pump',
+      name: 'Toolbar Cat',
+      symbol: 'TOOLBAR',
+      description: '.',
+      amount: 0.5,
+      priority_fee: 0.0035,
+      tip: 0.0035,
+      source_tweet_id: 'x:1900000000000000007',
+      source_tweet_author: 'cat',
+      source_tweet_text: 'Toolbar Cat is here',
+      image_type: 'letter',
+      image_url: null,
+      twitter: 'https://x.com/cat/status/1900000000000000007',
+      website: '',
+    } as const;
+    const prepareToolbar = async () => {
+      const before = pump.prepared.length;
+      emitRaw(ann.socket, 'prepare_launch', {
+        session_id: ann.sessionId,
+        api_key: wallet,
+        mode: 'pump',
+        toolbar,
+      });
+      await expect.poll(() => pump.prepared.length).toBe(before + 1);
+      return pump.prepared.at(-1);
+    };
+    const toolbarClick = async (over: Record<string, unknown> = {}) => {
+      const answer = nextEvent(ann.socket, 'debug_response');
+      emitRaw(ann.socket, 'toolbar_deploy', {
+        ...toolbar,
+        api_key: wallet,
+        session_id: ann.sessionId,
+        request_id: `req_toolbar_${count++}`,
+        ...over,
+      });
+      return (await answer) as TokenCreateResult;
+    };
+
+    it('signs what was prepared, with its description, fee and tip', async () => {
+      const ahead = await prepareToolbar();
+      expect(ahead?.request).toMatchObject({
+        description: '.',
+        priorityFeeSol: 0.0035,
+        tipSol: 0.0035,
+      });
+      const count = pump.prepared.length;
+      const result = await toolbarClick();
+      expect(result).toMatchObject({ type: 'token_create_success', name: 'Toolbar Cat' });
+      expect(result.address).toBe(ahead?.address);
+      expect(pump.prepared).toHaveLength(count);
+    });
+
+    it('prepares afresh when the click differs (another image button)', async () => {
+      const ahead = await prepareToolbar();
+      const result = await toolbarClick({ image_type: 'ascii' });
+      expect(result.address).not.toBe(ahead?.address);
+      expect(pump.prepared.at(-1)?.request.image).toEqual({ kind: 'generated', type: 'ascii' });
+    });
+
+    it("refuses a prepare carrying both the form's launch and the toolbar's", async () => {
+      const refused = nextEvent(ann.socket, 'socket_error');
+      emitRaw(ann.socket, 'prepare_launch', {
+        session_id: ann.sessionId,
+        api_key: wallet,
+        mode: 'pump',
+        launch: token,
+        toolbar,
+      });
+      expect(await refused).toMatchObject({
+        event: 'prepare_launch',
+        message: expect.stringContaining('must carry the form’s launch or the toolbar’s, not both'),
+      });
+    });
+  });
 });

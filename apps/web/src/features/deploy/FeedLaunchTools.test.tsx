@@ -102,6 +102,33 @@ describe('selection toolbar', () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
+  it("prepares its Deploy on the server the moment it appears, without the click's ids", async () => {
+    const { emitted } = setup();
+    selectFrogKing();
+    await toolbar();
+    await waitFor(() => expect(emitted('prepare_launch')).toHaveLength(1));
+    const [prepared] = emitted('prepare_launch') as Record<string, unknown>[];
+    expect(prepared).toMatchObject({
+      mode: 'pump',
+      api_key: SOLANA_WALLET.api_key,
+      toolbar: {
+        name: 'Frog King',
+        symbol: 'FROGKING',
+        image_type: null,
+        image_url: 'https://img.example/frog.png',
+      },
+    });
+    expect(prepared?.toolbar).not.toHaveProperty('request_id');
+    expect(prepared?.toolbar).not.toHaveProperty('api_key');
+  });
+
+  it('prepares nothing without a wallet for the platform', async () => {
+    const { emitted } = setup({}, { wallet: false });
+    selectFrogKing();
+    await toolbar();
+    expect(emitted('prepare_launch')).toEqual([]);
+  });
+
   it('GUI opens the form prefilled from the post with the words as the name', async () => {
     const { emitted, state } = setup();
     selectFrogKing();

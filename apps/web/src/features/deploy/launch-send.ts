@@ -59,6 +59,9 @@ export type LaunchSendDeps = {
   newRequestId: () => string;
 };
 
+/** The id a prepared build is made with; the server ignores it (a click brings its own). */
+const PREPARED_REQUEST_ID = 'prepared';
+
 /** DA §5 toolbar: the wallet a chain lacks, as its message says it. */
 export const noWalletMessage = (chain: WalletChain) =>
   chain === 'bnb' ? DEPLOY_MESSAGES.noBnbWallet : DEPLOY_MESSAGES.noSolanaWallet;
@@ -112,5 +115,27 @@ export function createLaunchSend(deps: LaunchSendDeps) {
     return { ok: true, requestId };
   };
 
-  return { send, dispose: () => clearTimeout(lockTimer) };
+  /**
+   * DESIGN "prepare while the form is open", for the selection toolbar: the moment it appears,
+   * the server is told the `toolbar_deploy` its Deploy would send (`prepare_launch.toolbar`), so
+   * the platform's slow part is done before the click and the click only signs and sends. Silent:
+   * when it cannot be prepared (logged out, offline, no wallet, refused), the click says why.
+   */
+  const prepare = (mode: DeployMode, build: LaunchBuild): void => {
+    const { phase, connection } = deps.session.store.getState();
+    const socket = deps.session.socket();
+    const wallet = deps.wallets.active(chainOfMode(mode));
+    if (phase.status !== 'active' || !socket || connection !== 'connected' || !wallet) return;
+    const built = build({
+      sessionId: phase.user.sessionId,
+      wallet,
+      apiKey: wallet.api_key,
+      requestId: PREPARED_REQUEST_ID,
+    });
+    if (!built.ok || built.send.event !== 'toolbar_deploy') return;
+    const { api_key, session_id, request_id: _id, ...toolbar } = built.send.request;
+    socket.emit('prepare_launch', { session_id, api_key, mode, toolbar });
+  };
+
+  return { send, prepare, dispose: () => clearTimeout(lockTimer) };
 }

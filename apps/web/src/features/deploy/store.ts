@@ -95,6 +95,8 @@ export type DeployController = ImageActions & {
    * session, connection and wallet checks, the trading tab, the send, its answers and progress.
    */
   sendLaunch: (mode: DeployMode, build: LaunchBuild) => LaunchOutcome;
+  /** The toolbar appeared: the server prepares what its Deploy would send (launch-send.ts). */
+  prepareLaunch: (mode: DeployMode, build: LaunchBuild) => void;
   /** 'Pop Out GUI': opens the pop-out panel and hands it the form. */
   popOut: () => void;
   dismissDialog: () => void;
@@ -311,6 +313,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     ...createImageActions({ store, session: deps.session, upload: deps.uploadImage }),
     launch,
     sendLaunch: sender.send,
+    prepareLaunch: sender.prepare,
     popOut: () => {
       const opened = deps.openPanelWindow?.() ?? null;
       if (!opened) return;

@@ -98,6 +98,16 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
     if (message) reposition();
   }, [message, reposition]);
 
+  // The moment the toolbar shows, its Deploy is prepared on the server, so the click only signs.
+  const post = shown?.post;
+  const text = shown?.text;
+  useEffect(() => {
+    if (!post || text === undefined || disabled) return;
+    const current = settings.get();
+    const mode = quickMode(post, current);
+    controller.prepareLaunch(mode, toolbarBuild({ post, text }, 'post', current, mode));
+  }, [post, text, disabled, settings, controller]);
+
   if (!shown || disabled) return null;
 
   const launch = (image: QuickImage) => {
