@@ -26,7 +26,7 @@ import {
   type RunKey,
   stageTable,
 } from './lib/deploy-report.ts';
-import { DEPLOY_MODES, formToken } from './lib/deploy-tokens.ts';
+import { DEPLOY_MODES, formToken, toolbarToken } from './lib/deploy-tokens.ts';
 import {
   callOf,
   PlatformRequests,
@@ -56,6 +56,8 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  *     socket as the launch's answer arrives (as before: its confirmation and records are still
  *     running), and a quiet one sent once the launch is confirmed and the server idle.
  * `--platforms pump,bonk` picks platforms; `--prepared 1|0` runs only prepared or only cold clicks;
+ * `--via toolbar` clicks the selection toolbar's Deploy instead (`toolbar_deploy`, prepared by
+ * `prepare_launch.toolbar` as the toolbar does when it appears);
  * `--settle 20` is the pause (ms) before each click, so what the last launch and the preparation
  * left running is done, as it is when a trader clicks; `--goal 2` is the own part's goal (ms).
  */
@@ -68,6 +70,9 @@ const platforms = (flag('platforms')?.split(',') ?? DEPLOY_MODES) as DeployMode[
 for (const mode of platforms)
   if (!(DEPLOY_MODES as readonly string[]).includes(mode)) throw new Error(`no platform ${mode}`);
 const clicks = flag('prepared') === undefined ? [true, false] : [flag('prepared') === '1'];
+const via = flag('via') ?? 'form';
+if (via !== 'form' && via !== 'toolbar') throw new Error(`--via form or toolbar, not ${via}`);
+const clickEvent = via === 'toolbar' ? 'toolbar_deploy' : 'debug_request';
 
 const PASSWORD = 'bench-deploy-password';
 /** Each launch's wait for its answers, and for a speculation to be ready. */
@@ -102,7 +107,7 @@ async function main() {
   const arrivals = new Map<string, number>();
   server.app.io.on('connection', (socket) => {
     socket.prependListener(
-      'debug_request' as never,
+      clickEvent as never,
       ((payload: { request_id?: string }) => {
         if (payload?.request_id) arrivals.set(payload.request_id, performance.now());
       }) as never,
@@ -124,6 +129,7 @@ async function main() {
   const launch = async (t: Trader, mode: DeployMode, speculate: boolean): Promise<LaunchSample> => {
     const n = count++;
     const token = formToken(mode, n);
+    const toolbar = toolbarToken(mode, n);
     const wallet = mode === 'bnb' ? t.bnb : t.solana;
     if (speculate) {
       const ready = watch.next(LAUNCH_TIMEOUT_MS);
@@ -131,7 +137,7 @@ async function main() {
         session_id: t.sessionId,
         api_key: wallet.apiKey,
         mode,
-        launch: token,
+        ...(via === 'toolbar' ? { toolbar } : { launch: token }),
       });
       await ready;
     }
@@ -146,14 +152,9 @@ async function main() {
       busyEcho = echoOnce(t);
     });
     const emittedAt = performance.now();
-    t.emit('debug_request', {
-      ...token,
-      type: 'create_token',
-      api_key: wallet.apiKey,
-      session_id: t.sessionId,
-      axiom: false,
-      request_id: requestId,
-    });
+    const who = { api_key: wallet.apiKey, session_id: t.sessionId, request_id: requestId };
+    if (via === 'toolbar') t.emit('toolbar_deploy', { ...toolbar, ...who });
+    else t.emit('debug_request', { ...token, type: 'create_token', axiom: false, ...who });
     await answered;
     const timings = lastTimings;
     const recorded = requests.take();
@@ -210,7 +211,7 @@ async function main() {
     .map((l) => l.toFixed(1))
     .join(' / ');
   console.log(
-    `bench:deploy: ${args.launches} launches per platform and click after ${args.warmup} of warm-up, ` +
+    `bench:deploy: ${args.launches} launches per platform and click (${via}) after ${args.warmup} of warm-up, ` +
       `prepared and cold alternating, against the loopback fakes (${seconds} s in all; ` +
       `${cpus().length} cores, load average ${load} at the end)\n`,
   );

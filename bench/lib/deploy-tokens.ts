@@ -1,4 +1,4 @@
-import type { DeployMode, PrepareLaunchPayload } from '@launchdeck/protocol';
+import { type DeployMode, type PrepareLaunchPayload, TOOLBAR_DEFAULTS } from '@launchdeck/protocol';
 
 export type FormToken = NonNullable<PrepareLaunchPayload['launch']>;
 
@@ -34,4 +34,31 @@ export function formToken(mode: DeployMode, n: number): FormToken {
     default:
       return { ...common, image_type: 'letter', image_url: null, buy_amount: 0.1 };
   }
+}
+
+export type ToolbarToken = NonNullable<PrepareLaunchPayload['toolbar']>;
+
+/**
+ * The same token as the selection toolbar's Deploy sends it (DA §3 toolbar variant): the symbol
+ * as the ticker, the amount as the first buy, description '.', the toolbar's priority fee and tip,
+ * and the post it came from. bags has no fee split from the toolbar (its creator gets it all).
+ */
+export function toolbarToken(mode: DeployMode, n: number): ToolbarToken {
+  const form = formToken(mode, n);
+  return {
+    mode,
+    name: form.name,
+    symbol: form.ticker,
+    description: TOOLBAR_DEFAULTS.description,
+    amount: form.buy_amount,
+    priority_fee: TOOLBAR_DEFAULTS.priorityFee,
+    tip: TOOLBAR_DEFAULTS.tip,
+    source_tweet_id: 'x:1900000000000000001',
+    source_tweet_author: 'bench',
+    source_tweet_text: `${form.name} has arrived`,
+    image_type: form.image_type ?? null,
+    image_url: form.image_url ?? null,
+    twitter: form.twitter ?? '',
+    website: form.website ?? '',
+  };
 }
