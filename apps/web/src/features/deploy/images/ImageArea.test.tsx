@@ -186,6 +186,26 @@ describe('ImageArea', () => {
     expect(thumbImage(1)).toBe(link);
   });
 
+  it.each([
+    ['true', 'Frog King Returns', 'Frog King Returns'],
+    ['true', 'ab', ''],
+    ['true', 'x'.repeat(100), ''],
+    ['false', 'Frog King Returns', ''],
+  ])(
+    'with auto-fill %s, other text pasted outside a field (%j) becomes the name (DA §5: 3–99)',
+    (autoFill, text, name) => {
+      localStorage.setItem('autoFillNameOnCopy', autoFill);
+      renderArea();
+      const clipboardData = {
+        files: [],
+        getData: (type: string) => (type === 'text/plain' ? text : ''),
+      };
+      fireEvent.paste(screen.getByRole('button', { name: DEPLOY_TEXT.letter }), { clipboardData });
+      expect(screen.getByLabelText<HTMLInputElement>(DEPLOY_TEXT.name).value).toBe(name);
+      localStorage.removeItem('autoFillNameOnCopy');
+    },
+  );
+
   it("'Paste from Clipboard' takes the clipboard's image, else an image link as text", async () => {
     const { user } = renderArea();
     const read = vi.fn(async () => [

@@ -1,8 +1,11 @@
+import { fieldLimits } from '@launchdeck/protocol';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KEYS, read } from '../../../lib/storage.ts';
 import { useDeploy, useDeployController } from '../context.tsx';
 import { type DeployImage, selectedImage } from '../form.ts';
 import { DEPLOY_TEXT } from '../strings.ts';
+import { nameFromCopiedText } from '../useAutoFillOnCopy.ts';
 import { browserCompressor } from './browser-compressor.ts';
 import { CropImageModal } from './CropImageModal.tsx';
 import { type Compressor, needsCompression } from './compression.ts';
@@ -86,7 +89,17 @@ export function ImageArea({
   );
   const controller = useDeployController();
   const intake = useImageIntake(compress);
-  useFormPaste(area, intake);
+  useFormPaste(area, {
+    ...intake,
+    pasteName: (text) => {
+      if (read(KEYS.autoFillNameOnCopy) !== 'true') return;
+      const name = nameFromCopiedText(
+        text,
+        fieldLimits(controller.store.getState().form.mode).nameMax,
+      );
+      if (name) controller.setName(name);
+    },
+  });
   const [dragging, setDragging] = useState(false);
   const [cropping, setCropping] = useState<DeployImage | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);

@@ -5,6 +5,8 @@ import { isImageFile } from './read-image.ts';
 type PasteTarget = {
   addFiles: (files: readonly File[]) => Promise<void>;
   addLinks: (urls: readonly string[]) => void;
+  /** Other text pasted outside a field: the name, when auto-fill is on (DA §5: 3 to 99 long). */
+  pasteName: (text: string) => void;
 };
 
 const isTextField = (target: EventTarget | null) =>
@@ -15,8 +17,8 @@ const isTextField = (target: EventTarget | null) =>
 
 /**
  * DA §2 / §5: Ctrl+V of an image anywhere in the form adds it (DA §5: image files only), even with
- * the focus in a field; an image link pasted outside a text field is added too, while text pasted
- * into a field stays text.
+ * the focus in a field; an image link pasted outside a text field is added too, and other text
+ * pasted there is offered as the name; text pasted into a field stays text.
  */
 export function useFormPaste(anchor: RefObject<HTMLElement | null>, target: PasteTarget): void {
   const latest = useRef(target);
@@ -40,9 +42,9 @@ export function useFormPaste(anchor: RefObject<HTMLElement | null>, target: Past
         html: data.getData('text/html'),
         text: data.getData('text/plain'),
       });
-      if (urls.length === 0) return;
       event.preventDefault();
-      latest.current.addLinks(urls);
+      if (urls.length > 0) latest.current.addLinks(urls);
+      else latest.current.pasteName(data.getData('text/plain'));
     };
     form.addEventListener('paste', onPaste);
     return () => form.removeEventListener('paste', onPaste);
