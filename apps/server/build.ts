@@ -7,8 +7,8 @@ import { build } from 'esbuild';
  * Bundles the server into dist/main.js so production runs plain `node`: no TypeScript compiled
  * at start, and one file parsed instead of hundreds of modules resolved and loaded one by one
  * (about 0.3 s of a warm start). A few packages stay in node_modules because they find files of
- * their own at run time: argon2's native binary, PGlite's WebAssembly and data files, pino's
- * worker thread; and the optional native add-ons pg and ws try to load.
+ * their own at run time: argon2's and resvg's native binaries, PGlite's WebAssembly and data
+ * files, pino's worker thread; and the optional native add-ons pg and ws try to load.
  */
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 // dist/ by default; a test builds into a folder of its own (still under apps/server, so the
@@ -18,6 +18,8 @@ const outDir = path.resolve(serverDir, process.argv[2] ?? 'dist');
 const LOADED_FROM_NODE_MODULES = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
+  // resvg renders the letter and ascii images with a native binary it picks per platform.
+  '@resvg/resvg-js',
   'pino',
   'thread-stream',
   'pg-native',
