@@ -47,6 +47,19 @@ const MOON_PRESET: Preset = {
   imageType: 'letter',
 };
 
+/** A preset that names the token in Chinese (DA §3 translateToChinese), its ticker from the words. */
+const CHINESE_PRESET: Preset = {
+  ...(DEFAULT_PRESETS[0] as Preset),
+  id: '1700000000001',
+  name: 'Chinese name',
+  keybind: { ctrl: true, shift: true, alt: false, key: 'U' },
+  prefix: '',
+  suffix: '',
+  tickerMode: 'selected_text',
+  imageType: 'letter',
+  translateToChinese: true,
+};
+
 /** Deploy settings in place before the app reads them (DA §3 {product}Settings). */
 async function seedSettings(page: Page, settings: Record<string, unknown>) {
   await page.addInitScript(
@@ -186,7 +199,10 @@ test("A preset's key launches the post under the mouse with its prefix, suffix a
   request,
 }) => {
   test.setTimeout(90_000);
-  await seedSettings(page, { autoOpenAxiom: false, presets: [...DEFAULT_PRESETS, MOON_PRESET] });
+  await seedSettings(page, {
+    autoOpenAxiom: false,
+    presets: [...DEFAULT_PRESETS, MOON_PRESET, CHINESE_PRESET],
+  });
   const settings = await logInToWallets(page, request);
   await importKey(page, settings, solanaWallet().secret);
   await closeSettings(settings);
@@ -203,6 +219,13 @@ test("A preset's key launches the post under the mouse with its prefix, suffix a
   await selectWords(page, card, 'Hail the swamp');
   await page.keyboard.press('Control+z');
   await expectToast(page, 'Hail the swamp Coin', 'HTS');
+  await page.locator('.deploy-toast-close').click();
+
+  // A translating preset: the words go through POST /api/translate-text (EN → ZH, the e2e's
+  // LibreTranslate) and launch under their Chinese name, the ticker still from the words.
+  await selectWords(page, card, 'Hail the swamp');
+  await page.keyboard.press('Control+Shift+U');
+  await expectToast(page, '向沼泽致敬', 'HTS');
 });
 
 test('A new auto-deploy keybind captured in Deploy Settings launches the hovered post', async ({
