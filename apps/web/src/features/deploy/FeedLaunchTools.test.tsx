@@ -4,21 +4,20 @@ import {
   TRANSLATE_TEXT_MESSAGES,
   type TrackerSettings,
 } from '@launchdeck/protocol';
-import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch.ts';
 import { FeedLaunchTools } from './FeedLaunchTools.tsx';
-import { renderDeploy, SOLANA_WALLET, startDeploy, storeWallets } from './test-support.tsx';
+import {
+  frogPost,
+  renderDeploy,
+  SOLANA_WALLET,
+  startDeploy,
+  storeWallets,
+} from './test-support.tsx';
 import { TOOLBAR_LAYOUT } from './toolbar/selection.ts';
 
-const post: Post = makePost({
-  id: 'post-frog',
-  text: 'The Frog King has arrived. Hail',
-  author: { handle: 'degenkaito', name: 'kaito' },
-  tweetUrl: 'https://x.com/degenkaito/status/1',
-  media: { images: [{ url: 'https://img.example/frog.png' }] },
-});
+const post: Post = frogPost({ text: 'The Frog King has arrived. Hail' });
 
 /** A feed card as FeedCard renders it: its root's test hooks and the post's text. */
 function Card() {

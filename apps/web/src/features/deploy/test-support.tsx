@@ -1,4 +1,10 @@
-import type { StoredWallet, TrackerSettings } from '@launchdeck/protocol';
+import {
+  DEFAULT_TRACKER_SETTINGS,
+  type Post,
+  type StoredWallet,
+  type TrackerSettings,
+} from '@launchdeck/protocol';
+import { makePost } from '@launchdeck/protocol/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -14,6 +20,7 @@ import {
   walletSource,
 } from '../wallets/index.ts';
 import { DeployProvider } from './context.tsx';
+import type { LaunchSender } from './launch-send.ts';
 import type { DeployPrefill } from './prefill.ts';
 import { createDeployController, type DeployController, type DeployDeps } from './store.ts';
 import type { TradingTab } from './trading-tab.ts';
@@ -34,6 +41,31 @@ export const BNB_WALLET: StoredWallet = {
 };
 
 /** Puts wallets in local storage as the wallets feature does, each made active for its chain. */
+/** Who sends a launch once the send path's checks passed: the Solana wallet's trader. */
+export const LAUNCH_SENDER: LaunchSender = {
+  sessionId: 'sess-alice',
+  wallet: SOLANA_WALLET,
+  apiKey: SOLANA_WALLET.api_key,
+  requestId: 'request-1',
+};
+
+/** The tracker settings with a few fields changed (pure, no store). */
+export const settingsWith = (patch: Partial<TrackerSettings> = {}): TrackerSettings => ({
+  ...DEFAULT_TRACKER_SETTINGS,
+  ...patch,
+});
+
+/** A post a launch from the feed starts from: its author, link and one image. */
+export const frogPost = (overrides: Partial<Post> = {}): Post =>
+  makePost({
+    id: 'post-frog',
+    text: 'The Frog King has arrived',
+    author: { handle: 'degenkaito', name: 'kaito' },
+    tweetUrl: 'https://x.com/degenkaito/status/1',
+    media: { images: [{ url: 'https://img.example/frog.png' }] },
+    ...overrides,
+  });
+
 export function storeWallets(...wallets: StoredWallet[]): void {
   localStorage.setItem('wallets', JSON.stringify(wallets));
   for (const wallet of wallets) {

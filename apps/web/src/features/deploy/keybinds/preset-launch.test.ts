@@ -1,42 +1,21 @@
-import {
-  DEFAULT_PRESETS,
-  DEFAULT_TRACKER_SETTINGS,
-  type Post,
-  type Preset,
-  TRANSLATE_TEXT_MESSAGES,
-  type TrackerSettings,
-} from '@launchdeck/protocol';
-import { makePost } from '@launchdeck/protocol/testing';
+import { DEFAULT_PRESETS, type Preset, TRANSLATE_TEXT_MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sent, stubFetch } from '../../../test/fetch.ts';
 import type { LaunchBuild } from '../launch-send.ts';
-import { BNB_WALLET, SOLANA_WALLET } from '../test-support.tsx';
+import {
+  BNB_WALLET,
+  frogPost,
+  LAUNCH_SENDER,
+  SOLANA_WALLET,
+  settingsWith,
+} from '../test-support.tsx';
 import { launchPreset, presetBuild, presetImage, presetMode } from './preset-launch.ts';
-
-const settingsWith = (patch: Partial<TrackerSettings> = {}): TrackerSettings => ({
-  ...DEFAULT_TRACKER_SETTINGS,
-  ...patch,
-});
 
 const coinify = DEFAULT_PRESETS[0] as Preset;
 const preset = (patch: Partial<Preset> = {}): Preset => ({ ...coinify, ...patch });
 
-const post = (overrides: Partial<Post> = {}) =>
-  makePost({
-    id: 'post-frog',
-    text: 'The Frog King has arrived',
-    author: { handle: 'degenkaito', name: 'kaito' },
-    tweetUrl: 'https://x.com/degenkaito/status/1',
-    media: { images: [{ url: 'https://img.example/frog.png' }] },
-    ...overrides,
-  });
-
-const who = {
-  sessionId: 'sess-alice',
-  wallet: SOLANA_WALLET,
-  apiKey: SOLANA_WALLET.api_key,
-  requestId: 'request-1',
-};
+const who = LAUNCH_SENDER;
+const post = frogPost;
 
 function request(build: LaunchBuild, sender = who) {
   const built = build(sender);

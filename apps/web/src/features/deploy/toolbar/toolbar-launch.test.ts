@@ -1,43 +1,27 @@
-import {
-  DEFAULT_TRACKER_SETTINGS,
-  DEPLOY_MESSAGES,
-  type Post,
-  type TokenCreateResult,
-  type TrackerSettings,
-} from '@launchdeck/protocol';
-import { makePost } from '@launchdeck/protocol/testing';
+import { DEPLOY_MESSAGES, type Post, type TokenCreateResult } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { BNB_WALLET, SOLANA_WALLET, startDeploy, storeWallets } from '../test-support.tsx';
+import {
+  BNB_WALLET,
+  frogPost,
+  LAUNCH_SENDER,
+  SOLANA_WALLET,
+  settingsWith,
+  startDeploy,
+  storeWallets,
+} from '../test-support.tsx';
 import { firstPostImage, quickBuyAmount, quickMode, toolbarBuild } from './toolbar-launch.ts';
 
-const settingsWith = (patch: Partial<TrackerSettings> = {}): TrackerSettings => ({
-  ...DEFAULT_TRACKER_SETTINGS,
-  ...patch,
-});
+const hailPost = (overrides: Partial<Post> = {}) =>
+  frogPost({ text: 'The Frog King has arrived, all hail', ...overrides });
 
-const frogPost = (overrides: Partial<Post> = {}) =>
-  makePost({
-    id: 'post-frog',
-    text: 'The Frog King has arrived, all hail',
-    author: { handle: 'degenkaito', name: 'kaito' },
-    tweetUrl: 'https://x.com/degenkaito/status/1',
-    media: { images: [{ url: 'https://img.example/frog.png' }] },
-    ...overrides,
-  });
-
-const who = {
-  sessionId: 'sess-alice',
-  wallet: SOLANA_WALLET,
-  apiKey: SOLANA_WALLET.api_key,
-  requestId: 'request-1',
-};
+const who = LAUNCH_SENDER;
 
 const MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 
 describe('toolbarBuild', () => {
   it('sends the selection as the name with its ticker, the fixed toolbar values and the post', () => {
     const built = toolbarBuild(
-      { post: frogPost(), text: 'Frog King' },
+      { post: hailPost(), text: 'Frog King' },
       'ascii',
       settingsWith(),
       'pump',
@@ -71,9 +55,9 @@ describe('toolbarBuild', () => {
   });
 
   it.each([
-    ['letter', frogPost(), { image_type: 'letter', image_url: null }],
-    ['post', frogPost(), { image_type: null, image_url: 'https://img.example/frog.png' }],
-    ['post', frogPost({ media: undefined }), { image_type: 'letter', image_url: null }],
+    ['letter', hailPost(), { image_type: 'letter', image_url: null }],
+    ['post', hailPost(), { image_type: null, image_url: 'https://img.example/frog.png' }],
+    ['post', hailPost({ media: undefined }), { image_type: 'letter', image_url: null }],
   ] as const)('the %s button sends its image', (image, post, expected) => {
     const built = toolbarBuild({ post, text: 'Frog' }, image, settingsWith(), 'pump')(who);
     if (!built.ok) throw new Error(built.error);
@@ -82,7 +66,7 @@ describe('toolbarBuild', () => {
 
   it('cuts the name to the mode limit (bnb 20)', () => {
     const built = toolbarBuild(
-      { post: frogPost(), text: 'The Frog King has arrived, all hail' },
+      { post: hailPost(), text: 'The Frog King has arrived, all hail' },
       'letter',
       settingsWith(),
       'bnb',
@@ -95,8 +79,8 @@ describe('toolbarBuild', () => {
 describe('quickMode and quickBuyAmount', () => {
   it("takes the author's whitelist, else the default mode", () => {
     const settings = settingsWith({ defaultMode: 'bonk', bnbWhitelist: ['kaito'] });
-    expect(quickMode(frogPost(), settings)).toBe('bnb');
-    expect(quickMode(frogPost({ author: { handle: 'someone', name: 'x' } }), settings)).toBe(
+    expect(quickMode(hailPost(), settings)).toBe('bnb');
+    expect(quickMode(hailPost({ author: { handle: 'someone', name: 'x' } }), settings)).toBe(
       'bonk',
     );
   });
@@ -117,8 +101,8 @@ describe('quickMode and quickBuyAmount', () => {
   });
 
   it("finds the post's first image a launch can carry", () => {
-    expect(firstPostImage(frogPost())).toBe('https://img.example/frog.png');
-    expect(firstPostImage(frogPost({ media: undefined }))).toBeNull();
+    expect(firstPostImage(hailPost())).toBe('https://img.example/frog.png');
+    expect(firstPostImage(hailPost({ media: undefined }))).toBeNull();
   });
 });
 
@@ -127,7 +111,7 @@ describe('the shared send path, for the toolbar', () => {
     storeWallets(SOLANA_WALLET);
     const { deploy, connect, emitted, state, tabs } = startDeploy();
     const socket = connect();
-    const post = frogPost();
+    const post = hailPost();
     const build = toolbarBuild({ post, text: 'Frog King' }, 'post', settingsWith(), 'pump');
     expect(deploy.sendLaunch('pump', build)).toEqual({ ok: true, requestId: 'request-1' });
     expect(emitted('toolbar_deploy')).toHaveLength(1);
@@ -151,7 +135,7 @@ describe('the shared send path, for the toolbar', () => {
 
   it('refuses with the DA §5 messages: logged out, and no wallet of the chain', () => {
     const build = toolbarBuild(
-      { post: frogPost(), text: 'Frog' },
+      { post: hailPost(), text: 'Frog' },
       'letter',
       settingsWith(),
       'pump',
