@@ -55,7 +55,18 @@ test('Deploy Settings: General choices persist, wallets import, show their handl
     'aria-selected',
     'true',
   );
-  await expect(settings(page).getByRole('tab')).toHaveText(['General', 'Wallets', 'Keybinds']);
+  await expect(settings(page).getByRole('tab')).toHaveText([
+    'General',
+    'Wallets',
+    'Keybinds',
+    'Custom Presets',
+    'Preset Buttons',
+    'Whitelists',
+    'Image Settings',
+    'Extensions',
+    'Referral',
+    'Advanced',
+  ]);
   await expect(settings(page).getByRole('radio', { name: 'pump' })).toBeChecked();
   await settings(page).getByRole('radio', { name: 'bonk' }).check();
   await settings(page).getByLabel('Deploy interface').selectOption('panel');

@@ -31,6 +31,78 @@ export const DEFAULT_WHITELISTS = {
 
 const whitelist = z.array(z.string().max(64)).max(500);
 
+/**
+ * DA §3 image settings: which image a launch prefilled from a post starts with. `use_image` is the
+ * post's own image (its media, or the author's picture when it has none); `ascii` and `letter` are
+ * drawn from the token's name; `custom` is the account's own image (per account only).
+ */
+export const IMAGE_SETTING_TYPES = ['use_image', 'ascii', 'letter'] as const;
+export const ImageSettingType = z.enum(IMAGE_SETTING_TYPES);
+export type ImageSettingType = z.infer<typeof ImageSettingType>;
+export const ACCOUNT_IMAGE_TYPES = [...IMAGE_SETTING_TYPES, 'custom'] as const;
+export const AccountImageType = z.enum(ACCOUNT_IMAGE_TYPES);
+export type AccountImageType = z.infer<typeof AccountImageType>;
+
+/** The deploy request's image link bound (DEPLOY_LIMITS.imageUrlMax; deploy.ts imports this file). */
+const IMAGE_LINK_MAX = 2048;
+
+/** DA §3 defaultImageSettings; DA §9 defaults: profile ascii, media use_image, the switch on. */
+export const DefaultImageSettings = z.object({
+  /** A post whose only image is the author's picture. */
+  profileImageType: ImageSettingType,
+  /** A post with media of its own. */
+  mediaImageType: ImageSettingType,
+  /** On: a profile or following update keeps its new picture, whatever the types above say. */
+  disableAsciiOnProfileUpdates: z.boolean(),
+});
+export type DefaultImageSettings = z.infer<typeof DefaultImageSettings>;
+export const DEFAULT_IMAGE_SETTINGS: DefaultImageSettings = {
+  profileImageType: 'ascii',
+  mediaImageType: 'use_image',
+  disableAsciiOnProfileUpdates: true,
+};
+
+/**
+ * DA §3 accountImageSettings[username]: one account's image, whatever the defaults. `customUrl` is
+ * a link the trader typed; `customFile` the link of an image they uploaded (POST /api/token-images),
+ * never the file's bytes, so local storage stays small.
+ */
+export const AccountImageSetting = z.object({
+  imageType: AccountImageType,
+  customUrl: z.string().max(IMAGE_LINK_MAX).catch(''),
+  customFile: z.string().max(IMAGE_LINK_MAX).catch(''),
+});
+export type AccountImageSetting = z.infer<typeof AccountImageSetting>;
+
+/**
+ * DA §2 / §9: one account is pre-configured to always use ASCII. The spec does not name it; ours
+ * is the most launched-from account, whose every post becomes several tokens within seconds, so a
+ * drawn image tells a trader's launch apart from the copies.
+ */
+export const DEFAULT_ACCOUNT_IMAGE_SETTINGS: Readonly<Record<string, AccountImageSetting>> = {
+  elonmusk: { imageType: 'ascii', customUrl: '', customFile: '' },
+};
+
+/** DA §5: an account image override needs a username ('Please enter a username'). */
+export const IMAGE_SETTINGS_MESSAGES = {
+  usernameRequired: 'Please enter a username',
+  /** Ours: custom without a link or an uploaded file. */
+  customImageRequired: 'Choose an image file or enter an image link for a custom image',
+} as const;
+
+/** Per-account entries kept one by one: a corrupt entry is dropped, the others stay. */
+const accountImages = z
+  .record(z.string().max(64), z.unknown())
+  .transform((entries) => {
+    const kept: Record<string, AccountImageSetting> = {};
+    for (const [handle, value] of Object.entries(entries)) {
+      const parsed = AccountImageSetting.safeParse(value);
+      if (parsed.success) kept[handle.toLowerCase()] = parsed.data;
+    }
+    return kept;
+  })
+  .catch({ ...DEFAULT_ACCOUNT_IMAGE_SETTINGS });
+
 const field = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => schema.catch(fallback);
 const amount = z.number().min(0).max(1_000_000);
 
@@ -58,6 +130,9 @@ export const DEPLOY_SETTINGS_FIELDS = {
   bonkWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bonk]),
   bnbWhitelist: field(whitelist, [...DEFAULT_WHITELISTS.bnb]),
   usd1Whitelist: field(whitelist, [...DEFAULT_WHITELISTS.usd1]),
+  /** DA §3 image settings (see `imageChoiceForPost`). */
+  defaultImageSettings: field(DefaultImageSettings, DEFAULT_IMAGE_SETTINGS),
+  accountImageSettings: accountImages,
   /** DA §3 presets, preset buttons and the auto-deploy keybind. */
   ...PRESET_SETTINGS_FIELDS,
 } as const;

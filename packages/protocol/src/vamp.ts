@@ -72,6 +72,13 @@ export const VampUpdateTriggerPayload = z.object({ updateData: VampCoinData });
 export const VampRequestBody = z.union([
   z.object({ coinData: VampCoinData, source: optionalText(40) }).strict(),
   z.object({ updateData: VampCoinData }).strict(),
+  /** Ours: the vamp extension sends only an address; the server looks the token up (getAsset). */
+  z
+    .object({
+      address: text(64).refine(isVampAddress, 'must be a Solana token address (32 to 44 base58)'),
+      source: optionalText(40),
+    })
+    .strict(),
 ]);
 export type VampRequestBody = z.infer<typeof VampRequestBody>;
 /** Answer of POST /api/vamp: how many windows of the user it reached. */

@@ -40,8 +40,10 @@ export function registerVampTriggerRoute(
       deps.io
         .to(room)
         .emit('vamp_trigger', { coinData: body.coinData, source: body.source ?? 'vamp' });
-    } else {
+    } else if ('updateData' in body) {
       deps.io.to(room).emit('vamp_update_trigger', { updateData: body.updateData });
+    } else {
+      throw new HttpError(501, 'Vamp by address is being built.');
     }
     const windows = await deps.io.in(room).fetchSockets();
     return { success: true, windows: windows.length };

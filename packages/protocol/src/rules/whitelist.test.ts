@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWhitelistEntry, whitelistedMode } from './whitelist.ts';
+import {
+  addWhitelistEntry,
+  normalizeWhitelistEntry,
+  WHITELIST_MESSAGES,
+  whitelistedMode,
+} from './whitelist.ts';
 
 const lists = {
   pumpFunWhitelist: ['elonmusk', 'cat'],
@@ -41,5 +46,21 @@ describe('normalizeWhitelistEntry (DA §5)', () => {
     ['   ', ''],
   ])('%j → %j', (entry, normalized) => {
     expect(normalizeWhitelistEntry(entry)).toBe(normalized);
+  });
+});
+
+describe('addWhitelistEntry (DA §5)', () => {
+  it('trims, lowercases and drops the @ before adding at the end', () => {
+    expect(addWhitelistEntry(['cat'], '  @FrogKing ')).toEqual({ list: ['cat', 'frogking'] });
+  });
+
+  it.each(['', '   ', '@'])('refuses the empty entry %j', (raw) => {
+    expect(addWhitelistEntry(['cat'], raw)).toEqual({ error: WHITELIST_MESSAGES.empty });
+  });
+
+  it("refuses an entry already listed, whatever its case or '@'", () => {
+    expect(addWhitelistEntry(['cat', 'ElonMusk'], '@elonmusk')).toEqual({
+      error: 'Username already in whitelist',
+    });
   });
 });

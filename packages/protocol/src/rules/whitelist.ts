@@ -38,3 +38,25 @@ export function whitelistedMode(
   }
   return null;
 }
+
+/** DA §5 whitelist messages; the empty entry's is ours. */
+export const WHITELIST_MESSAGES = {
+  duplicate: 'Username already in whitelist',
+  empty: 'Enter a username to add',
+} as const;
+
+/**
+ * DA §5: adds an entry to a whitelist, trimmed, lowercased and without '@'; an empty entry or one
+ * already listed is refused with its message, and the list is left as it was.
+ */
+export function addWhitelistEntry(
+  list: readonly string[],
+  raw: string,
+): { list: string[] } | { error: string } {
+  const entry = normalizeWhitelistEntry(raw);
+  if (!entry) return { error: WHITELIST_MESSAGES.empty };
+  if (list.some((listed) => normalizeWhitelistEntry(listed) === entry)) {
+    return { error: WHITELIST_MESSAGES.duplicate };
+  }
+  return { list: [...list, entry] };
+}

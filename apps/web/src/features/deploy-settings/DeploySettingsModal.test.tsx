@@ -12,14 +12,25 @@ function setup() {
 }
 
 describe('DeploySettingsModal', () => {
-  it('opens at General with a sidebar of the categories built so far and the auto-save note', () => {
+  it('opens at General with a sidebar of the ten categories and the auto-save note', () => {
     const { deploySettings } = setup();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => deploySettings.open());
 
     const tabs = within(dialog()).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Wallets', 'Keybinds']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Wallets',
+      'Keybinds',
+      'Custom Presets',
+      'Preset Buttons',
+      'Whitelists',
+      'Image Settings',
+      'Extensions',
+      'Referral',
+      'Advanced',
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog()).getByRole('tabpanel', { name: 'General' })).toBeTruthy();
     expect(within(dialog()).getByText('Settings save automatically.')).toBeTruthy();

@@ -1,8 +1,15 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { Modal } from '../modal/index.ts';
+import { Advanced } from './categories/Advanced.tsx';
+import { CustomPresets } from './categories/CustomPresets.tsx';
+import { Extensions } from './categories/Extensions.tsx';
 import { General } from './categories/General.tsx';
+import { ImageSettings } from './categories/ImageSettings.tsx';
 import { Keybinds } from './categories/Keybinds.tsx';
+import { PresetButtons } from './categories/PresetButtons.tsx';
+import { Referral } from './categories/Referral.tsx';
 import { Wallets } from './categories/Wallets.tsx';
+import { Whitelists } from './categories/Whitelists.tsx';
 import { useDeploySettings, useDeploySettingsController } from './context.tsx';
 import { DEPLOY_SETTINGS_CATEGORIES, type DeploySettingsCategory } from './controller.ts';
 import { SettingsToastView } from './SettingsToastView.tsx';
@@ -16,11 +23,18 @@ const PANELS: Record<DeploySettingsCategory, () => ReactNode> = {
   general: General,
   wallets: Wallets,
   keybinds: Keybinds,
+  customPresets: CustomPresets,
+  presetButtons: PresetButtons,
+  whitelists: Whitelists,
+  imageSettings: ImageSettings,
+  extensions: Extensions,
+  referral: Referral,
+  advanced: Advanced,
 };
 
 /**
  * DA §2 Deploy Settings: a centred overlay closed by × or a click outside (and Escape), the page
- * behind held still, a sidebar of the categories built so far and the open one beside it.
+ * behind held still, a sidebar of the ten categories and the open one beside it.
  */
 export function DeploySettingsModal() {
   const open = useDeploySettings((state) => state.open);

@@ -1,10 +1,21 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * DA §2 Deploy Settings categories built so far, in sidebar order; the other seven (Custom
- * Presets, Preset Buttons, …) join this list as they are built.
+ * DA §2 Deploy Settings categories, in the spec's sidebar order (it names nine and lists ten; all
+ * ten are built).
  */
-export const DEPLOY_SETTINGS_CATEGORIES = ['general', 'wallets', 'keybinds'] as const;
+export const DEPLOY_SETTINGS_CATEGORIES = [
+  'general',
+  'wallets',
+  'keybinds',
+  'customPresets',
+  'presetButtons',
+  'whitelists',
+  'imageSettings',
+  'extensions',
+  'referral',
+  'advanced',
+] as const;
 export type DeploySettingsCategory = (typeof DEPLOY_SETTINGS_CATEGORIES)[number];
 
 /** FC §9 / DA §9: the settings toast shows for 4 s. */

@@ -8,6 +8,13 @@ export const DEPLOY_SETTINGS_TEXT = {
     general: 'General',
     wallets: 'Wallets',
     keybinds: 'Keybinds',
+    customPresets: 'Custom Presets',
+    presetButtons: 'Preset Buttons',
+    whitelists: 'Whitelists',
+    imageSettings: 'Image Settings',
+    extensions: 'Extensions',
+    referral: 'Referral',
+    advanced: 'Advanced',
   } satisfies Record<DeploySettingsCategory, string>,
   categoriesLabel: 'Deploy settings categories',
   // DA §2 Advanced: a note says settings auto-save.

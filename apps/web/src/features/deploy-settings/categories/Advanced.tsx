@@ -1,0 +1,4 @@
+/** DA §2 Advanced: being built. */
+export function Advanced() {
+  return <div className="ds-category" />;
+}

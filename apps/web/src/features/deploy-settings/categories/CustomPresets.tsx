@@ -1,0 +1,4 @@
+/** DA §2 Custom Presets: being built. */
+export function CustomPresets() {
+  return <div className="ds-category" />;
+}

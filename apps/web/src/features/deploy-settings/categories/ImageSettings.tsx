@@ -1,0 +1,4 @@
+/** DA §2 Image Settings: being built. */
+export function ImageSettings() {
+  return <div className="ds-category" />;
+}

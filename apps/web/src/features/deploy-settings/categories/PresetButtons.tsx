@@ -1,0 +1,4 @@
+/** DA §2 Preset Buttons: being built. */
+export function PresetButtons() {
+  return <div className="ds-category" />;
+}

@@ -1,0 +1,4 @@
+/** DA §2 Referral: being built. */
+export function Referral() {
+  return <div className="ds-category" />;
+}

@@ -1,0 +1,4 @@
+/** DA §2 Whitelists: being built. */
+export function Whitelists() {
+  return <div className="ds-category" />;
+}
