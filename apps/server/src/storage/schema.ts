@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -276,4 +277,89 @@ export const launches = pgTable(
     uniqueIndex('launches_user_request_idx').on(t.userId, t.requestId),
     index('launches_user_idx').on(t.userId, t.id),
   ],
+);
+
+/**
+ * Referral accounts (DA §3): one per user, its code unique whatever its case, and the two wallets
+ * the referrer is paid to.
+ */
+export const referralAccounts = pgTable(
+  'referral_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    solWallet: text('sol_wallet').notNull(),
+    bnbWallet: text('bnb_wallet').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referral_accounts_code_lower_idx').on(sql`lower(${t.code})`)],
+);
+
+/** Which referral account a user uses (DA §7 /api/user/ref): one referrer per user, never self. */
+export const userReferrers = pgTable(
+  'user_referrers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => referralAccounts.userId, { onDelete: 'cascade' }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_referrers_referrer_idx').on(t.referrerId),
+    check('user_referrers_not_self', sql`${t.userId} <> ${t.referrerId}`),
+  ],
+);
+
+/**
+ * The referral ledger: one row per confirmed launch of a referred user, the launch fee and the
+ * referrer's 7 % share in the chain's smallest unit (lamports for SOL, wei for BNB). Totals are
+ * sums of these rows.
+ */
+export const referralEarnings = pgTable(
+  'referral_earnings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    launchId: bigint('launch_id', { mode: 'number' })
+      .notNull()
+      .references(() => launches.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => referralAccounts.userId, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    currency: text('currency', { enum: ['SOL', 'BNB'] }).notNull(),
+    feeUnits: bigint('fee_units', { mode: 'bigint' }).notNull(),
+    shareUnits: bigint('share_units', { mode: 'bigint' }).notNull(),
+    /** The launch ran on the offline launcher (no chain): its fee was never charged. */
+    simulated: boolean('simulated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_earnings_launch_idx').on(t.launchId),
+    index('referral_earnings_referrer_idx').on(t.referrerId),
+  ],
+);
+
+/**
+ * Browser extensions' tokens (DA §2 Extensions): one per user, kept as a SHA-256 hash like
+ * sessions; the token itself is shown once, when made.
+ */
+export const extensionTokens = pgTable(
+  'extension_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('extension_tokens_hash_idx').on(t.tokenHash)],
 );
