@@ -105,3 +105,31 @@ export const ACCESS_DENIED_TEXT = {
   body: DEPLOY_MESSAGES.accessDeniedBody,
   ok: 'OK',
 } as const;
+
+/** DA §2 Advanced and its two dialogs; DA §5 / §8 messages come from SETTINGS_TRANSFER_MESSAGES. */
+export const ADVANCED_TEXT = {
+  autoSave: 'Every change in these settings is saved as you make it; there is no Save button.',
+  exportTitle: 'Export settings',
+  exportHint:
+    'Copies your deploy settings (platform, amounts, presets, whitelists, image settings…) as JSON, to keep or to move to another browser. Wallets are not included.',
+  exportButton: 'Export Settings',
+  exportedTitle: 'Settings Exported',
+  exportedCopied: 'Your settings are on the clipboard.',
+  exportedNotCopied: 'The browser refused the clipboard: select the settings below and copy them.',
+  exportedLabel: 'Exported settings JSON',
+  copyFailed: DEPLOY_SETTINGS_TEXT.copyFailed,
+  importTitle: 'Import Settings',
+  importHint: 'Replaces the settings the pasted JSON holds; the others stay as they are.',
+  importOpen: 'Import Settings',
+  importLabel: 'Settings JSON',
+  importPlaceholder: '{ "defaultMode": "pump", … }',
+  importButton: 'Import',
+  resetTitle: 'Reset to defaults',
+  resetHint: 'Puts every deploy setting back to its default. Wallets and feed settings stay.',
+  resetButton: 'Reset to Defaults',
+  resetConfirm:
+    'Reset every deploy setting (platform, amounts, keybinds, presets, preset buttons, whitelists, image settings) to its default?',
+  resetConfirmButton: 'Reset',
+  ok: DEPLOY_SETTINGS_TEXT.ok,
+  cancel: DEPLOY_SETTINGS_TEXT.cancel,
+} as const;
