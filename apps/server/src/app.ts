@@ -25,6 +25,7 @@ import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-rou
 import { LaunchesRepository } from './deploy/repository.ts';
 import { LaunchService } from './deploy/service.ts';
 import { registerDeployEvents } from './deploy/socket.ts';
+import { registerExtensionRoutes } from './extensions/routes.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
 import { IngestService } from './feed/ingest.ts';
 import { registerIngestRoutes } from './feed/ingest-routes.ts';
@@ -219,6 +220,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   registerMetadataRoutes(http, { metadata, pngs });
   registerVampRoutes(http, { auth, io, db: deps.storage.db, metadata, config });
+  registerExtensionRoutes(http, { auth, db: deps.storage.db });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
   const launches = new LaunchService({
     launchers,

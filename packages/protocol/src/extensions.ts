@@ -36,9 +36,24 @@ export type ExtensionTokenStatus = z.infer<typeof ExtensionTokenStatus>;
 export const ExtensionTokenCreated = z.object({ token: z.string(), created_at: z.string() });
 export type ExtensionTokenCreated = z.infer<typeof ExtensionTokenCreated>;
 
+/**
+ * GET /api/extension-token/check (`Authorization: Bearer <token>`): the extensions' "Test
+ * connection" — whose token it is.
+ */
+export const ExtensionTokenOwner = z.object({ username: z.string() });
+export type ExtensionTokenOwner = z.infer<typeof ExtensionTokenOwner>;
+
+/** The two calls an extension makes, the only ones open to a `chrome-extension://` origin. */
+export const EXTENSION_CALLS = {
+  vamp: '/api/vamp',
+  check: '/api/extension-token/check',
+} as const;
+
 /** Ours: what the extensions' calls answer when the token is missing or revoked. */
 export const EXTENSION_MESSAGES = {
   badToken:
     'This extension token is not valid (it was replaced or revoked): copy a new one from Deploy Settings → Extensions.',
   revoked: 'Extension token revoked',
+  /** POST /api/vamp {address}: no token is known at that address. */
+  unknownToken: 'No token was found at that address. Check that it is a Solana token mint.',
 } as const;

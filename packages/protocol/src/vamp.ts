@@ -81,8 +81,16 @@ export const VampRequestBody = z.union([
     .strict(),
 ]);
 export type VampRequestBody = z.infer<typeof VampRequestBody>;
-/** Answer of POST /api/vamp: how many windows of the user it reached. */
-export const VampResponseBody = z.object({ success: z.literal(true), windows: z.number() });
+/**
+ * Answer of POST /api/vamp: how many windows of the user it reached; for the `{address}` form,
+ * also the token it found (the extension names it).
+ */
+export const VampResponseBody = z.object({
+  success: z.literal(true),
+  windows: z.number(),
+  coinData: VampCoinData.optional(),
+});
+export type VampResponseBody = z.infer<typeof VampResponseBody>;
 
 /**
  * POST /api/rpc (FC §7 getAsset): the one JSON-RPC method the browser calls, answered by the

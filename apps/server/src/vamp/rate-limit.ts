@@ -10,14 +10,19 @@ import { RPC_MESSAGES } from './asset-source.ts';
  */
 export const VAMP_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
-/** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
+/**
+ * Counts per session or per extension token (a digest of the header, so no session id or token
+ * sits in memory), else per IP.
+ */
 function rateLimitKey(request: FastifyRequest): string {
-  const header = request.headers[SESSION_HEADER];
+  const { authorization } = request.headers;
+  const header = authorization || request.headers[SESSION_HEADER];
   if (typeof header !== 'string' || !header) return `vamp-lookup-ip:${request.ip}`;
-  return `vamp-lookup-session:${createHash('sha256').update(header).digest('base64url')}`;
+  const kind = authorization ? 'token' : 'session';
+  return `vamp-lookup-${kind}:${createHash('sha256').update(header).digest('base64url')}`;
 }
 
-/** One count for /api/rpc and /api/token-links: a vamp is one of each. */
+/** One count for /api/rpc, /api/token-links and /api/vamp: a vamp is one of each. */
 export function vampLookupRateLimit(http: FastifyInstance) {
   return http.rateLimit({
     ...VAMP_LOOKUP_RATE_LIMIT,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import type { Config } from '../config.ts';
 import type { HostedMetadataStore } from '../deploy/hosted-metadata.ts';
+import { requireSessionOrExtension } from '../extensions/bearer.ts';
+import { ExtensionTokensRepository } from '../extensions/repository.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import type { Database } from '../storage/database.ts';
 import type { AssetSource } from './asset-source.ts';
@@ -24,7 +26,7 @@ export type VampRoutesDeps = {
 
 /**
  * FC §4 / §7 vamp: getAsset (POST /api/rpc), a token's links (POST /api/token-links) and the
- * server trigger (POST /api/vamp).
+ * server trigger (POST /api/vamp), which the browser extensions call with their bearer token.
  */
 export function registerVampRoutes(http: FastifyInstance, deps: VampRoutesDeps): void {
   const ourOrigins = [
@@ -43,5 +45,11 @@ export function registerVampRoutes(http: FastifyInstance, deps: VampRoutesDeps):
   const limit = vampLookupRateLimit(http);
   registerRpcRoute(http, { auth: deps.auth, assets, limit });
   registerTokenLinksRoute(http, { auth: deps.auth, links, limit });
-  registerVampTriggerRoute(http, { auth: deps.auth, io: deps.io });
+  registerVampTriggerRoute(http, {
+    io: deps.io,
+    assets,
+    links,
+    limit,
+    caller: requireSessionOrExtension(deps.auth, new ExtensionTokensRepository(deps.db)),
+  });
 }
