@@ -133,3 +133,95 @@ export const ADVANCED_TEXT = {
   ok: DEPLOY_SETTINGS_TEXT.ok,
   cancel: DEPLOY_SETTINGS_TEXT.cancel,
 } as const;
+
+/** DA §2 Custom Presets and the DA §5 preset messages (quoted in PRESET_MESSAGES). */
+export const PRESETS_TEXT = {
+  intro:
+    "A preset's keybind launches the selected words, or the post under the mouse, at once: its name with the prefix and suffix, its ticker, platform and image as set here.",
+  addTitle: 'Add Preset',
+  editTitle: (name: string) => `Edit Preset “${name}”`,
+  name: 'Preset name',
+  keybind: 'Keybind',
+  prefix: 'Name prefix',
+  suffix: 'Name suffix',
+  mode: 'Platform',
+  modes: {
+    default: 'Default (General and whitelists)',
+    pump: 'pump',
+    bonk: 'bonk',
+    bnb: 'bnb',
+    usd1: 'usd1',
+  },
+  tickerMode: 'Ticker',
+  tickerModes: {
+    selected_text: 'Selected text',
+    abbreviation: 'Abbreviation',
+    first_word: 'First word',
+    custom: 'Custom',
+  },
+  customTicker: 'Custom ticker',
+  imageType: 'Image',
+  imageTypes: {
+    image_in_post: 'Image in post',
+    ascii: 'ASCII',
+    letter: 'Letter',
+    custom: 'Custom image',
+  },
+  customImage: 'Custom image link',
+  customImageHint: 'An https:// link to a PNG, JPEG, GIF or WebP image.',
+  translate: 'Translate the name to Chinese before launching',
+  add: 'Add Preset',
+  update: 'Update Preset',
+  cancel: 'Cancel',
+  listTitle: 'Your presets',
+  empty: 'No presets yet: add one above.',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete Preset',
+  deleteBody: (name: string, keybind: string) =>
+    `Delete the preset “${name}” (${keybind})? Its keybind stops launching.`,
+  customTickerRequired: 'Enter the custom ticker',
+  customImageInvalid: 'Enter an image link starting with https:// or http://',
+  keybindTakenByAutoDeploy: (keybind: string) =>
+    `${keybind} is the auto-deploy keybind: choose another.`,
+  keybindTakenByPreset: (keybind: string, name: string) =>
+    `${keybind} is already the keybind of the preset “${name}”: choose another.`,
+  /** The one-line summary's parts. */
+  summaryTicker: (mode: string) => `ticker: ${mode}`,
+  summaryCustomTicker: (ticker: string) => `ticker: ${ticker}`,
+  summaryDefaultMode: 'default platform',
+  summaryCustomImage: 'custom image',
+  summaryChinese: 'Chinese name',
+  selection: '{selection}',
+} as const;
+
+/** DA §2 Preset Buttons and the DA §5 preset button messages (quoted in PRESET_MESSAGES). */
+export const PRESET_BUTTONS_TEXT = {
+  intro:
+    "Each button in the deploy form's Presets row rewrites the form's name and ticker as set here.",
+  addTitle: 'Add Preset Button',
+  editTitle: (name: string) => `Edit Preset Button “${name}”`,
+  name: 'Button name',
+  namePrefix: 'Name prefix',
+  nameSuffix: 'Name suffix',
+  tickerPrefix: 'Ticker prefix',
+  tickerSuffix: 'Ticker suffix',
+  tickerCore: 'Ticker from the name',
+  tickerRule: 'Whole name (ticker rule)',
+  useFirstWord: 'Use first word',
+  abbreviate: 'Abbreviate',
+  preview: 'Preview',
+  /** The name the live preview rewrites. */
+  exampleName: 'Frog King',
+  previewLine: (from: string, name: string, ticker: string) => `${from} → ${name} / ${ticker}`,
+  add: 'Add Preset Button',
+  update: 'Update Preset Button',
+  cancel: 'Cancel',
+  listTitle: 'Your preset buttons',
+  empty: "No preset buttons yet: add one above. The deploy form's Presets row shows them.",
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete Preset Button',
+  deleteBody: (name: string) =>
+    `Delete the preset button “${name}”? It leaves the deploy form's Presets row.`,
+} as const;
