@@ -14,11 +14,13 @@ const MAIN_BUTTONS = ['Feed', 'Filters', 'Settings', 'Deploy Settings', 'Pop Out
 function loadApp(path: string, { isAdmin = false, seenNotice = true } = {}) {
   window.history.replaceState(null, '', path);
   if (seenNotice) localStorage.setItem(UI.updateNotice.flag, 'true');
-  const fetch = stubFetch((url) =>
-    url === '/api/login'
-      ? jsonResponse({ sessionId: 'sess-1', username: 'alice', isAdmin })
-      : jsonResponse({ success: true }),
-  );
+  const fetch = stubFetch((url, init) => {
+    if (url === '/api/login')
+      return jsonResponse({ sessionId: 'sess-1', username: 'alice', isAdmin });
+    if (url === '/api/user/ref')
+      return jsonResponse({ success: true, ref: JSON.parse(String(init?.body)).ref });
+    return jsonResponse({ success: true });
+  });
   const sockets = fakeSocketFactory();
   const started = startApp(window.location, sockets.create);
   render(
@@ -44,14 +46,19 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('App', () => {
-  it('logs in to the main screen and resets a referral address to /', async () => {
-    const { user } = loadApp('/@friend42');
+  it('logs in to the main screen, sets the ref of a referral address and resets it to /', async () => {
+    const { user, fetch } = loadApp('/@friend42');
+    expect(localStorage.getItem('referralCode')).toBe('friend42');
     await logIn(user);
     for (const name of MAIN_BUTTONS) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByText('alice')).toBeTruthy();
     expect(window.location.pathname).toBe('/');
-    expect(localStorage.getItem('referralCode')).toBe('friend42');
     expect(localStorage.getItem('sessionId')).toBe('sess-1');
+    // DA §7: the code becomes the ref once logged in, said in the settings toast, then forgotten.
+    expect((await screen.findByText('Ref set to: friend42')).className).toContain('is-success');
+    const setRef = fetch.mock.calls.find(([url]) => url === '/api/user/ref');
+    expect(JSON.parse(String(setRef?.[1]?.body))).toEqual({ ref: 'friend42' });
+    expect(localStorage.getItem('referralCode')).toBeNull();
   });
 
   it('sends a non-admin away from the admin path', async () => {

@@ -13,6 +13,8 @@ describe('parseRoute', () => {
     ['/@caf%C3%A9', null],
     ['/@', null],
     ['/@%E0%A4%A', null],
+    ['/@frog_king', null],
+    ['/@frog/extra', null],
     ['/', null],
   ])('reads the referral code of %s as %s', (pathname, code) => {
     expect(at(pathname).referralCode).toBe(code);

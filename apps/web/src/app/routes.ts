@@ -1,6 +1,5 @@
-import { ADMIN_PANEL_PATH } from '@launchdeck/protocol';
+import { ADMIN_PANEL_PATH, refCodeFromPath } from '@launchdeck/protocol';
 import { isPopoutKind, type PopoutKind } from '../lib/popout.ts';
-import { REFERRAL_CODE } from '../lib/storage.ts';
 
 /** FC §2 routes, read from the address. No router: the app has one page and four views. */
 export type Route = {
@@ -20,17 +19,12 @@ type Place = Pick<Location, 'pathname' | 'search'>;
 
 export function parseRoute({ pathname, search }: Place): Route {
   const popout = new URLSearchParams(search).get('popout');
-  const referralPath = pathname.startsWith('/@');
-  let referralCode: string | null = null;
-  if (referralPath) {
-    const code = safeDecode(pathname.slice(2).replace(/\/+$/, '')).trim();
-    referralCode = REFERRAL_CODE.test(code) ? code : null;
-  }
   return {
     popout: isPopoutKind(popout) ? popout : null,
-    referralCode,
+    // DA §7: the code of a /@code link, kept until the visitor logs in and it becomes their ref.
+    referralCode: refCodeFromPath(pathname),
     adminPanel: pathname.replace(/\/+$/, '') === ADMIN_PANEL_PATH,
-    referralPath,
+    referralPath: pathname.startsWith('/@'),
   };
 }
 
@@ -49,12 +43,4 @@ export function screenFor(
       : { screen: 'main', replaceWith: '/' };
   }
   return { screen: 'main', replaceWith: route.referralPath ? '/' : null };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return '';
-  }
 }

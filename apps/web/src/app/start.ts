@@ -10,6 +10,7 @@ import {
   type DeploySettingsController,
 } from '../features/deploy-settings/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
+import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
   createTrackerSettingsStore,
@@ -76,6 +77,8 @@ export function startApp(
   const translations = createTranslationStore();
   // DA §2 Deploy Settings, and the wallets it shows (refreshed from the server on each login).
   const deploySettings = createDeploySettingsController();
+  // DA §7: a kept /@code becomes the ref at login, said in the settings toast of the main screen.
+  if (route.popout === null) applyRefLinkOnLogin(session, deploySettings.showToast);
   const wallets = createWalletsController({
     session,
     openWalletSettings: () => deploySettings.open('wallets'),
