@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../modal/index.ts';
+import { isImageFile } from '../../token-images/index.ts';
 import { DEPLOY_TEXT } from '../strings.ts';
 import {
   type ImageLibrary,
@@ -8,7 +9,6 @@ import {
   libraryName,
   searchLibrary,
 } from './library-store.ts';
-import { isImageFile } from './read-image.ts';
 import { IMAGE_TEXT } from './strings.ts';
 import './library-modal.css';
 

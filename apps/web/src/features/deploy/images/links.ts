@@ -6,7 +6,3 @@ export const imageSearchUrl = (query: string) =>
 export function openImageSearch(query: string): void {
   window.open(imageSearchUrl(query), '_blank', 'noopener,noreferrer');
 }
-
-/** The server's LETTER or ASCII image for a name, as it will be drawn for the launch (PNG). */
-export const generatedImageSrc = (kind: 'letter' | 'ascii', name: string) =>
-  `/api/token-images/${kind}.png?name=${encodeURIComponent(name.trim().slice(0, 64))}`;

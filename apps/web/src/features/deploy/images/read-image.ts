@@ -1,3 +1,4 @@
+import { readAsDataUrl } from '../../token-images/index.ts';
 import {
   type Compressor,
   compressUnderLimit,
@@ -5,26 +6,6 @@ import {
   needsCompression,
 } from './compression.ts';
 import type { NewImage } from './image-items.ts';
-
-/**
- * DA §5: only image files are taken. SVG is left out: a token image is a raster one (platforms and
- * the upload refuse SVG), and an SVG can carry script.
- */
-export const isImageFile = (file: Blob) =>
-  file.type.startsWith('image/') && file.type !== 'image/svg+xml';
-
-/** The file's content as a data URL. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('not read as a data URL'));
-    reader.onerror = () => reject(reader.error ?? new Error('could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** A data URL's bytes as a Blob (fetching a data URL is refused by the page's CSP). */
 export function dataUrlToBlob(dataUrl: string): Blob {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { isImageFile } from '../../token-images/index.ts';
 import { imageUrlsFromTransfer } from './image-urls.ts';
-import { isImageFile } from './read-image.ts';
 
 type PasteTarget = {
   addFiles: (files: readonly File[]) => Promise<void>;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { isImageFile } from '../../token-images/index.ts';
 import { useDeployController } from '../context.tsx';
 import { browserCompressor } from './browser-compressor.ts';
 import { type Compressor, ImageProcessingError } from './compression.ts';
 import type { NewImage } from './image-items.ts';
 import { imageUrlsFromTransfer } from './image-urls.ts';
-import { extensionOf, imageFromFile, isImageFile } from './read-image.ts';
+import { extensionOf, imageFromFile } from './read-image.ts';
 import { IMAGE_TEXT } from './strings.ts';
 
 /** The parts of a drop or paste the form reads. */

@@ -1,8 +1,12 @@
 import { TOKEN_IMAGE_UPLOAD, UploadTokenImageResponse } from '@launchdeck/protocol';
-import { post } from '../../../lib/http.ts';
+import { post } from '../../lib/http.ts';
 
 /** POST /api/token-images (ours): uploads an image's data URL once; answers its hosted link. */
 export const uploadTokenImage = (session: string, dataUrl: string): Promise<string> =>
   post(TOKEN_IMAGE_UPLOAD.path, UploadTokenImageResponse, { data_url: dataUrl }, { session }).then(
     (answer) => answer.url,
   );
+
+/** The server's LETTER or ASCII image for a name, as it will be drawn for the launch (PNG). */
+export const generatedImageSrc = (kind: 'letter' | 'ascii', name: string) =>
+  `/api/token-images/${kind}.png?name=${encodeURIComponent(name.trim().slice(0, 64))}`;
