@@ -158,7 +158,7 @@ describe('Image Settings deploy settings', () => {
     expect(body).toEqual({
       data_url: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`,
     });
-    expect((init?.headers as Record<string, string>)[SESSION_HEADER]).toBe('sess-alice');
+    expect(new Headers(init?.headers).get(SESSION_HEADER)).toBe('sess-alice');
     held.resolve(jsonResponse({ url: UPLOADED }));
     const shown = await screen.findByRole('img', { name: IMAGE_SETTINGS_TEXT.uploaded });
     expect(shown.getAttribute('src')).toBe(UPLOADED);
