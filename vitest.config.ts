@@ -13,6 +13,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'extensions', root: 'apps/extensions', include: ['src/**/*.test.ts'] } },
       'apps/*/vite.config.ts',
     ],
   },
