@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { EXTENSION_DOWNLOAD_PATH, EXTENSIONS } from '@launchdeck/protocol';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -10,24 +9,24 @@ import { defineConfig } from 'vitest/config';
 const server = 'http://127.0.0.1:3000';
 
 /**
- * DA §7 static downloads: the two extension archives (built by `npm run build -w
- * @launchdeck/extensions`, which the build script runs first) go into dist/downloads/.
+ * DA §7 static downloads: the extension archives (every zip `npm run build -w
+ * @launchdeck/extensions` makes, which the build script runs first; EXTENSIONS names them) go into
+ * dist/downloads/ (EXTENSION_DOWNLOAD_PATH). The config cannot import the protocol package: Node
+ * loads it untranspiled.
  */
 function extensionDownloads(): Plugin {
+  const folder = fileURLToPath(new URL('../extensions/dist/', import.meta.url));
   return {
     name: 'launchdeck-extension-downloads',
     apply: 'build',
     async generateBundle() {
-      for (const { file } of Object.values(EXTENSIONS)) {
-        const zip = fileURLToPath(new URL(`../extensions/dist/${file}`, import.meta.url));
-        const source = await readFile(zip).catch(() => {
-          this.error(`${file} is missing: run npm run build -w @launchdeck/extensions first.`);
-        });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${EXTENSION_DOWNLOAD_PATH.slice(1)}${file}`,
-          source,
-        });
+      const zips = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.zip'));
+      if (zips.length === 0) {
+        this.error('No extension archives: run npm run build -w @launchdeck/extensions first.');
+      }
+      for (const file of zips) {
+        const source = await readFile(`${folder}${file}`);
+        this.emitFile({ type: 'asset', fileName: `downloads/${file}`, source });
       }
     },
   };
