@@ -45,6 +45,9 @@ import { originCheck } from './realtime/origin-check.ts';
 import { connectRedis } from './realtime/redis-connections.ts';
 import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
+import { ReferralRepository } from './referral/repository.ts';
+import { registerReferralRoutes } from './referral/routes.ts';
+import { ReferralService } from './referral/service.ts';
 import type { Storage } from './storage/database.ts';
 import { memoryTranslationStore } from './translate/cache.ts';
 import { RedisTranslationCache } from './translate/redis-cache.ts';
@@ -206,6 +209,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   registerWalletRoutes(http, { auth, wallets });
+  const referral = new ReferralService(new ReferralRepository(deps.storage.db));
+  registerReferralRoutes(http, { auth, referral });
   const pngs = new GeneratedPngs();
   const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
   // Links to our own images are read from the store and the renderer, never over HTTP.

@@ -1,0 +1,71 @@
+import {
+  ReferralCreateBody,
+  type ReferralCreateResponse,
+  type ReferralGetResponse,
+  ReferralUpdateBody,
+  type ReferralUpdateResponse,
+  UserRefBody,
+  type UserRefGetResponse,
+  type UserRefSetResponse,
+} from '@launchdeck/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { referralWriteRateLimit } from './rate-limit.ts';
+import { ReferralRefusal, type ReferralRefusalKind, type ReferralService } from './service.ts';
+import { referralSession } from './session.ts';
+
+export type ReferralRoutesDeps = { auth: AuthService; referral: ReferralService };
+
+const STATUS: Record<ReferralRefusalKind, number> = {
+  invalid: 400,
+  ownCode: 400,
+  noUser: 401,
+  noAccount: 404,
+  unknownCode: 404,
+  codeTaken: 409,
+  alreadyCreated: 409,
+};
+
+/** DA §7: every refusal of these calls is a `{success: false, error}` answer with its status. */
+function answerFailure(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ReferralRefusal) {
+    return reply.status(STATUS[error.kind]).send({ success: false, error: error.message });
+  }
+  if (!(error instanceof HttpError)) throw error; // the app's handler answers the rest
+  return reply.status(error.status).send({ success: false, error: error.message });
+}
+
+/** DA §7 referral calls: the trader's referral account, and the code the trader uses. */
+export function registerReferralRoutes(http: FastifyInstance, deps: ReferralRoutesDeps): void {
+  const read = { errorHandler: answerFailure };
+  const write = { preHandler: referralWriteRateLimit(http), errorHandler: answerFailure };
+
+  http.get('/api/referral/get', read, async (request): Promise<ReferralGetResponse> => {
+    const session = await referralSession(deps.auth, request);
+    return deps.referral.get(session.userId);
+  });
+
+  http.post('/api/referral/create', write, async (request): Promise<ReferralCreateResponse> => {
+    const session = await referralSession(deps.auth, request);
+    const body = parseBody(ReferralCreateBody, request.body);
+    return { success: true, username: await deps.referral.create(session.userId, body) };
+  });
+
+  http.post('/api/referral/update', write, async (request): Promise<ReferralUpdateResponse> => {
+    const session = await referralSession(deps.auth, request);
+    const body = parseBody(ReferralUpdateBody, request.body);
+    return { success: true, ...(await deps.referral.updateWallets(session.userId, body)) };
+  });
+
+  http.get('/api/user/ref', read, async (request): Promise<UserRefGetResponse> => {
+    const session = await referralSession(deps.auth, request);
+    return { success: true, ref: await deps.referral.referrerCode(session.userId) };
+  });
+
+  http.post('/api/user/ref', write, async (request): Promise<UserRefSetResponse> => {
+    const session = await referralSession(deps.auth, request);
+    const { ref } = parseBody(UserRefBody, request.body);
+    return { success: true, ref: await deps.referral.setReferrerCode(session.userId, ref) };
+  });
+}

@@ -1,0 +1,30 @@
+import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
+import type { FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import type { ActiveSession } from '../auth/sessions-repository.ts';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * The session id of a referral call: the x-session-id header, else the body's `sessionId`
+ * (DA §7 sends it there for create and update); '' when neither holds one.
+ */
+export function sessionIdOf(request: FastifyRequest): string {
+  const header = request.headers[SESSION_HEADER];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const body = request.body;
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as { sessionId?: unknown }).sessionId : '';
+  return typeof fromBody === 'string' ? fromBody.trim() : '';
+}
+
+/** The live session of a referral call (header or body), or a 401. */
+export async function referralSession(
+  auth: AuthService,
+  request: FastifyRequest,
+): Promise<ActiveSession> {
+  const sessionId = sessionIdOf(request);
+  if (!sessionId || sessionId.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
+  const session = await auth.resolve(sessionId);
+  if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
+  return session;
+}
