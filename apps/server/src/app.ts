@@ -45,6 +45,7 @@ import { originCheck } from './realtime/origin-check.ts';
 import { connectRedis } from './realtime/redis-connections.ts';
 import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
+import { ReferralLedger } from './referral/ledger.ts';
 import { ReferralRepository } from './referral/repository.ts';
 import { registerReferralRoutes } from './referral/routes.ts';
 import { ReferralService } from './referral/service.ts';
@@ -211,6 +212,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerWalletRoutes(http, { auth, wallets });
   const referral = new ReferralService(new ReferralRepository(deps.storage.db));
   registerReferralRoutes(http, { auth, referral });
+  const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
   const pngs = new GeneratedPngs();
   const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
   // Links to our own images are read from the store and the renderer, never over HTTP.
@@ -238,6 +240,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     log: http.log,
     onTimings: deps.onLaunchTimings,
     speculationsPerMinute: deps.speculationsPerMinute,
+    onConfirmed: (launch) => referralLedger.record(launch),
   });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
   io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));

@@ -269,3 +269,30 @@ describe('loadConfig: the launch platforms', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('loadConfig: the launch fee the referral ledger counts', () => {
+  it('is 0.01 SOL and 0.0025 BNB per deploy by default, in lamports and wei', () => {
+    expect(loadConfig({}).launchFees).toEqual({ SOL: 10_000_000n, BNB: 2_500_000_000_000_000n });
+  });
+
+  it('reads the values set exactly, to the last lamport and wei', () => {
+    expect(
+      loadConfig({ LAUNCH_FEE_SOL: '1.000000001', LAUNCH_FEE_BNB: '0.000000000000000001' })
+        .launchFees,
+    ).toEqual({ SOL: 1_000_000_001n, BNB: 1n });
+    expect(loadConfig({ LAUNCH_FEE_SOL: '0', LAUNCH_FEE_BNB: ' 2 ' }).launchFees).toEqual({
+      SOL: 0n,
+      BNB: 2_000_000_000_000_000_000n,
+    });
+  });
+
+  it.each([
+    [{ LAUNCH_FEE_SOL: 'a lot' }, 'LAUNCH_FEE_SOL must be an amount of SOL like 0.01'],
+    [{ LAUNCH_FEE_SOL: '-0.01' }, 'LAUNCH_FEE_SOL must be an amount of SOL'],
+    [{ LAUNCH_FEE_SOL: '0.0000000001' }, 'with at most 9 decimals'],
+    [{ LAUNCH_FEE_BNB: '1e-3' }, 'LAUNCH_FEE_BNB must be an amount of BNB'],
+    [{ LAUNCH_FEE_BNB: '0.0000000000000000001' }, 'with at most 18 decimals'],
+  ])('refuses %j, naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

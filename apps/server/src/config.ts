@@ -2,6 +2,12 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  FEE_DECIMALS,
+  type FeeCurrency,
+  type LaunchFees,
+  unitsOf,
+} from './referral/launch-fees.ts';
 import { BLUESKY_DEFAULTS } from './sources/bluesky/jetstream-source.ts';
 import { DEMO_REPLAY_DEFAULTS } from './sources/demo/replay.ts';
 import { TRUTHSOCIAL_DEFAULTS } from './sources/truthsocial/truth-social-source.ts';
@@ -36,6 +42,18 @@ function defaultOrigins(host: string, port: number): string[] {
   );
   return [...new Set(origins)];
 }
+
+/** An amount of a coin in its smallest unit (lamports, wei), read exactly from its decimal text. */
+const coinAmount = (name: string, currency: FeeCurrency) =>
+  z.string().transform((value, ctx) => {
+    const units = unitsOf(value, FEE_DECIMALS[currency]);
+    if (units !== undefined) return units;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be an amount of ${currency} like 0.01, with at most ${FEE_DECIMALS[currency]} decimals`,
+    });
+    return z.NEVER;
+  });
 
 /** A two-way switch; case and surrounding blanks do not matter. */
 const onOff = <const T extends readonly [string, string]>(values: T, error: string) =>
@@ -147,6 +165,9 @@ const CoreEnvSchema = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'FOUR_MEME_TOKEN_MANAGER must be a 0x address of 40 hex digits')
     .default('0x5c952063c7fc8610FFDB798152D69F0B9550762b'),
+  // Our launch fee per deploy (the spec names none); the referrer earns 7 % of it (DA §9).
+  LAUNCH_FEE_SOL: coinAmount('LAUNCH_FEE_SOL', 'SOL').prefault('0.01'),
+  LAUNCH_FEE_BNB: coinAmount('LAUNCH_FEE_BNB', 'BNB').prefault('0.0025'),
 });
 
 // The post sources' variables; each message names its variable.
@@ -266,6 +287,8 @@ export type Config = {
   launch: LaunchConfig;
   /** Set: POST /api/rpc asks this DAS endpoint for getAsset; unset, our own launches answer. */
   solanaDasUrl: string | undefined;
+  /** Our fee per deploy in lamports (SOL) and wei (BNB): the referral ledger's base. */
+  launchFees: LaunchFees;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -366,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sources: sourcesConfig(e),
     walletEncryptionKey: e.WALLET_ENCRYPTION_KEY,
     solanaDasUrl: e.SOLANA_DAS_URL,
+    launchFees: { SOL: e.LAUNCH_FEE_SOL, BNB: e.LAUNCH_FEE_BNB },
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',

@@ -32,12 +32,13 @@ export class LaunchAccess {
     user: LaunchUser,
     handle: string,
     launch: LaunchRequest,
+    simulated: boolean,
   ): Promise<LaunchGrant | 'duplicate'> {
     const warm = this.warm.get(user.userId, handle);
     if (warm) return warm;
     const [wallet, begun] = await Promise.all([
       this.deps.vault.signerFor(user.userId, handle),
-      this.deps.launches.beginIfAllowed(launchRow(user, launch)),
+      this.deps.launches.beginIfAllowed(launchRow(user, launch, simulated)),
     ]);
     if (begun.kind === 'duplicate') return 'duplicate';
     if (begun.kind === 'forbidden') throw new LaunchError(DEPLOY_MESSAGES.noPermission);

@@ -4,8 +4,8 @@ import type { LaunchesRepository, LaunchOutcome, NewLaunch } from './repository.
 
 export type LaunchUser = { userId: number; username: string };
 
-/** The launches table's row for a launch, before its outcome. */
-export function launchRow(user: LaunchUser, launch: LaunchRequest): NewLaunch {
+/** The launches table's row for a launch, before its outcome; `simulated` on the offline launcher. */
+export function launchRow(user: LaunchUser, launch: LaunchRequest, simulated: boolean): NewLaunch {
   return {
     requestId: launch.requestId,
     userId: user.userId,
@@ -18,6 +18,7 @@ export function launchRow(user: LaunchUser, launch: LaunchRequest): NewLaunch {
     metadataUri: launch.metadataUri,
     sourcePostId: launch.source?.postId ?? null,
     sourceAuthor: launch.source?.author ?? null,
+    simulated,
   };
 }
 
@@ -36,9 +37,10 @@ export class LaunchRecords {
     user: LaunchUser,
     launch: LaunchRequest,
     walletId: string,
+    simulated: boolean,
   ): Promise<number | undefined> {
     try {
-      const row = await this.repo.begin({ ...launchRow(user, launch), walletId });
+      const row = await this.repo.begin({ ...launchRow(user, launch, simulated), walletId });
       if (!row) this.log.warn({ requestId: launch.requestId }, 'a launch id was sent twice');
       return row?.id;
     } catch (error) {

@@ -21,6 +21,7 @@ import { type FakePlatforms, startFakePlatforms } from '../test-support/fake-pla
 import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
 import { renderGeneratedPng } from './images/png.ts';
+import { settledLaunchRow } from './launch-test-support.ts';
 import { generatedImageUrl } from './metadata-routes.ts';
 import { COMPUTE_BUDGET_PROGRAM_ID } from './pump/addresses.ts';
 
@@ -102,10 +103,13 @@ describe('create_token on every platform, against the platforms’ fakes', () =>
   it.each(['pump', 'bonk', 'bags'] as const)(
     'launches on %s for real and answers the mint',
     async (mode) => {
-      const { results, errors } = await launch(request(mode));
+      const payload = request(mode);
+      const { results, errors } = await launch(payload);
       expect(errors).toEqual([]);
       expect(results).toHaveLength(1);
       expect(results[0]).toMatchObject({ type: 'token_create_success', mode, simulated: false });
+      const row = await settledLaunchRow(server, 'ann', payload.request_id ?? '');
+      expect(row?.simulated).toBe(false);
       expect(results[0]?.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
       expect(fakes.rpc.sent.some((s) => s.signature === results[0]?.transaction)).toBe(true);
     },

@@ -32,11 +32,11 @@ export class LaunchesRepository {
     launch: NewLaunch,
   ): Promise<{ kind: 'begun'; id: number } | { kind: 'duplicate' } | { kind: 'forbidden' }> {
     const result = await this.db.execute(sql`
-      INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author)
+      INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, simulated)
       SELECT ${launch.requestId}, ${launch.userId}, ${launch.walletId ?? null}, ${launch.mode},
         ${launch.name}, ${launch.ticker}, ${launch.website ?? ''}, ${launch.twitter ?? ''},
         ${launch.image ?? null}, ${launch.metadataUri ?? null}, ${launch.sourcePostId ?? null},
-        ${launch.sourceAuthor ?? null}
+        ${launch.sourceAuthor ?? null}, ${launch.simulated ?? false}
       FROM ${users} WHERE ${users.id} = ${launch.userId} AND ${users.canDeploy} AND ${users.enabled}
       ON CONFLICT (user_id, request_id) DO NOTHING
       RETURNING id`);

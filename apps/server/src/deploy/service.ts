@@ -52,6 +52,16 @@ export type LaunchAnswer =
     }
   | { kind: 'duplicate'; requestId: string };
 
+/** A launch the chain confirmed: every deploy of it landed (multi-deploy counts each). */
+export type ConfirmedLaunch = {
+  launchId: number;
+  userId: number;
+  mode: DeployMode;
+  deploys: number;
+  /** It ran on the offline launcher: nothing reached a chain. */
+  simulated: boolean;
+};
+
 export type LaunchServiceDeps = {
   launchers: Record<DeployMode, Launcher>;
   vault: KeyVault;
@@ -68,6 +78,11 @@ export type LaunchServiceDeps = {
   speculationsPerMinute?: number;
   /** Called with each launch's stage timings once it is sent (metrics, the bench). */
   onTimings?: (timings: LaunchTimings, mode: DeployMode) => void;
+  /**
+   * Told of each confirmed launch once its outcome is recorded (the referral ledger), off the
+   * launch's path: it never delays or fails a launch, and its errors are logged.
+   */
+  onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
 };
 
 const chainOf = (signer: WalletSigner) => (signer.network === 'bnb' ? 'bsc' : 'solana');
@@ -219,7 +234,7 @@ export class LaunchService {
       if (platformError) throw new LaunchError(platformError);
       mark('validated');
       const grant = await abortable(
-        this.access.grant(user, request.api_key, launch),
+        this.access.grant(user, request.api_key, launch, launcher.simulated),
         controller.signal,
       );
       if (grant === 'duplicate') return { kind: 'duplicate', requestId };
@@ -241,7 +256,7 @@ export class LaunchService {
       // The metadata is content-addressed, so its URI was in the transaction already; it is
       // stored once the transaction is out (platforms read it seconds later), off the send path.
       await this.storeMetadata(user, launch, mark);
-      recordId ??= await this.records.begin(user, launch, grant.walletId);
+      recordId ??= await this.records.begin(user, launch, grant.walletId, launcher.simulated);
       void this.records.finish(recordId, {
         status: 'success',
         walletId: grant.walletId,
@@ -249,7 +264,8 @@ export class LaunchService {
         transactions: submitted.map((s) => s.transaction),
         timings: timings.snapshot(),
       });
-      const confirmed = this.confirm(launcher, submitted, context, timings, recordId).finally(() =>
+      const record = { id: recordId, userId: user.userId, mode: launch.mode };
+      const confirmed = this.confirm(launcher, submitted, context, timings, record).finally(() =>
         clearTimeout(timer),
       );
       return {
@@ -262,7 +278,7 @@ export class LaunchService {
       controller.abort();
       const message = this.explain(error, controller.signal);
       if (recordId === undefined && warmWalletId !== undefined)
-        recordId = await this.records.begin(user, launch, warmWalletId);
+        recordId = await this.records.begin(user, launch, warmWalletId, launcher.simulated);
       // A request that got as far as its launch row is answered once, as a sent one is.
       if (recordId !== undefined) this.recent.add(user.userId, requestId);
       void this.records.finish(recordId, {
@@ -363,22 +379,31 @@ export class LaunchService {
     submitted: SubmittedLaunch[],
     context: LaunchContext,
     timings: LaunchTimer,
-    recordId: number | undefined,
+    record: { id: number | undefined; userId: number; mode: DeployMode },
   ): Promise<string | null> {
     const addresses = submitted.map((s) => s.address);
     try {
       await Promise.all(submitted.map((s) => launcher.confirm(s, context)));
       context.mark('confirmed');
-      await this.records.finish(recordId, {
+      await this.records.finish(record.id, {
         status: 'success',
         addresses,
         transactions: submitted.map((s) => s.transaction),
         timings: timings.snapshot(),
       });
+      if (record.id !== undefined) {
+        this.announceConfirmed({
+          launchId: record.id,
+          userId: record.userId,
+          mode: record.mode,
+          deploys: submitted.length,
+          simulated: launcher.simulated,
+        });
+      }
       return null;
     } catch (error) {
       const message = this.explain(error, context.signal);
-      await this.records.finish(recordId, {
+      await this.records.finish(record.id, {
         status: 'error',
         error: message,
         addresses,
@@ -386,6 +411,17 @@ export class LaunchService {
       });
       return message;
     }
+  }
+
+  /** Tells `onConfirmed` without waiting for it; a failure there is logged, the launch untouched. */
+  private announceConfirmed(launch: ConfirmedLaunch): void {
+    const { onConfirmed } = this.deps;
+    if (!onConfirmed) return;
+    Promise.resolve()
+      .then(() => onConfirmed(launch))
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, launch: launch.launchId }, 'onConfirmed failed'),
+      );
   }
 
   /** The sentence a failure shows the trader; unexpected errors are logged, never shown. */
