@@ -17,7 +17,12 @@ import type { Launcher } from './launcher.ts';
 import { createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
 import { LaunchesRepository } from './repository.ts';
-import { type LaunchAnswer, LaunchService } from './service.ts';
+import {
+  type ConfirmedLaunch,
+  type LaunchAnswer,
+  LaunchService,
+  type LaunchServiceDeps,
+} from './service.ts';
 
 /** A platform that takes the request and never answers, until the launch gives up on it. */
 class SilentPlatform extends OfflineLauncher {
@@ -34,7 +39,11 @@ describe('the launch service', () => {
   let handle: string;
   let launches: LaunchesRepository;
 
-  const service = (launcher: Launcher, deadlineMs?: number) => {
+  const service = (
+    launcher: Launcher,
+    deadlineMs?: number,
+    onConfirmed?: LaunchServiceDeps['onConfirmed'],
+  ) => {
     const cipher = new KeyCipher(randomBytes(32));
     return {
       cipher,
@@ -51,6 +60,7 @@ describe('the launch service', () => {
         imageUrl: (kind, name) => `https://launchdeck.example/${kind}/${name}`,
         log: pino({ level: 'silent' }),
         deadlineMs,
+        onConfirmed,
       }),
     };
   };
@@ -147,5 +157,62 @@ describe('the launch service', () => {
       performance.now(),
     );
     expect(again).toEqual({ kind: 'duplicate', requestId: payload.request_id });
+  });
+
+  it('tells onConfirmed of each confirmed launch, after its outcome; a failing listener fails nothing', async () => {
+    const told: ConfirmedLaunch[] = [];
+    const quick = service(new OfflineLauncher('pump'), undefined, async (launch) => {
+      told.push(launch);
+      throw new Error('the ledger is down');
+    });
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: quick.cipher,
+    });
+    const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+    const payload = request({ api_key: ownHandle, multi_deploy: 2 });
+    const answer = await quick.service.launch(
+      { userId, username: 'ann' },
+      payload,
+      performance.now(),
+    );
+    if (answer.kind !== 'launched') throw new Error(`not launched: ${answer.kind}`);
+    expect(await answer.confirmed).toBeNull();
+    await expect.poll(() => told.length).toBe(1);
+    const row = await launches.find(userId, payload.request_id ?? '');
+    expect(row).toMatchObject({ status: 'success', simulated: true });
+    expect(told).toEqual([
+      { launchId: row?.id, userId, mode: 'pump', deploys: 2, simulated: true },
+    ]);
+  });
+
+  it('does not tell onConfirmed of a refused launch', async () => {
+    const told: ConfirmedLaunch[] = [];
+    const quick = service(new OfflineLauncher('pump'), undefined, async (launch) => {
+      told.push(launch);
+    });
+    const answer = await quick.service.launch(
+      { userId, username: 'ann' },
+      request({ api_key: 'not-a-wallet-of-ann' }),
+      performance.now(),
+    );
+    expect(answer).toMatchObject({ kind: 'refused' });
+    // A confirmed launch afterwards is told, so the refused one had its chance first.
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: quick.cipher,
+    });
+    const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+    const laterPayload = request({ api_key: ownHandle });
+    const later = await quick.service.launch(
+      { userId, username: 'ann' },
+      laterPayload,
+      performance.now(),
+    );
+    if (later.kind !== 'launched') throw new Error(`not launched: ${later.kind}`);
+    await later.confirmed;
+    await expect.poll(() => told.length).toBe(1);
+    const row = await launches.find(userId, laterPayload.request_id ?? '');
+    expect(told.map((launch) => launch.launchId)).toEqual([row?.id]);
   });
 });
