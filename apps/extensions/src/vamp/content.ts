@@ -5,7 +5,7 @@
  */
 const host = document.createElement('div');
 host.id = 'launchdeck-vamp';
-const root = host.attachShadow({ mode: 'closed' });
+const root = host.attachShadow({ mode: 'open' });
 const style = document.createElement('style');
 style.textContent = `
   button {
