@@ -51,7 +51,7 @@ export function ReferralAccountView({ account, onEdit }: Props) {
           <dd>{account.launches}</dd>
         </div>
       </dl>
-      <h4 className="ds-label">{REFERRAL_TEXT.payoutWallets}</h4>
+      <h4 className="ds-label referral-subtitle">{REFERRAL_TEXT.payoutWallets}</h4>
       <dl className="referral-facts">
         <div className="referral-fact">
           <dt className="ds-label">{REFERRAL_TEXT.solWallet}</dt>

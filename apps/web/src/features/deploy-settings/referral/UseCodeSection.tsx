@@ -59,7 +59,7 @@ export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
 
   return (
     <form
-      className="ds-group referral-form"
+      className="ds-group referral-form referral-use-code"
       aria-label={REFERRAL_TEXT.useCodeTitle}
       onSubmit={(event) => void submit(event)}
     >
