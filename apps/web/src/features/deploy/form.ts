@@ -1,6 +1,7 @@
 import { type DeployMode, generateTicker } from '@launchdeck/protocol';
 import { type BagsFees, DEFAULT_BAGS_FEES } from './bags-fees.ts';
 import type { DeployPrefill } from './prefill.ts';
+import { startingImages } from './prefill-image.ts';
 
 /** DA §3 image item `source`: a token copied whole (vamp) or an update merged in (vamp_update). */
 export type ImageSource = 'vamp' | 'vamp_update';
@@ -94,8 +95,9 @@ function imagesOf(urls: readonly string[]): DeployImage[] {
 }
 
 /**
- * DA §4: a prefill replaces name, ticker, links and images; the first image is selected. A new
- * post starts its Bags split afresh (DA §5 defaults), since its claimer is usually of that post.
+ * DA §4: a prefill replaces name, ticker, links and images; the first image is selected, unless
+ * the image settings chose ASCII, LETTER or the account's own image (DA §2, `startingImages`). A
+ * new post starts its Bags split afresh (DA §5 defaults), since its claimer is usually of that post.
  */
 export function withPrefill(
   form: DeployForm,
@@ -105,8 +107,15 @@ export function withPrefill(
   const urls = prefill.imageUrl
     ? [prefill.imageUrl, ...prefill.allImages.filter((url) => url !== prefill.imageUrl)]
     : prefill.allImages;
-  const images = imagesOf(urls);
+  const start = startingImages(urls, prefill.image);
+  const images = imagesOf(start.urls);
   const first = images[0];
+  const image: ImageChoice =
+    start.selected !== 'first'
+      ? { kind: start.selected }
+      : first
+        ? { kind: 'image', id: first.id }
+        : { kind: 'letter' };
   return {
     ...form,
     name: prefill.tokenName,
@@ -115,7 +124,7 @@ export function withPrefill(
     website: prefill.website,
     twitter: prefill.twitter,
     images,
-    image: first ? { kind: 'image', id: first.id } : { kind: 'letter' },
+    image,
     mode,
     multiDeploy: 1,
     authorHandle: prefill.authorHandle ?? null,
@@ -137,6 +146,8 @@ export function asPrefill(form: DeployForm): DeployPrefill {
     allImages: form.images.map((image) => image.url).filter((url) => url !== ''),
     ...(form.authorHandle ? { authorHandle: form.authorHandle } : {}),
     handles: form.postHandles,
+    // LETTER or ASCII picked with images present: the pop-out starts in that mode too.
+    ...(form.image.kind === 'image' ? {} : { image: { type: form.image.kind } }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { handlesInPost, prefillFromPost } from './prefill.ts';
+import { handlesInPost, imageFactsOf, prefillFromPost } from './prefill.ts';
 
 const img = (name: string) => `https://img.example/${name}.png`;
 const kaito = { handle: 'degenkaito', name: 'kaito', avatar: img('kaito-pfp') };
@@ -120,5 +120,26 @@ describe('handlesInPost', () => {
       originalTweetText: 'hi @jay.bsky.social and @toad',
     });
     expect(handlesInPost(post)).toEqual(['degenkaito', 'frogdao', 'toad']);
+  });
+});
+
+describe('imageFactsOf', () => {
+  it('tells the image settings the author, the update flags and whether the post has media', () => {
+    const withMedia = makePost({
+      author: { handle: 'Frog' },
+      media: { images: [{ url: 'https://img.example/a.png' }] },
+    });
+    expect(imageFactsOf(withMedia)).toEqual({ authorHandle: 'Frog', hasMedia: true });
+    const update = makePost({
+      author: { handle: 'frog', avatar: 'https://img.example/pfp.png' },
+      isProfileUpdate: true,
+      isFollowingUpdate: true,
+    });
+    expect(imageFactsOf(update)).toEqual({
+      authorHandle: 'frog',
+      isProfileUpdate: true,
+      isFollowingUpdate: true,
+      hasMedia: false,
+    });
   });
 });

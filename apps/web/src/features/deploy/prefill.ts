@@ -3,6 +3,7 @@ import {
   classifyPost,
   DEPLOY_LIMITS,
   generateTicker,
+  type ImageChoicePost,
   type Post,
   PostKind,
   tokenizeText,
@@ -10,6 +11,7 @@ import {
 } from '@launchdeck/protocol';
 import { z } from 'zod';
 import { isClaimerHandle } from './bags-fees.ts';
+import { PrefillImage } from './prefill-image.ts';
 import { tokenNameFromText } from './token-name.ts';
 
 /** DA §5: the Bags quick-select shows at most 4 handles. */
@@ -30,6 +32,8 @@ export const DeployPrefill = z.object({
   authorHandle: z.string().max(64).optional(),
   /** DA §5: the Bags fee claimer quick-select, at most 4 handles found in the post. */
   handles: z.array(z.string().max(64)).max(QUICK_SELECT_MAX).optional(),
+  /** DA §2 Image Settings: the image the form starts with; the first image when absent. */
+  image: PrefillImage.optional(),
 });
 export type DeployPrefill = z.infer<typeof DeployPrefill>;
 
@@ -93,6 +97,20 @@ export function postImageUrls(post: Post): string[] {
     ...(shown.media?.images ?? []).map((image) => image.url),
     ...(referenced?.media?.images ?? []).map((image) => image.url),
   ];
+}
+
+/**
+ * What the image settings look at in a post (DA §2): its author, whether it is a profile or
+ * following update, and whether it shows media of its own (else its only image is the author's
+ * picture).
+ */
+export function imageFactsOf(post: Post): ImageChoicePost {
+  return {
+    authorHandle: post.author.handle,
+    ...(post.isProfileUpdate ? { isProfileUpdate: true } : {}),
+    ...(post.isFollowingUpdate ? { isFollowingUpdate: true } : {}),
+    hasMedia: postImageUrls(post).length > 0,
+  };
 }
 
 /**

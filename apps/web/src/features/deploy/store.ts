@@ -3,6 +3,7 @@ import {
   type DeployMode,
   fieldLimits,
   generateTicker,
+  imageChoiceForPost,
   type Post,
   type VampCoinData,
   whitelistedMode,
@@ -27,7 +28,7 @@ import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch
 import { createLaunchWarmer } from './launch-warmer.ts';
 import { attachDeployListeners, type OutcomeContext, type PendingLaunch } from './outcomes.ts';
 import type { PanelPopoutLink } from './panel-channel.ts';
-import { type DeployPrefill, prefillFromPost } from './prefill.ts';
+import { type DeployPrefill, imageFactsOf, prefillFromPost } from './prefill.ts';
 import { buildCreateTokenRequest } from './request.ts';
 import { DEPLOY_TOAST_MS, type DeployState } from './state.ts';
 import { type OpenTradingTab, openBlankTab } from './trading-tab.ts';
@@ -268,7 +269,11 @@ export function createDeployController(deps: DeployDeps): DeployController {
     open,
     deployFromPost: (post, name) => {
       const mode = whitelistedMode(post.author.handle, settings()) ?? settings().defaultMode;
-      const fromPost = prefillFromPost(post, fieldLimits(mode).nameMax);
+      const fromPost = {
+        ...prefillFromPost(post, fieldLimits(mode).nameMax),
+        // DA §2: the image settings pick what the form starts with.
+        image: imageChoiceForPost(imageFactsOf(post), settings()),
+      };
       const prefill = name
         ? { ...fromPost, tokenName: name, ticker: generateTicker(name) }
         : fromPost;
