@@ -138,7 +138,7 @@ export const ADVANCED_TEXT = {
 export const PRESETS_TEXT = {
   intro:
     "A preset's keybind launches the selected words, or the post under the mouse, at once: its name with the prefix and suffix, its ticker, platform and image as set here.",
-  addTitle: 'Add Preset',
+  addTitle: 'New Preset',
   editTitle: (name: string) => `Edit Preset “${name}”`,
   name: 'Preset name',
   keybind: 'Keybind',
@@ -146,7 +146,7 @@ export const PRESETS_TEXT = {
   suffix: 'Name suffix',
   mode: 'Platform',
   modes: {
-    default: 'Default (General and whitelists)',
+    default: 'Default platform',
     pump: 'pump',
     bonk: 'bonk',
     bnb: 'bnb',
@@ -199,7 +199,7 @@ export const PRESETS_TEXT = {
 export const PRESET_BUTTONS_TEXT = {
   intro:
     "Each button in the deploy form's Presets row rewrites the form's name and ticker as set here.",
-  addTitle: 'Add Preset Button',
+  addTitle: 'New Preset Button',
   editTitle: (name: string) => `Edit Preset Button “${name}”`,
   name: 'Button name',
   namePrefix: 'Name prefix',
