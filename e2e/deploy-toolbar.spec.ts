@@ -1,12 +1,14 @@
-import {
-  DEFAULT_PRESETS,
-  DEPLOY_MESSAGES,
-  type Preset,
-  TRACKER_SETTINGS_KEY,
-} from '@launchdeck/protocol';
+import { DEFAULT_PRESETS, DEPLOY_MESSAGES, type Preset } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
+import {
+  closeSettings,
+  expectLaunchToast,
+  postCard,
+  seedSettings,
+  selectWords,
+} from './fixtures/feed-launch.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { e2eImage } from './fixtures/media.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -60,72 +62,6 @@ const CHINESE_PRESET: Preset = {
   translateToChinese: true,
 };
 
-/** Deploy settings in place before the app reads them (DA §3 {product}Settings). */
-async function seedSettings(page: Page, settings: Record<string, unknown>) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-    },
-    [TRACKER_SETTINGS_KEY, JSON.stringify(settings)] as const,
-  );
-}
-
-async function closeSettings(settings: Locator) {
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await expect(settings).toBeHidden();
-  await settings.page().mouse.move(5, 5);
-}
-
-/** The post's card once the feed shows it. */
-async function postCard(page: Page, postId: string): Promise<Locator> {
-  const card = page.locator(`[data-testid="feed-card"][data-post-id="${postId}"]`);
-  await expect(card).toBeVisible();
-  return card;
-}
-
-/**
- * Drags the mouse across `words` in the card's text, from the left half of its first character
- * to the right half of its last, as a trader selects them.
- */
-async function selectWords(page: Page, card: Locator, words: string) {
-  const box = await card.locator('.post-text').evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const charBox = (index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getBoundingClientRect();
-      };
-      const first = charBox(at);
-      const last = charBox(at + wanted.length - 1);
-      return {
-        from: { x: first.left + 1, y: first.top + first.height / 2 },
-        to: { x: last.right - 1, y: last.top + last.height / 2 },
-      };
-    }
-    throw new Error(`"${wanted}" is not in the post's text`);
-  }, words);
-  await page.mouse.move(box.from.x, box.from.y);
-  await page.mouse.down();
-  await page.mouse.move(box.to.x, box.to.y, { steps: 8 });
-  await page.mouse.up();
-  await expect
-    .poll(() => page.evaluate(() => window.getSelection()?.toString().trim()))
-    .toBe(words);
-}
-
-/** The success toast for a token, labelled simulated (the offline launcher answered). */
-async function expectToast(page: Page, name: string, ticker: string) {
-  const toast = page.locator('.deploy-toast');
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('.deploy-toast-token')).toHaveText(`${name} $${ticker}`);
-  await expect(toast).toContainText('Simulated');
-  return toast;
-}
-
 test('Select words in a post and launch them from the toolbar', async ({ page, request }) => {
   test.setTimeout(90_000);
   const settings = await logInToWallets(page, request);
@@ -170,7 +106,7 @@ test('Select words in a post and launch them from the toolbar', async ({ page, r
     toolbar.getByRole('button', { name: 'Deploy', exact: true }).click(),
   ]);
   await expect(toolbar).toBeHidden();
-  await expectToast(page, 'Frog King', 'FROGKING');
+  await expectLaunchToast(page, 'Frog King', 'FROGKING');
   await tab.waitForURL(/^https:\/\/axiom\.trade\/t\//);
   await tab.close();
   await page.mouse.move(5, 5);
@@ -212,20 +148,20 @@ test("A preset's key launches the post under the mouse with its prefix, suffix a
 
   await card.locator('.post-text').hover();
   await page.keyboard.press('Control+Shift+Y');
-  await expectToast(page, `Moon ${HOVER_NAME} Inu`, 'FKHA');
+  await expectLaunchToast(page, `Moon ${HOVER_NAME} Inu`, 'FKHA');
   await page.locator('.deploy-toast-close').click();
 
   // Coinify (Ctrl+Z, a default preset) on words selected in the post: "{words} Coin".
   await selectWords(page, card, 'Hail the swamp');
   await page.keyboard.press('Control+z');
-  await expectToast(page, 'Hail the swamp Coin', 'HTS');
+  await expectLaunchToast(page, 'Hail the swamp Coin', 'HTS');
   await page.locator('.deploy-toast-close').click();
 
   // A translating preset: the words go through POST /api/translate-text (EN → ZH, the e2e's
   // LibreTranslate) and launch under their Chinese name, the ticker still from the words.
   await selectWords(page, card, 'Hail the swamp');
   await page.keyboard.press('Control+Shift+U');
-  await expectToast(page, '向沼泽致敬', 'HTS');
+  await expectLaunchToast(page, '向沼泽致敬', 'HTS');
 });
 
 test('A new auto-deploy keybind captured in Deploy Settings launches the hovered post', async ({
@@ -262,5 +198,5 @@ test('A new auto-deploy keybind captured in Deploy Settings launches the hovered
   const card = await postCard(page, post.id);
   await card.locator('.post-text').hover();
   await page.keyboard.press('Alt+Shift+D');
-  await expectToast(page, HOVER_NAME, 'FKHA');
+  await expectLaunchToast(page, HOVER_NAME, 'FKHA');
 });
