@@ -67,6 +67,12 @@ test('A trader makes, edits and uses a preset and a preset button', async ({ pag
     'Ctrl+X is the auto-deploy keybind: choose another.',
   );
   await keepScreenshot(page, 'deploy-settings-preset-keybind-taken');
+  // A custom ticker and image ask for their own fields, shown only then.
+  await presets.getByLabel('Ticker').selectOption('custom');
+  await presets.getByLabel('Image', { exact: true }).selectOption('custom');
+  await expect(presets.getByLabel('Custom ticker')).toBeVisible();
+  await expect(presets.getByLabel('Custom image link')).toBeVisible();
+  await keepScreenshot(page, 'deploy-settings-preset-custom');
 
   // Keybinds lists it.
   await settings.getByRole('tab', { name: 'Keybinds' }).click();

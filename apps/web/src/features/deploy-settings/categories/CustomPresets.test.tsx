@@ -161,6 +161,32 @@ describe('Custom Presets deploy settings', () => {
     expect(screen.queryByLabelText('Custom ticker')).toBeNull();
   });
 
+  it("uploads a file for the custom image and keeps its hosted link as the preset's link", async () => {
+    const hosted = 'https://launchdeck.example/api/token-images/abc.png';
+    const fetch = stubFetch((url) =>
+      url === '/api/token-images' ? jsonResponse({ url: hosted }) : jsonResponse({ wallets: [] }),
+    );
+    const { user } = openPresets();
+    await user.selectOptions(screen.getByLabelText('Image'), 'custom');
+    const picker = screen.getByLabelText<HTMLInputElement>('Upload image');
+
+    // An SVG passes the picker's image/* but is no raster image (it can carry script).
+    await user.upload(picker, new File(['<svg/>'], 'frog.svg', { type: 'image/svg+xml' }));
+    expect((await within(panel()).findByRole('alert')).textContent).toBe(
+      'Only image files can be uploaded.',
+    );
+
+    await user.upload(
+      picker,
+      new File([new Uint8Array([137, 80, 78, 71])], 'frog.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByDisplayValue(hosted)).toBe(
+      screen.getByLabelText('Custom image link'),
+    );
+    const sentBody = fetch.mock.calls.find(([url]) => url === '/api/token-images')?.[1]?.body;
+    expect(JSON.parse(String(sentBody)).data_url).toMatch(/^data:image\/png;base64,/);
+  });
+
   it('Edit fills the form and scrolls the panel to its top; Update saves under the same id', async () => {
     const { user } = openPresets();
     const scrollTo = watchPanelScroll();

@@ -10,6 +10,7 @@ import { KeybindCapture } from '../fields/KeybindCapture.tsx';
 import { PRESETS_TEXT } from '../strings.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { FormActions } from './FormActions.tsx';
+import { PresetImageUpload } from './PresetImageUpload.tsx';
 import type { PresetDraft, PresetRefusal } from './preset-draft.ts';
 import { TextField } from './TextField.tsx';
 import type { ListEditor } from './useListEditor.ts';
@@ -112,16 +113,19 @@ export function PresetForm({ editor, editingName, onKeybind, onSave }: Props) {
             />
           ) : null}
           {draft.imageType === 'custom' ? (
-            <TextField
-              className="preset-image-link"
-              label={PRESETS_TEXT.customImage}
-              value={draft.customImage}
-              maxLength={2048}
-              placeholder="https://"
-              hint={PRESETS_TEXT.customImageHint}
-              error={errorOf('customImage')}
-              onChange={(customImage) => change({ customImage })}
-            />
+            <>
+              <TextField
+                className="preset-image-link"
+                label={PRESETS_TEXT.customImage}
+                value={draft.customImage}
+                maxLength={2048}
+                placeholder="https://"
+                hint={PRESETS_TEXT.customImageHint}
+                error={errorOf('customImage')}
+                onChange={(customImage) => change({ customImage })}
+              />
+              <PresetImageUpload onUploaded={(customImage) => change({ customImage })} />
+            </>
           ) : null}
         </div>
       ) : null}
