@@ -84,7 +84,9 @@ export type UserRefBody = z.infer<typeof UserRefBody>;
 /**
  * DA §3 referral account, as GET /api/referral/get answers it. `total_fees_earned` is in SOL (the
  * pump, bonk, bags and usd1 launches'); ours: `total_fees_earned_bnb` for the bnb launches', which
- * are paid in BNB, and `launches`, how many launches earned.
+ * are paid in BNB, `launches`, how many launches earned, and `simulated_launches`, how many of
+ * those ran on the offline launcher (no chain, so no fee was really charged; counted so a server
+ * without a platform configured still shows the scheme working, and said so beside the totals).
  */
 export const ReferralAccount = z.object({
   ref_code: z.string(),
@@ -92,6 +94,7 @@ export const ReferralAccount = z.object({
   total_fees_earned: z.number().min(0),
   total_fees_earned_bnb: z.number().min(0),
   launches: z.number().int().min(0),
+  simulated_launches: z.number().int().min(0),
   sol_wallet: z.string(),
   bnb_wallet: z.string(),
 });

@@ -130,6 +130,7 @@ describe.each(storageKinds())('the referral ledger on %s', (kind) => {
     });
     expect(await frogAccount()).toMatchObject({
       launches: 1,
+      simulated_launches: 1,
       total_referrals: 1,
       total_fees_earned: 0.0007,
       total_fees_earned_bnb: 0,
@@ -220,6 +221,7 @@ describe.each(storageKinds())('the referral ledger on %s', (kind) => {
     expect(sum('BNB')).toBe(175_000_000_000_000n);
     expect(await frogAccount()).toMatchObject({
       launches: rows.length,
+      simulated_launches: rows.filter((r) => r.simulated).length,
       total_fees_earned: Number(sum('SOL')) / 1e9,
       total_fees_earned_bnb: Number(sum('BNB')) / 1e18,
     });

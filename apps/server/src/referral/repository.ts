@@ -27,11 +27,18 @@ const totalsOf = (referrerId: number) => sql`
     (SELECT count(*)::int FROM ${userReferrers} WHERE ${userReferrers.referrerId} = ${referrerId})
       AS total_referrals,
     count(*)::int AS launches,
+    (count(*) FILTER (WHERE simulated))::int AS simulated_launches,
     (coalesce(sum(share_units) FILTER (WHERE currency = 'SOL'), 0) / 1e9)::text AS sol,
     (coalesce(sum(share_units) FILTER (WHERE currency = 'BNB'), 0) / 1e18)::text AS bnb
   FROM ${referralEarnings} WHERE ${referralEarnings.referrerId} = ${referrerId}`;
 
-type TotalsRow = { total_referrals: number; launches: number; sol: string; bnb: string };
+type TotalsRow = {
+  total_referrals: number;
+  launches: number;
+  simulated_launches: number;
+  sol: string;
+  bnb: string;
+};
 
 /** Referral accounts (DA §3), who uses which (user_referrers), and the totals of the ledger. */
 export class ReferralRepository {
@@ -51,6 +58,7 @@ export class ReferralRepository {
       total_fees_earned: Number(totals?.sol ?? 0),
       total_fees_earned_bnb: Number(totals?.bnb ?? 0),
       launches: totals?.launches ?? 0,
+      simulated_launches: totals?.simulated_launches ?? 0,
       sol_wallet: row.solWallet,
       bnb_wallet: row.bnbWallet,
     };

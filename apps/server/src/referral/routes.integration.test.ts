@@ -99,6 +99,7 @@ describe.each(storageKinds())('referral calls on %s', (kind) => {
       total_fees_earned: 0,
       total_fees_earned_bnb: 0,
       launches: 0,
+      simulated_launches: 0,
       sol_wallet: SOL,
       bnb_wallet: BNB,
     });

@@ -125,11 +125,22 @@ describe('Referral deploy settings', () => {
     const stat = (name: string) =>
       within(view).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Total referrals')).toBe('3');
-    expect(stat('Fees earned')).toBe('0.0070 SOL0.000175 BNB');
+    expect(stat('Fees earned')).toBe('0.007 SOL0.000175 BNB');
     expect(stat('Launches earned from')).toBe('10');
+    expect(within(view).queryByText(/simulated by the offline launcher/)).toBeNull();
     expect(within(view).getByText(SOL_WALLET)).toBeTruthy();
     expect(within(view).getByText(BNB_WALLET)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create referral account' })).toBeNull();
+  });
+
+  it('says how many of the launches were simulated by the offline launcher', async () => {
+    fakeReferralServer(makeReferralAccount({ launches: 4, simulated_launches: 3 }));
+    openReferral();
+    expect(
+      within(await accountView()).getByText(
+        '3 of these launches were simulated by the offline launcher (no platform configured): no fee was charged for them.',
+      ),
+    ).toBeTruthy();
   });
 
   it('copies the referral link', async () => {

@@ -51,6 +51,9 @@ export function ReferralAccountView({ account, onEdit }: Props) {
           <dd>{account.launches}</dd>
         </div>
       </dl>
+      {account.simulated_launches > 0 ? (
+        <p className="ds-hint">{REFERRAL_TEXT.simulatedNote(account.simulated_launches)}</p>
+      ) : null}
       <h4 className="ds-label referral-subtitle">{REFERRAL_TEXT.payoutWallets}</h4>
       <dl className="referral-facts">
         <div className="referral-fact">

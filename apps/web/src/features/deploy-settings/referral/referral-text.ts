@@ -22,6 +22,8 @@ export const REFERRAL_TEXT = {
   totalReferrals: 'Total referrals',
   feesEarned: 'Fees earned',
   launches: 'Launches earned from',
+  simulatedNote: (count: number) =>
+    `${count === 1 ? '1 of these launches was' : `${count} of these launches were`} simulated by the offline launcher (no platform configured): no fee was charged for ${count === 1 ? 'it' : 'them'}.`,
   payoutWallets: 'Payout wallets',
   editWallets: 'Edit wallets',
   editTitle: 'Edit payout wallets',

@@ -14,6 +14,7 @@ export function makeReferralAccount(fields: Partial<ReferralAccount> = {}): Refe
     total_fees_earned: 0.007,
     total_fees_earned_bnb: 0.000175,
     launches: 10,
+    simulated_launches: 0,
     sol_wallet: SOL_WALLET,
     bnb_wallet: BNB_WALLET,
     ...fields,
@@ -57,6 +58,7 @@ export function fakeReferralServer(account: ReferralAccount | null = null, ref =
           total_fees_earned: 0,
           total_fees_earned_bnb: 0,
           launches: 0,
+          simulated_launches: 0,
           sol_wallet: body.sol_wallet,
           bnb_wallet: body.bnb_wallet,
         });
