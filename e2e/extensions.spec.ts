@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { EXTENSIONS, type ExtensionName } from '@launchdeck/protocol';
-import { makePostInput } from '@launchdeck/protocol/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { chromiumWithExtensions, extensionId, extensionWorker } from './fixtures/extensions.ts';
-import { ingest } from './fixtures/ingest.ts';
 import { e2eImage, serveE2eMedia } from './fixtures/media.ts';
+import { launchTokenFromPost } from './fixtures/offline-launch.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { solanaWallet } from './fixtures/wallet-keys.ts';
 
@@ -18,9 +17,7 @@ import { solanaWallet } from './fixtures/wallet-keys.ts';
  * Launchdeck" adds an image to it.
  */
 
-const TOKEN_NAME = 'Extension Eel';
-const TICKER = 'EEL';
-const TOKEN_IMAGE = e2eImage('extension-eel', 400, 400);
+const TOKEN = { name: 'Extension Eel', ticker: 'EEL', image: e2eImage('extension-eel', 400, 400) };
 
 /** Deploy Settings → Extensions; answers the settings dialog. */
 async function openExtensions(settings: Locator) {
@@ -36,33 +33,6 @@ async function createToken(settings: Locator): Promise<string> {
   const token = section.locator('.extension-secret.is-fresh code');
   await expect(token).toHaveText(/^ldx_[A-Za-z0-9_-]{43}$/);
   return (await token.textContent()) ?? '';
-}
-
-/** Launches a token from a post with the offline launcher; answers its mint address. */
-async function launchToken(page: Page, request: APIRequestContext): Promise<string> {
-  const post = makePostInput({
-    id: `ext-${Date.now()}`,
-    text: `${TOKEN_NAME}. $${TICKER} slides in`,
-    createdAt: new Date().toISOString(),
-    author: { handle: 'eelkaito', name: 'kaito', avatar: TOKEN_IMAGE },
-    platform: 'twitter',
-    tweetUrl: 'https://x.com/eelkaito/status/1900000000000000014',
-    media: { images: [{ url: TOKEN_IMAGE }] },
-  });
-  await ingest(request, [post]);
-  const card = page.locator(`[data-testid="feed-card"][data-post-id="${post.id}"]`);
-  await card.getByRole('button', { name: /^Deploy a token from @eelkaito/ }).click();
-  const modal = page.getByRole('dialog', { name: 'Token Deploy' });
-  const name = modal.getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(TOKEN_NAME);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), name.press('Enter')]);
-  const toast = page.locator('.deploy-toast');
-  await expect(toast).toContainText(TOKEN_NAME);
-  const address = await toast.locator('.deploy-toast-address').getAttribute('title');
-  await tab.close();
-  await expect(modal).toBeHidden();
-  if (!address) throw new Error('the success toast shows no address');
-  return address;
 }
 
 test('Both extension archives download from Deploy Settings and hold Manifest V3 extensions', async ({
@@ -114,7 +84,7 @@ test('The loaded extensions vamp a token page into the trader’s form and add a
     await keepScreenshot(page, 'extensions-token-created');
     await settings.getByRole('button', { name: 'Close' }).click();
     await page.mouse.move(5, 5);
-    const address = await launchToken(page, request);
+    const address = await launchTokenFromPost(page, request, 'eelkaito', TOKEN);
 
     // Each extension's options: the address and the token, and Test connection.
     for (const worker of [vampWorker, imageWorker]) {
@@ -140,13 +110,13 @@ test('The loaded extensions vamp a token page into the trader’s form and add a
     const vamp = site.locator('#launchdeck-vamp').getByRole('button');
     await expect(vamp).toHaveText('Vamp');
     await vamp.click();
-    await expect(vamp).toHaveText(`${TOKEN_NAME} (${TICKER}): Sent to 1 Launchdeck window.`);
+    await expect(vamp).toHaveText(`${TOKEN.name} (${TOKEN.ticker}): Sent to 1 Launchdeck window.`);
     await keepScreenshot(site, 'extension-vamp-button');
 
     const form = page.getByRole('dialog', { name: 'Token Deploy' });
-    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(TOKEN_NAME);
-    await expect(form.getByLabel('Symbol', { exact: true })).toHaveValue(TICKER);
-    await expect(form.locator(`img[src="${TOKEN_IMAGE}"]`).first()).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(TOKEN.name);
+    await expect(form.getByLabel('Symbol', { exact: true })).toHaveValue(TOKEN.ticker);
+    await expect(form.locator(`img[src="${TOKEN.image}"]`).first()).toBeVisible();
 
     // "Use image in Launchdeck", as its context menu calls it, adds the image to the open form.
     const picked = e2eImage('extension-picked', 300, 300);
@@ -162,7 +132,7 @@ test('The loaded extensions vamp a token page into the trader’s form and add a
     );
     expect(outcome).toEqual({ ok: true, message: 'Sent to 1 Launchdeck window.' });
     await expect(form.locator(`img[src="${picked}"]`).first()).toBeVisible();
-    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(TOKEN_NAME);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(TOKEN.name);
     await keepScreenshot(page, 'extension-image-added');
   } finally {
     await context.close();

@@ -1,11 +1,10 @@
 import { VAMP_TEXT, type VampRequestBody } from '@launchdeck/protocol';
-import { makePostInput } from '@launchdeck/protocol/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
-import { ingest } from './fixtures/ingest.ts';
 import { e2eImage, serveE2eMedia } from './fixtures/media.ts';
+import { launchTokenFromPost } from './fixtures/offline-launch.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { solanaWallet } from './fixtures/wallet-keys.ts';
 
@@ -16,9 +15,7 @@ import { solanaWallet } from './fixtures/wallet-keys.ts';
  * else's (FC §4, §7).
  */
 
-const TOKEN_NAME = 'Vampire Frog';
-const TICKER = 'VFROG';
-const TOKEN_IMAGE = e2eImage('vamp-frog', 400, 400);
+const TOKEN = { name: 'Vampire Frog', ticker: 'VFROG', image: e2eImage('vamp-frog', 400, 400) };
 
 /** A fresh trader with a Solana wallet, logged in, Deploy Settings closed. */
 async function logInWithWallet(page: Page, request: APIRequestContext) {
@@ -27,33 +24,6 @@ async function logInWithWallet(page: Page, request: APIRequestContext) {
   await settings.getByRole('button', { name: 'Close' }).click();
   await expect(settings).toBeHidden();
   await page.mouse.move(5, 5); // off the feed, which pauses under the pointer
-}
-
-/** Launches a token from a post with the offline launcher; answers its mint address. */
-async function launchToken(page: Page, request: APIRequestContext): Promise<string> {
-  const post = makePostInput({
-    id: `vamp-${Date.now()}`,
-    text: `${TOKEN_NAME}. $${TICKER} to the moon`,
-    createdAt: new Date().toISOString(),
-    author: { handle: 'vampkaito', name: 'kaito', avatar: TOKEN_IMAGE },
-    platform: 'twitter',
-    tweetUrl: 'https://x.com/vampkaito/status/1900000000000000013',
-    media: { images: [{ url: TOKEN_IMAGE }] },
-  });
-  await ingest(request, [post]);
-  const card = page.locator(`[data-testid="feed-card"][data-post-id="${post.id}"]`);
-  await card.getByRole('button', { name: /^Deploy a token from @vampkaito/ }).click();
-  const modal = page.getByRole('dialog', { name: 'Token Deploy' });
-  const name = modal.getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(TOKEN_NAME);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), name.press('Enter')]);
-  const toast = page.locator('.deploy-toast');
-  await expect(toast).toContainText(TOKEN_NAME);
-  const address = await toast.locator('.deploy-toast-address').getAttribute('title');
-  await tab.close();
-  await expect(modal).toBeHidden();
-  if (!address) throw new Error('the success toast shows no address');
-  return address;
 }
 
 /** The deploy form shows the token: its name, symbol and its image selected. */
@@ -70,7 +40,7 @@ test('Vamp a token the offline launcher made: paste its address, the form copies
   test.setTimeout(90_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await logInWithWallet(page, request);
-  const address = await launchToken(page, request);
+  const address = await launchTokenFromPost(page, request, 'vampkaito', TOKEN);
 
   // The main screen's Vamp: Enter on an empty address gives the inline error; typing clears it.
   await page.getByRole('button', { name: VAMP_TEXT.button, exact: true }).click();
@@ -105,7 +75,7 @@ test('Vamp a token the offline launcher made: paste its address, the form copies
 
   await expect(dialog).toBeHidden();
   const modal = feed.getByRole('dialog', { name: 'Token Deploy' });
-  await expectVamped(modal, TOKEN_NAME, TICKER, TOKEN_IMAGE);
+  await expectVamped(modal, TOKEN.name, TOKEN.ticker, TOKEN.image);
   await expect(modal.getByRole('button', { name: 'Launch Token (Enter Key)' })).toBeEnabled();
   await keepScreenshot(feed, 'vamp-filled-form');
 });
