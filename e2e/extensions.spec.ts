@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { EXTENSIONS, type ExtensionName } from '@launchdeck/protocol';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { chromiumWithExtensions, extensionId, extensionWorker } from './fixtures/extensions.ts';
