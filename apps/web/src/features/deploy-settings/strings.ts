@@ -169,9 +169,6 @@ export const PRESETS_TEXT = {
   },
   customImage: 'Custom image link',
   customImageHint: 'An https:// link to a PNG, JPEG, GIF or WebP image, or upload one.',
-  uploadImage: 'Upload image',
-  uploading: 'Uploading…',
-  uploadNeedsLogin: 'Log in to upload an image.',
   translate: 'Translate the name to Chinese before launching',
   add: 'Add Preset',
   update: 'Update Preset',
@@ -227,4 +224,11 @@ export const PRESET_BUTTONS_TEXT = {
   deleteTitle: 'Delete Preset Button',
   deleteBody: (name: string) =>
     `Delete the preset button “${name}”? It leaves the deploy form's Presets row.`,
+} as const;
+
+/** An image file uploaded from Deploy Settings (a preset's or an account's custom image). */
+export const IMAGE_UPLOAD_TEXT = {
+  uploadImage: 'Upload image',
+  uploading: 'Uploading…',
+  needsLogin: 'Log in to upload an image.',
 } as const;

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, type FetchMock, jsonResponse, sent, stubFetch } from '../../../test/fetch.ts';
 import { IMAGE_SETTINGS_TEXT } from '../image-settings/image-settings-text.ts';
+import { IMAGE_UPLOAD_TEXT } from '../strings.ts';
 import { renderDeploySettings } from '../test-support.tsx';
 
 const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
@@ -150,8 +151,8 @@ describe('Image Settings deploy settings', () => {
     await user.type(screen.getByLabelText('Username'), 'toad');
     await user.selectOptions(screen.getByLabelText('Image type'), 'custom');
     const file = new File([PNG_BYTES], 'toad.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText(IMAGE_SETTINGS_TEXT.uploadImage), file);
-    await screen.findByText(IMAGE_SETTINGS_TEXT.uploading);
+    await user.upload(screen.getByLabelText(IMAGE_UPLOAD_TEXT.uploadImage), file);
+    await screen.findByText(IMAGE_UPLOAD_TEXT.uploading);
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
     const upload = fetchMock.mock.calls.findIndex(([url]) => url === '/api/token-images');
     const { body, init } = sent(fetchMock, upload);
@@ -178,7 +179,7 @@ describe('Image Settings deploy settings', () => {
     );
     await user.selectOptions(screen.getByLabelText('Image type'), 'custom');
     const file = new File([PNG_BYTES], 'toad.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText(IMAGE_SETTINGS_TEXT.uploadImage), file);
+    await user.upload(screen.getByLabelText(IMAGE_UPLOAD_TEXT.uploadImage), file);
     await waitFor(() =>
       expect(within(overrides()).getByRole('alert').textContent).toBe(
         'Too many image uploads. Please wait a minute and try again.',

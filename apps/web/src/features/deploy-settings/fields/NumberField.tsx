@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { GENERAL_TEXT } from '../strings.ts';
+import { describedBy, Field } from './Field.tsx';
 
 type Props = {
   label: string;
@@ -51,11 +52,10 @@ export function NumberField({
     (trimmed === '' && Boolean(allowBlank)) ||
     (trimmed !== '' && Number.isFinite(number) && number >= min && number <= max);
 
+  const error = valid ? null : GENERAL_TEXT.amountInvalid(min, max);
+
   return (
-    <div className={className ? `ds-field ${className}` : 'ds-field'}>
-      <label htmlFor={id} className="ds-label">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} announce={false} className={className}>
       <input
         id={id}
         className="ds-input"
@@ -67,7 +67,7 @@ export function NumberField({
         value={text}
         placeholder={placeholder}
         aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, undefined, error)}
         onFocus={() => {
           editing.current = true;
         }}
@@ -91,11 +91,6 @@ export function NumberField({
           setText(show(value));
         }}
       />
-      {valid ? null : (
-        <span id={`${id}-error`} className="ds-field-error">
-          {GENERAL_TEXT.amountInvalid(min, max)}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

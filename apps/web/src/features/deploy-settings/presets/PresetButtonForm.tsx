@@ -1,5 +1,6 @@
 import type { PresetButton } from '@launchdeck/protocol';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
+import { TextField } from '../fields/TextField.tsx';
 import { PRESET_BUTTONS_TEXT } from '../strings.ts';
 import {
   buttonPreview,
@@ -8,8 +9,7 @@ import {
   tickerCoreFlags,
   tickerCoreOf,
 } from './button-draft.ts';
-import { FormActions } from './FormActions.tsx';
-import { TextField } from './TextField.tsx';
+import { ListEditorForm } from './ListEditorForm.tsx';
 import type { ListEditor } from './useListEditor.ts';
 
 type Props = {
@@ -34,18 +34,15 @@ export function PresetButtonForm({ editor, editingName, onSave }: Props) {
   const { draft, change } = editor;
   const ids = useId();
   const core = tickerCoreOf(draft);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
 
   return (
-    <form ref={editor.formRef} className="ds-group preset-form" onSubmit={submit} noValidate>
-      <h3 className="ds-group-title">
-        {editingName === null
-          ? PRESET_BUTTONS_TEXT.addTitle
-          : PRESET_BUTTONS_TEXT.editTitle(editingName)}
-      </h3>
+    <ListEditorForm
+      formRef={editor.formRef}
+      editingName={editingName}
+      texts={PRESET_BUTTONS_TEXT}
+      onSave={onSave}
+      onCancel={editor.toAddMode}
+    >
       <div className="ds-row">
         <TextField
           label={PRESET_BUTTONS_TEXT.name}
@@ -112,13 +109,6 @@ export function PresetButtonForm({ editor, editingName, onSave }: Props) {
         <span className="ds-label">{PRESET_BUTTONS_TEXT.preview}</span>
         <output aria-label={PRESET_BUTTONS_TEXT.preview}>{buttonPreview(draft)}</output>
       </p>
-      <FormActions
-        editing={editingName !== null}
-        addLabel={PRESET_BUTTONS_TEXT.add}
-        updateLabel={PRESET_BUTTONS_TEXT.update}
-        cancelLabel={PRESET_BUTTONS_TEXT.cancel}
-        onCancel={editor.toAddMode}
-      />
-    </form>
+    </ListEditorForm>
   );
 }

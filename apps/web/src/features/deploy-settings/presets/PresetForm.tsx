@@ -5,14 +5,13 @@ import {
   type Preset,
   TICKER_MODES,
 } from '@launchdeck/protocol';
-import type { FormEvent } from 'react';
 import { KeybindCapture } from '../fields/KeybindCapture.tsx';
+import { SelectField } from '../fields/SelectField.tsx';
+import { TextField } from '../fields/TextField.tsx';
 import { PRESETS_TEXT } from '../strings.ts';
-import { ChoiceField } from './ChoiceField.tsx';
-import { FormActions } from './FormActions.tsx';
+import { ListEditorForm } from './ListEditorForm.tsx';
 import { PresetImageUpload } from './PresetImageUpload.tsx';
 import type { PresetDraft, PresetRefusal } from './preset-draft.ts';
-import { TextField } from './TextField.tsx';
 import type { ListEditor } from './useListEditor.ts';
 
 type Props = {
@@ -33,16 +32,15 @@ export function PresetForm({ editor, editingName, onKeybind, onSave }: Props) {
   const errorOf = (field: PresetRefusal['field']) =>
     refusal?.field === field ? refusal.message : null;
   const keybindError = errorOf('keybind');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
 
   return (
-    <form ref={editor.formRef} className="ds-group preset-form" onSubmit={submit} noValidate>
-      <h3 className="ds-group-title">
-        {editingName === null ? PRESETS_TEXT.addTitle : PRESETS_TEXT.editTitle(editingName)}
-      </h3>
+    <ListEditorForm
+      formRef={editor.formRef}
+      editingName={editingName}
+      texts={PRESETS_TEXT}
+      onSave={onSave}
+      onCancel={editor.toAddMode}
+    >
       <div className="ds-row">
         <TextField
           label={PRESETS_TEXT.name}
@@ -78,21 +76,21 @@ export function PresetForm({ editor, editingName, onKeybind, onSave }: Props) {
         />
       </div>
       <div className="ds-row">
-        <ChoiceField
+        <SelectField
           label={PRESETS_TEXT.mode}
           value={draft.mode}
           choices={PRESET_MODES}
           labels={PRESETS_TEXT.modes}
           onChange={(mode) => change({ mode })}
         />
-        <ChoiceField
+        <SelectField
           label={PRESETS_TEXT.tickerMode}
           value={draft.tickerMode}
           choices={TICKER_MODES}
           labels={PRESETS_TEXT.tickerModes}
           onChange={(tickerMode) => change({ tickerMode })}
         />
-        <ChoiceField
+        <SelectField
           label={PRESETS_TEXT.imageType}
           value={draft.imageType}
           choices={PRESET_IMAGE_TYPES}
@@ -137,13 +135,6 @@ export function PresetForm({ editor, editingName, onKeybind, onSave }: Props) {
         />
         {PRESETS_TEXT.translate}
       </label>
-      <FormActions
-        editing={editingName !== null}
-        addLabel={PRESETS_TEXT.add}
-        updateLabel={PRESETS_TEXT.update}
-        cancelLabel={PRESETS_TEXT.cancel}
-        onCancel={editor.toAddMode}
-      />
-    </form>
+    </ListEditorForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from './Field.tsx';
 
 type Props<Value extends string> = {
   label: string;
@@ -9,8 +10,8 @@ type Props<Value extends string> = {
   onChange: (value: Value) => void;
 };
 
-/** A labelled select of a preset form. */
-export function ChoiceField<Value extends string>({
+/** A labelled select of a fixed list of choices. */
+export function SelectField<Value extends string>({
   label,
   value,
   choices,
@@ -19,10 +20,7 @@ export function ChoiceField<Value extends string>({
 }: Props<Value>) {
   const id = useId();
   return (
-    <div className="ds-field">
-      <label htmlFor={id} className="ds-label">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <select
         id={id}
         className="ds-input"
@@ -38,6 +36,6 @@ export function ChoiceField<Value extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
