@@ -71,7 +71,7 @@ export function ExtensionToken() {
       <p className="ds-hint">{EXTENSIONS_TEXT.tokenHint}</p>
       <div className="extension-secret">
         <span className="ds-label">{EXTENSIONS_TEXT.address}</span>
-        <code className="extension-secret-value">{origin}</code>
+        <code className="extension-secret-value ds-mono">{origin}</code>
         <button
           type="button"
           className="btn btn-ghost ds-small"
@@ -84,7 +84,7 @@ export function ExtensionToken() {
       {fresh ? (
         <div className="extension-secret is-fresh">
           <span className="ds-label">{EXTENSIONS_TEXT.token}</span>
-          <code className="extension-secret-value">{fresh}</code>
+          <code className="extension-secret-value ds-mono">{fresh}</code>
           <button
             type="button"
             className="btn btn-ghost ds-small"

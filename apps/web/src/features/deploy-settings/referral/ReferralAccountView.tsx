@@ -27,7 +27,7 @@ export function ReferralAccountView({ account, onEdit }: Props) {
         <div className="referral-fact referral-link-fact">
           <dt className="ds-label">{REFERRAL_TEXT.yourLink}</dt>
           <dd className="referral-link">
-            <code className="referral-mono">{link}</code>
+            <code className="ds-mono">{link}</code>
             <button type="button" className="btn btn-secondary ds-small" onClick={() => copy(link)}>
               {REFERRAL_TEXT.copyLink}
             </button>
@@ -58,11 +58,11 @@ export function ReferralAccountView({ account, onEdit }: Props) {
       <dl className="referral-facts">
         <div className="referral-fact">
           <dt className="ds-label">{REFERRAL_TEXT.solWallet}</dt>
-          <dd className="referral-mono">{account.sol_wallet}</dd>
+          <dd className="ds-mono">{account.sol_wallet}</dd>
         </div>
         <div className="referral-fact">
           <dt className="ds-label">{REFERRAL_TEXT.bnbWallet}</dt>
-          <dd className="referral-mono">{account.bnb_wallet}</dd>
+          <dd className="ds-mono">{account.bnb_wallet}</dd>
         </div>
       </dl>
       <div className="referral-actions">

@@ -1,9 +1,11 @@
 import { normalizeRefCode } from '@launchdeck/protocol';
-import { type FormEvent, useEffect, useState } from 'react';
-import { getUserRef, referralFailureText, setUserRef } from '../../referral/index.ts';
+import { useEffect, useState } from 'react';
+import { getUserRef, setUserRef } from '../../referral/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ReferralTextField } from './ReferralTextField.tsx';
+import { TextField } from '../fields/TextField.tsx';
+import { ReferralForm } from './ReferralForm.tsx';
 import { REFERRAL_TEXT } from './referral-text.ts';
+import { useReferralRequest } from './useReferralRequest.ts';
 
 /**
  * DA §2 Referral "use someone else's code": the code used now (GET /api/user/ref), and a field to
@@ -14,7 +16,7 @@ export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
   const [current, setCurrent] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useReferralRequest(sessionId, REFERRAL_TEXT.saveRefFailed);
 
   useEffect(() => {
     if (!sessionId) return;
@@ -32,55 +34,43 @@ export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
   // The field starts at the code in use, unless the trader typed first.
   const shown = touched ? code : (current ?? '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = sessionId
-        ? await setUserRef(sessionId, { ref: normalizeRefCode(shown) })
-        : null;
-      if (answer?.success) {
+  const submit = () =>
+    void request.send(
+      (session) => setUserRef(session, { ref: normalizeRefCode(shown) }),
+      (answer) => {
         showToast(
           'success',
           answer.ref ? REFERRAL_TEXT.refSet(answer.ref) : REFERRAL_TEXT.refRemoved,
         );
         setCurrent(answer.ref);
         setTouched(false);
-      } else {
-        showToast('error', answer?.error || REFERRAL_TEXT.saveRefFailed);
-      }
-    } catch (error) {
-      showToast('error', referralFailureText(error, REFERRAL_TEXT.saveRefFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+      },
+    );
 
   return (
-    <form
-      className="ds-group referral-form referral-use-code"
-      aria-label={REFERRAL_TEXT.useCodeTitle}
-      onSubmit={(event) => void submit(event)}
+    <ReferralForm
+      title={REFERRAL_TEXT.useCodeTitle}
+      className="referral-use-code"
+      onSubmit={submit}
     >
-      <h3 className="ds-group-title">{REFERRAL_TEXT.useCodeTitle}</h3>
       <p className="ds-hint">{REFERRAL_TEXT.useCodeHint}</p>
       {current === null ? null : (
         <p className="referral-current">{REFERRAL_TEXT.currentCode(current)}</p>
       )}
       <div className="referral-inline">
-        <ReferralTextField
+        <TextField
           label={REFERRAL_TEXT.codeToUse}
+          maxLength={200}
           value={shown}
           onChange={(value) => {
             setCode(value);
             setTouched(true);
           }}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? REFERRAL_TEXT.saving : REFERRAL_TEXT.save}
+        <button type="submit" className="btn btn-primary" disabled={request.busy}>
+          {request.busy ? REFERRAL_TEXT.saving : REFERRAL_TEXT.save}
         </button>
       </div>
-    </form>
+    </ReferralForm>
   );
 }

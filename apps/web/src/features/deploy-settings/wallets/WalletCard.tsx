@@ -39,7 +39,7 @@ export function WalletCard({
   return (
     <li className={active ? 'wallet-card is-active' : 'wallet-card'} aria-label={`Wallet ${short}`}>
       <div className="wallet-card-head">
-        <code className="wallet-address" title={wallet.address}>
+        <code className="wallet-address ds-mono" title={wallet.address}>
           {wallet.address}
         </code>
         <button
@@ -91,7 +91,7 @@ export function WalletCard({
         {showKey ? (
           <>
             <span className="ds-label">{WALLETS_TEXT.apiKey}</span>
-            <code className="wallet-api-key-value">{wallet.api_key}</code>
+            <code className="wallet-api-key-value ds-mono">{wallet.api_key}</code>
             <button
               type="button"
               className="btn btn-ghost ds-small"
