@@ -79,7 +79,7 @@ export function Wallets() {
               {list.length === 0 ? (
                 <p className="ds-hint">{empty}</p>
               ) : (
-                <ul className="wallet-list">
+                <ul className="wallet-list ds-list">
                   {list.map((wallet) => (
                     <WalletCard
                       key={wallet.id}

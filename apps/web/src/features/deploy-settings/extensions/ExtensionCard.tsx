@@ -7,7 +7,7 @@ type Props = { name: string; what: string; file: string; extra?: ReactNode };
 /** One extension: its name, what it does, and its archive's Download link (DA §7 downloads). */
 export function ExtensionCard({ name, what, file, extra }: Props) {
   return (
-    <li className="extension-card" aria-label={name}>
+    <li className="extension-card ds-card" aria-label={name}>
       <h3 className="ds-group-title">{name}</h3>
       <p className="extension-what">{what}</p>
       <div className="extension-card-actions">

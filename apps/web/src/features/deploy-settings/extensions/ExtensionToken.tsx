@@ -69,7 +69,7 @@ export function ExtensionToken() {
     <section className="ds-group extension-token" aria-label={EXTENSIONS_TEXT.tokenTitle}>
       <h3 className="ds-group-title">{EXTENSIONS_TEXT.tokenTitle}</h3>
       <p className="ds-hint">{EXTENSIONS_TEXT.tokenHint}</p>
-      <div className="extension-secret">
+      <div className="extension-secret ds-inset">
         <span className="ds-label">{EXTENSIONS_TEXT.address}</span>
         <code className="extension-secret-value ds-mono">{origin}</code>
         <button
@@ -82,7 +82,7 @@ export function ExtensionToken() {
         </button>
       </div>
       {fresh ? (
-        <div className="extension-secret is-fresh">
+        <div className="extension-secret ds-inset is-fresh">
           <span className="ds-label">{EXTENSIONS_TEXT.token}</span>
           <code className="extension-secret-value ds-mono">{fresh}</code>
           <button

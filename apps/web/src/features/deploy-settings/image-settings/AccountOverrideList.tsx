@@ -38,7 +38,7 @@ export function AccountOverrideList({ overrides, onRemove }: Props) {
   const entries = Object.entries(overrides);
   if (entries.length === 0) return <p className="ds-hint">{IMAGE_SETTINGS_TEXT.noAccounts}</p>;
   return (
-    <ul className="account-overrides">
+    <ul className="account-overrides ds-list">
       {entries.map(([username, setting]) => (
         <li key={username} className="account-override" aria-label={username}>
           <Preview username={username} setting={setting} />
@@ -53,7 +53,7 @@ export function AccountOverrideList({ overrides, onRemove }: Props) {
           ) : null}
           <button
             type="button"
-            className="btn btn-ghost ds-small account-override-remove"
+            className="btn btn-ghost ds-small ds-remove account-override-remove"
             aria-label={IMAGE_SETTINGS_TEXT.remove(username)}
             onClick={() => onRemove(username)}
           >

@@ -31,7 +31,7 @@ export function ListEditorForm({ formRef, editingName, texts, onSave, onCancel, 
     onSave();
   };
   return (
-    <form ref={formRef} className="ds-group preset-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="ds-group ds-card preset-form" onSubmit={submit} noValidate>
       <h3 className="ds-group-title">{editing ? texts.editTitle(editingName) : texts.addTitle}</h3>
       {children}
       <div className="preset-form-actions">

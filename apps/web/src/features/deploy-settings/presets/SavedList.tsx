@@ -36,11 +36,13 @@ export function SavedList({
       {entries.length === 0 ? (
         <p className="ds-hint">{empty}</p>
       ) : (
-        <ul className="saved-list">
+        <ul className="saved-list ds-list">
           {entries.map((entry) => (
             <li
               key={entry.id}
-              className={entry.id === editingId ? 'saved-item is-editing' : 'saved-item'}
+              className={
+                entry.id === editingId ? 'saved-item ds-card is-editing' : 'saved-item ds-card'
+              }
               aria-label={entry.name}
             >
               <div className="saved-item-text">

@@ -26,7 +26,7 @@ export function ReferralAccountView({ account, onEdit }: Props) {
         </div>
         <div className="referral-fact referral-link-fact">
           <dt className="ds-label">{REFERRAL_TEXT.yourLink}</dt>
-          <dd className="referral-link">
+          <dd className="referral-link ds-inset">
             <code className="ds-mono">{link}</code>
             <button type="button" className="btn btn-secondary ds-small" onClick={() => copy(link)}>
               {REFERRAL_TEXT.copyLink}
@@ -35,18 +35,18 @@ export function ReferralAccountView({ account, onEdit }: Props) {
         </div>
       </dl>
       <dl className="referral-stats">
-        <div className="referral-stat">
+        <div className="referral-stat ds-card">
           <dt>{REFERRAL_TEXT.totalReferrals}</dt>
           <dd>{account.total_referrals}</dd>
         </div>
-        <div className="referral-stat">
+        <div className="referral-stat ds-card">
           <dt>{REFERRAL_TEXT.feesEarned}</dt>
           <dd>
             <span>{formatSol(account.total_fees_earned)}</span>
             <span>{formatBnb(account.total_fees_earned_bnb)}</span>
           </dd>
         </div>
-        <div className="referral-stat">
+        <div className="referral-stat ds-card">
           <dt>{REFERRAL_TEXT.launches}</dt>
           <dd>{account.launches}</dd>
         </div>

@@ -37,7 +37,10 @@ export function WalletCard({
   const short = shortAddress(wallet.address);
 
   return (
-    <li className={active ? 'wallet-card is-active' : 'wallet-card'} aria-label={`Wallet ${short}`}>
+    <li
+      className={active ? 'wallet-card ds-card is-active' : 'wallet-card ds-card'}
+      aria-label={`Wallet ${short}`}
+    >
       <div className="wallet-card-head">
         <code className="wallet-address ds-mono" title={wallet.address}>
           {wallet.address}
@@ -87,7 +90,7 @@ export function WalletCard({
           {WALLETS_TEXT.delete}
         </button>
       </div>
-      <div id={keyId} className="wallet-api-key" hidden={!showKey}>
+      <div id={keyId} className="wallet-api-key ds-inset" hidden={!showKey}>
         {showKey ? (
           <>
             <span className="ds-label">{WALLETS_TEXT.apiKey}</span>

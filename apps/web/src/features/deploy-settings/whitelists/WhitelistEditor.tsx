@@ -33,7 +33,7 @@ export function WhitelistEditor({ platform, entries, onChange }: Props) {
   };
 
   return (
-    <section className="whitelist" aria-label={WHITELISTS_TEXT.listLabel(platform)}>
+    <section className="whitelist ds-card" aria-label={WHITELISTS_TEXT.listLabel(platform)}>
       <header className="whitelist-head">
         <h3 className="ds-group-title">{platform}</h3>
         <span className="whitelist-count">{WHITELISTS_TEXT.count(entries.length)}</span>
@@ -41,13 +41,13 @@ export function WhitelistEditor({ platform, entries, onChange }: Props) {
       {entries.length === 0 ? (
         <p className="ds-hint whitelist-empty">{WHITELISTS_TEXT.noEntries}</p>
       ) : (
-        <ul className="whitelist-entries">
+        <ul className="whitelist-entries ds-list">
           {entries.map((entry) => (
             <li key={entry} className="whitelist-entry">
               <span className="whitelist-name">{entry}</span>
               <button
                 type="button"
-                className="btn btn-ghost ds-small whitelist-remove"
+                className="btn btn-ghost ds-small ds-remove"
                 aria-label={WHITELISTS_TEXT.remove(entry, platform)}
                 onClick={() => onChange(entries.filter((listed) => listed !== entry))}
               >
