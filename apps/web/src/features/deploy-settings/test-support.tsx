@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
@@ -12,7 +13,7 @@ import {
   WalletsProvider,
 } from '../wallets/index.ts';
 import { DeploySettingsProvider } from './context.tsx';
-import { createDeploySettingsController } from './controller.ts';
+import { createDeploySettingsController, type DeploySettingsCategory } from './controller.ts';
 import { DeploySettingsModal } from './DeploySettingsModal.tsx';
 
 const built: WalletsController[] = [];
@@ -60,4 +61,21 @@ export function renderDeploySettings(children?: ReactNode) {
     </kit.Providers>,
   );
   return { ...kit, ...view, user: userEvent.setup() };
+}
+
+/** The Deploy Settings modal opened at one category, as `renderDeploySettings` gives it. */
+export function renderDeploySettingsAt(category: DeploySettingsCategory) {
+  const kit = renderDeploySettings();
+  act(() => kit.deploySettings.open(category));
+  return kit;
+}
+
+/** The tracker settings as saved in localStorage. */
+export const savedSettings = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
+
+/** An element's scrollTo, watched (jsdom has none of its own). */
+export function watchScrollTo(element: HTMLElement) {
+  const scrollTo = vi.fn();
+  Object.defineProperty(element, 'scrollTo', { value: scrollTo, configurable: true });
+  return scrollTo;
 }

@@ -1,19 +1,14 @@
-import { DEFAULT_TRACKER_SETTINGS, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { DEFAULT_TRACKER_SETTINGS } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, read, write } from '../../../lib/storage.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { ADVANCED_TEXT } from '../strings.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
 const toast = () => document.querySelector('.ds-toast')?.textContent ?? '';
 
-function openAdvanced() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('advanced'));
-  return kit;
-}
+const openAdvanced = () => renderDeploySettingsAt('advanced');
 
 describe('Advanced deploy settings', () => {
   beforeEach(() => {
@@ -79,7 +74,7 @@ describe('Advanced deploy settings', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.queryByRole('dialog', { name: 'Import Settings' })).toBeNull();
     expect(settings.get().defaultMode).toBe('usd1');
-    expect(saved().bonkWhitelist).toEqual(['frog']);
+    expect(savedSettings().bonkWhitelist).toEqual(['frog']);
     expect(toast()).toContain('Settings imported successfully!');
   });
 

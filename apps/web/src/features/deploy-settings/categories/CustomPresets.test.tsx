@@ -1,27 +1,15 @@
-import { PRESET_MESSAGES, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { PRESET_MESSAGES } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings, watchScrollTo } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
 const panel = () => screen.getByRole('tabpanel', { name: 'Custom Presets' });
 const item = (name: string) => within(panel()).getByRole('listitem', { name });
 const nameField = () => screen.getByLabelText<HTMLInputElement>('Preset name');
 const toast = () => document.querySelector('.ds-toast');
 
-function openPresets() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('customPresets'));
-  return kit;
-}
-
-/** The panel's scrollTo, watched (jsdom has none of its own). */
-function watchPanelScroll() {
-  const scrollTo = vi.fn();
-  Object.defineProperty(panel(), 'scrollTo', { value: scrollTo, configurable: true });
-  return scrollTo;
-}
+const openPresets = () => renderDeploySettingsAt('customPresets');
 
 async function pressKeybind(
   user: ReturnType<typeof openPresets>['user'],
@@ -63,7 +51,7 @@ describe('Custom Presets deploy settings', () => {
 
     expect(toast()?.textContent).toBe(PRESET_MESSAGES.presetSaved);
     expect(toast()?.className).toContain('is-success');
-    const moon = saved().presets[2];
+    const moon = savedSettings().presets[2];
     expect(moon).toEqual({
       id: expect.stringMatching(/^\d{13}$/),
       name: 'Moon',
@@ -90,7 +78,7 @@ describe('Custom Presets deploy settings', () => {
     const { user } = openPresets();
     await pressKeybind(user, CTRL_SHIFT_K);
     await user.type(nameField(), 'Moon{Enter}');
-    expect(saved().presets.map((p: { name: string }) => p.name)).toEqual([
+    expect(savedSettings().presets.map((p: { name: string }) => p.name)).toEqual([
       'Coinify',
       'Grok Companion',
       'Moon',
@@ -127,7 +115,9 @@ describe('Custom Presets deploy settings', () => {
     );
     await user.type(nameField(), 'Copycat');
     await user.click(screen.getByRole('button', { name: 'Add Preset' }));
-    expect(saved().presets ?? []).not.toContainEqual(expect.objectContaining({ name: 'Copycat' }));
+    expect(savedSettings().presets ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'Copycat' }),
+    );
   });
 
   it('shows the custom ticker and the custom image link only for custom, and checks them', async () => {
@@ -150,7 +140,7 @@ describe('Custom Presets deploy settings', () => {
     await user.clear(screen.getByLabelText('Custom image link'));
     await user.type(screen.getByLabelText('Custom image link'), 'https://i.example/doge.png');
     await user.click(screen.getByRole('button', { name: 'Add Preset' }));
-    expect(saved().presets[2]).toMatchObject({
+    expect(savedSettings().presets[2]).toMatchObject({
       tickerMode: 'custom',
       customTicker: 'DOGE',
       imageType: 'custom',
@@ -189,7 +179,7 @@ describe('Custom Presets deploy settings', () => {
 
   it('Edit fills the form and scrolls the panel to its top; Update saves under the same id', async () => {
     const { user } = openPresets();
-    const scrollTo = watchPanelScroll();
+    const scrollTo = watchScrollTo(panel());
     await user.click(within(item('Coinify')).getByRole('button', { name: 'Edit' }));
 
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
@@ -207,8 +197,8 @@ describe('Custom Presets deploy settings', () => {
     await user.click(screen.getByRole('button', { name: 'Update Preset' }));
 
     expect(toast()?.textContent).toBe(PRESET_MESSAGES.presetSaved);
-    expect(saved().presets).toHaveLength(2);
-    expect(saved().presets[0]).toMatchObject({
+    expect(savedSettings().presets).toHaveLength(2);
+    expect(savedSettings().presets[0]).toMatchObject({
       id: '1',
       name: 'Coinify',
       suffix: ' Token',
@@ -220,7 +210,7 @@ describe('Custom Presets deploy settings', () => {
 
   it('Cancel leaves edit mode without saving', async () => {
     const { user, settings } = openPresets();
-    watchPanelScroll();
+    watchScrollTo(panel());
     const before = settings.get().presets;
     await user.click(within(item('Grok Companion')).getByRole('button', { name: 'Edit' }));
     await user.type(nameField(), ' 2');
@@ -246,12 +236,12 @@ describe('Custom Presets deploy settings', () => {
       }),
     );
     expect(within(panel()).queryByRole('listitem', { name: 'Coinify' })).toBeNull();
-    expect(saved().presets.map((p: { id: string }) => p.id)).toEqual(['2']);
+    expect(savedSettings().presets.map((p: { id: string }) => p.id)).toEqual(['2']);
   });
 
   it('leaves edit mode when the preset being edited is deleted', async () => {
     const { user } = openPresets();
-    watchPanelScroll();
+    watchScrollTo(panel());
     await user.click(within(item('Coinify')).getByRole('button', { name: 'Edit' }));
     await user.click(within(item('Coinify')).getByRole('button', { name: 'Delete' }));
     await user.click(

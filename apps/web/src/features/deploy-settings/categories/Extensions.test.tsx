@@ -1,9 +1,9 @@
 import { EXTENSION_MESSAGES, EXTENSIONS, MESSAGES } from '@launchdeck/protocol';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { EXTENSIONS_TEXT } from '../extensions/strings.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt } from '../test-support.tsx';
 
 const TOKEN_1 = `ldx_${'a'.repeat(43)}`;
 const TOKEN_2 = `ldx_${'b'.repeat(43)}`;
@@ -34,11 +34,7 @@ function fakeTokenServer(initial: { exists: boolean } = { exists: false }) {
   return { server, fetch, calls };
 }
 
-function openExtensions() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('extensions'));
-  return kit;
-}
+const openExtensions = () => renderDeploySettingsAt('extensions');
 
 const tokenSection = () => screen.getByRole('region', { name: EXTENSIONS_TEXT.tokenTitle });
 

@@ -1,16 +1,9 @@
-import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
-
-function openGeneral() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('general'));
-  return kit;
-}
+const openGeneral = () => renderDeploySettingsAt('general');
 
 describe('General deploy settings', () => {
   beforeEach(() => {
@@ -44,7 +37,7 @@ describe('General deploy settings', () => {
     expect(radios).toEqual(['pump', 'bonk', 'bnb', 'usd1']);
     await user.click(screen.getByRole('radio', { name: 'bnb' }));
     expect(settings.get().defaultMode).toBe('bnb');
-    expect(saved().defaultMode).toBe('bnb');
+    expect(savedSettings().defaultMode).toBe('bnb');
   });
 
   it.each([
@@ -56,18 +49,18 @@ describe('General deploy settings', () => {
     const { user } = openGeneral();
     const box = screen.getByRole('checkbox', { name });
     await user.click(box);
-    expect(saved()[field]).toBe(whenOff);
+    expect(savedSettings()[field]).toBe(whenOff);
     expect((box as HTMLInputElement).checked).toBe(false);
     await user.click(box);
-    expect(saved()[field]).toBe(!whenOff);
+    expect(savedSettings()[field]).toBe(!whenOff);
   });
 
   it('saves the deploy interface and the deploy button position', async () => {
     const { user } = openGeneral();
     await user.selectOptions(screen.getByLabelText('Deploy interface'), 'panel');
-    expect(saved().deployMode).toBe('panel');
+    expect(savedSettings().deployMode).toBe('panel');
     await user.selectOptions(screen.getByLabelText('Deploy button position'), 'left');
-    expect(saved().deployButtonPosition).toBe('left');
+    expect(savedSettings().deployButtonPosition).toBe('left');
   });
 
   it.each([
@@ -80,7 +73,7 @@ describe('General deploy settings', () => {
     const input = screen.getByLabelText(label);
     await user.clear(input);
     await user.type(input, typed);
-    expect(saved()[field]).toBe(value);
+    expect(savedSettings()[field]).toBe(value);
   });
 
   it('keeps the saved amount and says what it needs when the number is out of range', async () => {
@@ -88,7 +81,7 @@ describe('General deploy settings', () => {
     const input = screen.getByLabelText('SOL buy amount');
     await user.clear(input);
     await user.type(input, '2000000');
-    expect(saved().globalBuyAmount).toBe(200000);
+    expect(savedSettings().globalBuyAmount).toBe(200000);
     expect(screen.getByText('Enter a number from 0 to 1000000.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.tab();

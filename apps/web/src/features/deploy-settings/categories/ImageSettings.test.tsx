@@ -4,20 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, type FetchMock, jsonResponse, sent, stubFetch } from '../../../test/fetch.ts';
 import { IMAGE_SETTINGS_TEXT } from '../image-settings/image-settings-text.ts';
 import { IMAGE_UPLOAD_TEXT } from '../strings.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
 const UPLOADED = 'https://launchdeck.example/api/token-images/u/abc123.png';
 const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
 let fetchMock: FetchMock;
 let uploadAnswer: Promise<Response> | null = null;
 
-function openImageSettings() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('imageSettings'));
-  return kit;
-}
+const openImageSettings = () => renderDeploySettingsAt('imageSettings');
 
 const overrides = () => screen.getByRole('region', { name: IMAGE_SETTINGS_TEXT.accountsTitle });
 const overrideItem = (name: string) => within(overrides()).getByRole('listitem', { name });
@@ -68,14 +63,14 @@ describe('Image Settings deploy settings', () => {
   it('saves each default at once, keeping the other fields', async () => {
     const { user, settings } = openImageSettings();
     await user.selectOptions(screen.getByLabelText('Profile image type'), 'letter');
-    expect(saved().defaultImageSettings).toEqual({
+    expect(savedSettings().defaultImageSettings).toEqual({
       profileImageType: 'letter',
       mediaImageType: 'use_image',
       disableAsciiOnProfileUpdates: true,
     });
     await user.selectOptions(screen.getByLabelText('Media image type'), 'ascii');
     await user.click(screen.getByRole('checkbox', { name: IMAGE_SETTINGS_TEXT.keepUpdates }));
-    expect(saved().defaultImageSettings).toEqual({
+    expect(savedSettings().defaultImageSettings).toEqual({
       profileImageType: 'letter',
       mediaImageType: 'ascii',
       disableAsciiOnProfileUpdates: false,
@@ -98,7 +93,7 @@ describe('Image Settings deploy settings', () => {
     await user.type(screen.getByLabelText('Username'), ' @FrogKing ');
     await user.selectOptions(screen.getByLabelText('Image type'), 'letter');
     await user.click(addButton());
-    expect(saved().accountImageSettings).toEqual({
+    expect(savedSettings().accountImageSettings).toEqual({
       elonmusk: { imageType: 'ascii', customUrl: '', customFile: '' },
       frogking: { imageType: 'letter', customUrl: '', customFile: '' },
     });
@@ -112,7 +107,7 @@ describe('Image Settings deploy settings', () => {
     const { user } = openImageSettings();
     await user.selectOptions(screen.getByLabelText('Image type'), 'use_image');
     await user.type(screen.getByLabelText('Username'), 'ElonMusk{Enter}');
-    expect(saved().accountImageSettings).toEqual({
+    expect(savedSettings().accountImageSettings).toEqual({
       elonmusk: { imageType: 'use_image', customUrl: '', customFile: '' },
     });
     expect(within(overrideItem('elonmusk')).queryByRole('img')).toBeNull();
@@ -135,7 +130,7 @@ describe('Image Settings deploy settings', () => {
     await user.clear(screen.getByLabelText('Image link'));
     await user.type(screen.getByLabelText('Image link'), 'https://i.example/toad.png');
     await user.click(addButton());
-    expect(saved().accountImageSettings.toad).toEqual({
+    expect(savedSettings().accountImageSettings.toad).toEqual({
       imageType: 'custom',
       customUrl: 'https://i.example/toad.png',
       customFile: '',
@@ -164,7 +159,7 @@ describe('Image Settings deploy settings', () => {
     const shown = await screen.findByRole('img', { name: IMAGE_SETTINGS_TEXT.uploaded });
     expect(shown.getAttribute('src')).toBe(UPLOADED);
     await user.click(addButton());
-    expect(saved().accountImageSettings.toad).toEqual({
+    expect(savedSettings().accountImageSettings.toad).toEqual({
       imageType: 'custom',
       customUrl: '',
       customFile: UPLOADED,
@@ -193,7 +188,7 @@ describe('Image Settings deploy settings', () => {
     await user.click(
       screen.getByRole('button', { name: 'Remove the image override for elonmusk' }),
     );
-    expect(saved().accountImageSettings).toEqual({});
+    expect(savedSettings().accountImageSettings).toEqual({});
     expect(screen.getByText(IMAGE_SETTINGS_TEXT.noAccounts)).toBeTruthy();
   });
 

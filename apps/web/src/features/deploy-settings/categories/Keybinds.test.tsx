@@ -1,17 +1,10 @@
-import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { KEYBINDS_TEXT } from '../strings.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
-
-function openKeybinds() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('keybinds'));
-  return kit;
-}
+const openKeybinds = () => renderDeploySettingsAt('keybinds');
 
 describe('Keybinds deploy settings', () => {
   beforeEach(() => {
@@ -42,7 +35,7 @@ describe('Keybinds deploy settings', () => {
       alt: true,
       key: 'D',
     });
-    expect(saved().keybinds.autoDeploy.key).toBe('D');
+    expect(savedSettings().keybinds.autoDeploy.key).toBe('D');
     expect(screen.getByLabelText('Auto-deploy').textContent).toBe('Alt+D');
   });
 

@@ -1,28 +1,16 @@
-import { PRESET_MESSAGES, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { PRESET_MESSAGES } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings, watchScrollTo } from '../test-support.tsx';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
 const panel = () => screen.getByRole('tabpanel', { name: 'Preset Buttons' });
 const item = (name: string) => within(panel()).getByRole('listitem', { name });
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const preview = () => screen.getByRole('status', { name: 'Preview' }).textContent;
 const toast = () => document.querySelector('.ds-toast');
 
-function openButtons() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('presetButtons'));
-  return kit;
-}
-
-/** The panel's scrollTo, watched (jsdom has none of its own). */
-function watchPanelScroll() {
-  const scrollTo = vi.fn();
-  Object.defineProperty(panel(), 'scrollTo', { value: scrollTo, configurable: true });
-  return scrollTo;
-}
+const openButtons = () => renderDeploySettingsAt('presetButtons');
 
 describe('Preset Buttons deploy settings', () => {
   beforeEach(() => {
@@ -49,7 +37,7 @@ describe('Preset Buttons deploy settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add Preset Button' }));
 
     expect(toast()?.textContent).toBe(PRESET_MESSAGES.buttonSaved);
-    expect(saved().presetButtons[3]).toEqual({
+    expect(savedSettings().presetButtons[3]).toEqual({
       id: expect.stringMatching(/^\d{13}$/),
       name: 'King',
       namePrefix: 'Sir ',
@@ -77,7 +65,7 @@ describe('Preset Buttons deploy settings', () => {
 
   it('Edit fills the form and scrolls the panel to its top; Update saves under the same id', async () => {
     const { user } = openButtons();
-    const scrollTo = watchPanelScroll();
+    const scrollTo = watchScrollTo(panel());
     await user.click(within(item('The')).getByRole('button', { name: 'Edit' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('heading', { name: 'Edit Preset Button “The”' })).toBeTruthy();
@@ -94,14 +82,18 @@ describe('Preset Buttons deploy settings', () => {
     await user.click(screen.getByRole('button', { name: 'Update Preset Button' }));
 
     expect(toast()?.textContent).toBe(PRESET_MESSAGES.buttonSaved);
-    expect(saved().presetButtons[1]).toMatchObject({ id: '2', name: 'Le', namePrefix: 'Le ' });
-    expect(saved().presetButtons).toHaveLength(3);
+    expect(savedSettings().presetButtons[1]).toMatchObject({
+      id: '2',
+      name: 'Le',
+      namePrefix: 'Le ',
+    });
+    expect(savedSettings().presetButtons).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Add Preset Button' })).toBeTruthy();
   });
 
   it('Cancel leaves edit mode without saving', async () => {
     const { user, settings } = openButtons();
-    watchPanelScroll();
+    watchScrollTo(panel());
     const before = settings.get().presetButtons;
     await user.click(within(item('Inu')).getByRole('button', { name: 'Edit' }));
     await user.type(field('Button name'), 'u');
@@ -126,7 +118,7 @@ describe('Preset Buttons deploy settings', () => {
       }),
     );
     expect(within(panel()).queryByRole('listitem', { name: 'Coin' })).toBeNull();
-    expect(saved().presetButtons.map((b: { id: string }) => b.id)).toEqual(['2', '3']);
+    expect(savedSettings().presetButtons.map((b: { id: string }) => b.id)).toEqual(['2', '3']);
   });
 
   it('says so when there are no preset buttons', () => {

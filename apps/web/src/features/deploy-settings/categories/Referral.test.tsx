@@ -1,5 +1,5 @@
 import { REFERRAL_MESSAGES } from '@launchdeck/protocol';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BNB_WALLET,
@@ -9,13 +9,9 @@ import {
   OTHER_SOL_WALLET,
   SOL_WALLET,
 } from '../referral/test-support.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt } from '../test-support.tsx';
 
-function openReferral() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('referral'));
-  return kit;
-}
+const openReferral = () => renderDeploySettingsAt('referral');
 
 type User = ReturnType<typeof openReferral>['user'];
 

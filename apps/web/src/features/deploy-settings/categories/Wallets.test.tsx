@@ -1,5 +1,5 @@
 import type { ServerWallet } from '@launchdeck/protocol';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { WalletMissingModal } from '../../wallets/index.ts';
@@ -11,7 +11,7 @@ import {
   seedWallets,
   stored,
 } from '../../wallets/test-support.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettings, renderDeploySettingsAt } from '../test-support.tsx';
 
 const SOLANA_KEY = makeSolanaKeyText();
 const BNB_KEY = `0x${'ab'.repeat(32)}`;
@@ -48,11 +48,7 @@ function fakeWalletServer(initial: ServerWallet[] = []) {
   return { server, fetch };
 }
 
-function openWallets() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('wallets'));
-  return kit;
-}
+const openWallets = () => renderDeploySettingsAt('wallets');
 
 const column = (name: string) => screen.getByRole('region', { name });
 const card = (wallet: ServerWallet) =>

@@ -2,16 +2,10 @@ import { DEFAULT_WHITELISTS, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettings } from '../test-support.tsx';
+import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 import { WHITELISTS_TEXT } from '../whitelists/whitelists-text.ts';
 
-const saved = () => JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
-
-function openWhitelists() {
-  const kit = renderDeploySettings();
-  act(() => kit.deploySettings.open('whitelists'));
-  return kit;
-}
+const openWhitelists = () => renderDeploySettingsAt('whitelists');
 
 const list = (platform: string) =>
   screen.getByRole('region', { name: WHITELISTS_TEXT.listLabel(platform) });
@@ -43,20 +37,20 @@ describe('Whitelists deploy settings', () => {
     const { user, settings } = openWhitelists();
     await user.type(input('bonk'), '  @FrogKing {Enter}');
     expect(entriesOf('bonk')).toEqual([...DEFAULT_WHITELISTS.bonk, 'frogking']);
-    expect(saved().bonkWhitelist).toEqual([...DEFAULT_WHITELISTS.bonk, 'frogking']);
+    expect(savedSettings().bonkWhitelist).toEqual([...DEFAULT_WHITELISTS.bonk, 'frogking']);
     expect(settings.get().bonkWhitelist).toContain('frogking');
     expect((input('bonk') as HTMLInputElement).value).toBe('');
     expect(within(list('bonk')).getByText('4 accounts')).toBeTruthy();
     // The other lists are left alone.
-    expect(saved().pumpFunWhitelist).toEqual([...DEFAULT_WHITELISTS.pump]);
+    expect(savedSettings().pumpFunWhitelist).toEqual([...DEFAULT_WHITELISTS.pump]);
   });
 
   it('adds an entry with the Add button of its own list', async () => {
     const { user } = openWhitelists();
     await user.type(input('usd1'), 'dollarbot');
     await user.click(within(list('usd1')).getByRole('button', { name: WHITELISTS_TEXT.add }));
-    expect(saved().usd1Whitelist).toEqual([...DEFAULT_WHITELISTS.usd1, 'dollarbot']);
-    expect(saved().bnbWhitelist).toEqual([...DEFAULT_WHITELISTS.bnb]);
+    expect(savedSettings().usd1Whitelist).toEqual([...DEFAULT_WHITELISTS.usd1, 'dollarbot']);
+    expect(savedSettings().bnbWhitelist).toEqual([...DEFAULT_WHITELISTS.bnb]);
   });
 
   it("refuses a listed entry with 'Username already in whitelist' under that list only", async () => {
@@ -85,7 +79,7 @@ describe('Whitelists deploy settings', () => {
     const { user } = openWhitelists();
     await user.click(screen.getByRole('button', { name: 'Remove bonk_fun from bonk whitelist' }));
     expect(entriesOf('bonk')).toEqual(['bonk_inu', 'theunipcs']);
-    expect(saved().bonkWhitelist).toEqual(['bonk_inu', 'theunipcs']);
+    expect(savedSettings().bonkWhitelist).toEqual(['bonk_inu', 'theunipcs']);
     expect(within(list('bonk')).getByText('2 accounts')).toBeTruthy();
   });
 
@@ -94,7 +88,7 @@ describe('Whitelists deploy settings', () => {
     for (const name of DEFAULT_WHITELISTS.usd1) {
       await user.click(screen.getByRole('button', { name: `Remove ${name} from usd1 whitelist` }));
     }
-    expect(saved().usd1Whitelist).toEqual([]);
+    expect(savedSettings().usd1Whitelist).toEqual([]);
     expect(within(list('usd1')).getByText('No accounts yet.')).toBeTruthy();
     expect(within(list('usd1')).getByText('0 accounts')).toBeTruthy();
     await user.type(input('usd1'), 'one{Enter}');
