@@ -13,10 +13,10 @@ import { makeSolanaKey } from '../wallets/test-keys.ts';
 import { WalletKeyVault } from '../wallets/vault.ts';
 import { HostedMetadataStore } from './hosted-metadata.ts';
 import { TokenImageStore } from './images/upload-store.ts';
-import type { Launcher } from './launcher.ts';
+import { LaunchError, type Launcher } from './launcher.ts';
 import { createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
-import { LaunchesRepository } from './repository.ts';
+import { LaunchesRepository, type LaunchOutcome } from './repository.ts';
 import {
   type ConfirmedLaunch,
   type LaunchAnswer,
@@ -33,6 +33,27 @@ class SilentPlatform extends OfflineLauncher {
   }
 }
 
+/** A platform whose chain refuses every transaction it sent. */
+class FailingChain extends OfflineLauncher {
+  override async confirm(): Promise<void> {
+    throw new LaunchError('Transaction failed on chain');
+  }
+}
+
+/** Writes a launch's "sent" outcome slowly, as a busy connection of a pool may. */
+class SlowSentRecords extends LaunchesRepository {
+  /** Settles once the "sent" outcome is in the table. */
+  sentWritten: Promise<void> | undefined;
+
+  override async finish(id: number, outcome: LaunchOutcome): Promise<void> {
+    if (outcome.status !== 'success') return super.finish(id, outcome);
+    this.sentWritten = new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+      super.finish(id, outcome),
+    );
+    return this.sentWritten;
+  }
+}
+
 describe('the launch service', () => {
   let storage: Storage;
   let userId: number;
@@ -43,6 +64,7 @@ describe('the launch service', () => {
     launcher: Launcher,
     deadlineMs?: number,
     onConfirmed?: LaunchServiceDeps['onConfirmed'],
+    records: LaunchesRepository = launches,
   ) => {
     const cipher = new KeyCipher(randomBytes(32));
     return {
@@ -55,7 +77,7 @@ describe('the launch service', () => {
         vault: new WalletKeyVault({ repo: new WalletsRepository(storage.db), cipher }),
         metadata: new HostedMetadataStore(storage.db, 'https://launchdeck.example'),
         uploads: new TokenImageStore(storage.db, 'https://launchdeck.example'),
-        launches,
+        launches: records,
         users: new UsersRepository(storage.db),
         imageUrl: (kind, name) => `https://launchdeck.example/${kind}/${name}`,
         log: pino({ level: 'silent' }),
@@ -157,6 +179,29 @@ describe('the launch service', () => {
       performance.now(),
     );
     expect(again).toEqual({ kind: 'duplicate', requestId: payload.request_id });
+  });
+
+  it('records a failure on chain over the sent outcome, however late the sent one is written', async () => {
+    const slow = new SlowSentRecords(storage.db);
+    const failing = service(new FailingChain('pump'), undefined, undefined, slow);
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: failing.cipher,
+    });
+    const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+    const payload = request({ api_key: ownHandle });
+    const answer = await failing.service.launch(
+      { userId, username: 'ann' },
+      payload,
+      performance.now(),
+    );
+    if (answer.kind !== 'launched') throw new Error(`not launched: ${answer.kind}`);
+    expect(await answer.confirmed).toBe('Transaction failed on chain');
+    await slow.sentWritten;
+    expect(await launches.find(userId, payload.request_id ?? '')).toMatchObject({
+      status: 'error',
+      error: 'Transaction failed on chain',
+    });
   });
 
   it('tells onConfirmed of each confirmed launch, after its outcome; a failing listener fails nothing', async () => {

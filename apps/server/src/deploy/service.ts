@@ -257,14 +257,17 @@ export class LaunchService {
       // stored once the transaction is out (platforms read it seconds later), off the send path.
       await this.storeMetadata(user, launch, mark);
       recordId ??= await this.records.begin(user, launch, grant.walletId, launcher.simulated);
-      void this.records.finish(recordId, {
+      // Not awaited (the answer goes out now), but the confirmation's outcome is written after
+      // it: two updates of one row on two pool connections could otherwise land in either order,
+      // and a launch that failed on chain would read as sent.
+      const sentRecorded = this.records.finish(recordId, {
         status: 'success',
         walletId: grant.walletId,
         addresses: submitted.map((s) => s.address),
         transactions: submitted.map((s) => s.transaction),
         timings: timings.snapshot(),
       });
-      const record = { id: recordId, userId: user.userId, mode: launch.mode };
+      const record = { id: recordId, userId: user.userId, mode: launch.mode, sentRecorded };
       const confirmed = this.confirm(launcher, submitted, context, timings, record).finally(() =>
         clearTimeout(timer),
       );
@@ -379,12 +382,19 @@ export class LaunchService {
     submitted: SubmittedLaunch[],
     context: LaunchContext,
     timings: LaunchTimer,
-    record: { id: number | undefined; userId: number; mode: DeployMode },
+    record: {
+      id: number | undefined;
+      userId: number;
+      mode: DeployMode;
+      /** The row's "sent" outcome being written; the confirmation's is written after it. */
+      sentRecorded: Promise<void>;
+    },
   ): Promise<string | null> {
     const addresses = submitted.map((s) => s.address);
     try {
       await Promise.all(submitted.map((s) => launcher.confirm(s, context)));
       context.mark('confirmed');
+      await record.sentRecorded;
       await this.records.finish(record.id, {
         status: 'success',
         addresses,
@@ -403,6 +413,7 @@ export class LaunchService {
       return null;
     } catch (error) {
       const message = this.explain(error, context.signal);
+      await record.sentRecorded;
       await this.records.finish(record.id, {
         status: 'error',
         error: message,
