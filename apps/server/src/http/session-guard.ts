@@ -4,17 +4,25 @@ import type { AuthService } from '../auth/service.ts';
 import type { ActiveSession } from '../auth/sessions-repository.ts';
 import { HttpError } from './errors.ts';
 
+/** The live session of `sessionId` (trimmed), or 401: not logged in when empty, else invalid. */
+export async function requireSessionId(
+  auth: AuthService,
+  sessionId: string,
+): Promise<ActiveSession & { sessionId: string }> {
+  const id = sessionId.trim();
+  if (!id || id.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
+  const session = await auth.resolve(id);
+  if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
+  return { ...session, sessionId: id };
+}
+
 /** Reads `x-session-id` and answers the live session, or throws 401. */
-export async function requireSession(
+export function requireSession(
   auth: AuthService,
   request: FastifyRequest,
 ): Promise<ActiveSession & { sessionId: string }> {
   const header = request.headers[SESSION_HEADER];
-  const sessionId = typeof header === 'string' ? header.trim() : '';
-  if (!sessionId || sessionId.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
-  const session = await auth.resolve(sessionId);
-  if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
-  return { ...session, sessionId };
+  return requireSessionId(auth, typeof header === 'string' ? header : '');
 }
 
 /** As requireSession, and the session must be the reserved admin's (else 403). */

@@ -1,8 +1,8 @@
-import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
+import { SESSION_HEADER } from '@launchdeck/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import type { ActiveSession } from '../auth/sessions-repository.ts';
-import { HttpError } from '../http/errors.ts';
+import { requireSessionId } from '../http/session-guard.ts';
 
 /**
  * The session id of a referral call: the x-session-id header, else the body's `sessionId`
@@ -18,13 +18,9 @@ export function sessionIdOf(request: FastifyRequest): string {
 }
 
 /** The live session of a referral call (header or body), or a 401. */
-export async function referralSession(
+export function referralSession(
   auth: AuthService,
   request: FastifyRequest,
 ): Promise<ActiveSession> {
-  const sessionId = sessionIdOf(request);
-  if (!sessionId || sessionId.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
-  const session = await auth.resolve(sessionId);
-  if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
-  return session;
+  return requireSessionId(auth, sessionIdOf(request));
 }

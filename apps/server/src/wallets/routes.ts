@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   type DeleteWalletResponseBody,
   ImportWalletRequestBody,
   type ImportWalletResponseBody,
-  SESSION_HEADER,
   WALLET_MESSAGES,
   type WalletNetwork,
   type WalletsResponseBody,
@@ -12,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { AuthService } from '../auth/service.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { requireSession } from '../http/session-guard.ts';
+import { perSessionRateLimit } from '../http/session-rate-limit.ts';
 import { WalletRefusal, type WalletRefusalKind, type WalletsService } from './service.ts';
 
 export type WalletRoutesDeps = { auth: AuthService; wallets: WalletsService };
@@ -26,13 +25,6 @@ const STATUS: Record<WalletRefusalKind, number> = {
   notFound: 404,
   noUser: 401,
 };
-
-/** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
-function rateLimitKey(request: FastifyRequest): string {
-  const header = request.headers[SESSION_HEADER];
-  if (typeof header !== 'string' || !header) return `wallet-import-ip:${request.ip}`;
-  return `wallet-import-session:${createHash('sha256').update(header).digest('base64url')}`;
-}
 
 /**
  * DA §7: every refusal is a `{success: false, error}` answer. Only the sentence goes out and
@@ -78,11 +70,12 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
       };
     };
   // One count for both imports: a limiter made once and run before each of them.
-  const limit = http.rateLimit({
-    ...WALLET_IMPORT_RATE_LIMIT,
-    keyGenerator: rateLimitKey,
-    errorResponseBuilder: () => new HttpError(429, WALLET_MESSAGES.rateLimited),
-  });
+  const limit = perSessionRateLimit(
+    http,
+    'wallet-import',
+    WALLET_IMPORT_RATE_LIMIT,
+    WALLET_MESSAGES.rateLimited,
+  );
   const options = { onRequest: limit, errorHandler: answerFailure };
   http.post('/api/wallets/import', options, importInto('solana'));
   http.post('/api/wallets/import_bnb', options, importInto('bnb'));

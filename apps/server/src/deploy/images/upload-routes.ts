@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import {
   MESSAGES,
-  SESSION_HEADER,
   TOKEN_IMAGE_UPLOAD,
   TOKEN_IMAGE_UPLOAD_MESSAGES,
   UploadTokenImageBody,
   type UploadTokenImageResponse,
 } from '@launchdeck/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../../auth/service.ts';
 import { HttpError, parseBody } from '../../http/errors.ts';
 import { requireSession } from '../../http/session-guard.ts';
+import { perSessionRateLimit } from '../../http/session-rate-limit.ts';
 import { PUBLIC_IMAGE_HEADERS } from '../metadata-routes.ts';
 import { decodeImageDataUrl } from './data-url.ts';
 import { type TokenImageStore, UPLOADED_IMAGE_PATH } from './upload-store.ts';
@@ -24,13 +23,6 @@ export const TOKEN_IMAGE_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as 
  */
 export const TOKEN_IMAGE_UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** Counts per session (a digest of the header, so no session id sits in memory), else per IP. */
-function rateLimitKey(request: FastifyRequest): string {
-  const header = request.headers[SESSION_HEADER];
-  if (typeof header !== 'string' || !header) return `token-image-ip:${request.ip}`;
-  return `token-image-session:${createHash('sha256').update(header).digest('base64url')}`;
-}
-
 export type TokenImageRoutesDeps = { auth: AuthService; images: TokenImageStore };
 
 /**
@@ -40,11 +32,12 @@ export type TokenImageRoutesDeps = { auth: AuthService; images: TokenImageStore 
  * platforms, wallets, explorers), cached forever: a URL's content never changes.
  */
 export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImageRoutesDeps): void {
-  const limit = http.rateLimit({
-    ...TOKEN_IMAGE_UPLOAD_RATE_LIMIT,
-    keyGenerator: rateLimitKey,
-    errorResponseBuilder: () => new HttpError(429, TOKEN_IMAGE_UPLOAD_MESSAGES.rateLimited),
-  });
+  const limit = perSessionRateLimit(
+    http,
+    'token-image',
+    TOKEN_IMAGE_UPLOAD_RATE_LIMIT,
+    TOKEN_IMAGE_UPLOAD_MESSAGES.rateLimited,
+  );
 
   http.post(
     TOKEN_IMAGE_UPLOAD.path,
