@@ -7,6 +7,7 @@ import {
   isVampAddress,
   TokenLinksRequestBody,
   VampRequestBody,
+  vampCoinDataOf,
 } from './vamp.ts';
 
 describe('isVampAddress (FC §5)', () => {
@@ -144,5 +145,33 @@ describe('vamp bodies refused with a sentence', () => {
   ];
   it.each(cases)('%s', (_name, refuse, body, message) => {
     expect(refuse(body)).toBe(message);
+  });
+});
+
+describe('vampCoinDataOf (FC §7)', () => {
+  it('copies the name, symbol, image, description and found links', () => {
+    const content = {
+      json_uri: 'https://x.example/m.json',
+      metadata: { name: 'Frog', symbol: 'FROG', description: 'ribbit' },
+      links: { image: 'https://x.example/f.png' },
+    };
+    expect(
+      vampCoinDataOf(content, { website: 'https://frog.xyz', twitter: 'https://x.com/frog' }),
+    ).toEqual({
+      name: 'Frog',
+      symbol: 'FROG',
+      image_url: 'https://x.example/f.png',
+      description: 'ribbit',
+      website: 'https://frog.xyz',
+      twitter: 'https://x.com/frog',
+    });
+  });
+
+  it('leaves out what the token does not have', () => {
+    const content = { json_uri: '', metadata: { name: 'Frog', symbol: 'FROG' } };
+    expect(vampCoinDataOf(content, { website: '', twitter: '' })).toEqual({
+      name: 'Frog',
+      symbol: 'FROG',
+    });
   });
 });

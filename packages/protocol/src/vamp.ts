@@ -143,3 +143,24 @@ export const TokenLinksRequestBody = z.object({
 });
 export const TokenLinksResponseBody = z.object({ website: z.string(), twitter: z.string() });
 export type TokenLinksResponseBody = z.infer<typeof TokenLinksResponseBody>;
+
+/**
+ * FC §7 vamp by address: the token to copy, from getAsset's content (name, symbol, image,
+ * description) and the links read from its json_uri (website, twitter). Empty extras are left out,
+ * so an update merges only what the token has. The browser's Vamp dialog and the server's
+ * vamp-by-address (the extension) build it the same way.
+ */
+export function vampCoinDataOf(
+  content: GetAssetResult['content'],
+  found: TokenLinksResponseBody,
+): VampCoinData {
+  const { metadata, links } = content;
+  return {
+    name: metadata.name,
+    symbol: metadata.symbol,
+    ...(links?.image ? { image_url: links.image } : {}),
+    ...(metadata.description ? { description: metadata.description } : {}),
+    ...(found.website ? { website: found.website } : {}),
+    ...(found.twitter ? { twitter: found.twitter } : {}),
+  };
+}

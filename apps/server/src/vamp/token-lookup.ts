@@ -1,4 +1,4 @@
-import type { VampCoinData } from '@launchdeck/protocol';
+import { type VampCoinData, vampCoinDataOf } from '@launchdeck/protocol';
 import type { AssetSource } from './asset-source.ts';
 import { TokenLinksError, type TokenLinksReader } from './token-links.ts';
 
@@ -16,16 +16,11 @@ export async function lookUpVampToken(
 ): Promise<VampCoinData | undefined> {
   const answer = await deps.assets.getAsset(address);
   if ('error' in answer) return undefined;
-  const { metadata, links, json_uri } = answer.result.content;
-  const found = json_uri ? await linksOf(deps.links, json_uri) : { website: '', twitter: '' };
-  return {
-    name: metadata.name,
-    symbol: metadata.symbol,
-    ...(links?.image ? { image_url: links.image } : {}),
-    ...(metadata.description ? { description: metadata.description } : {}),
-    ...(found.website ? { website: found.website } : {}),
-    ...(found.twitter ? { twitter: found.twitter } : {}),
-  };
+  const { content } = answer.result;
+  const found = content.json_uri
+    ? await linksOf(deps.links, content.json_uri)
+    : { website: '', twitter: '' };
+  return vampCoinDataOf(content, found);
 }
 
 async function linksOf(links: TokenLinksReader, jsonUri: string) {

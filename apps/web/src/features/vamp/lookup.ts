@@ -1,4 +1,4 @@
-import { isVampAddress, VAMP_TEXT, type VampCoinData } from '@launchdeck/protocol';
+import { isVampAddress, VAMP_TEXT, type VampCoinData, vampCoinDataOf } from '@launchdeck/protocol';
 import { getAsset, tokenLinks } from './api.ts';
 
 /** What a Load gives the dialog: the token to copy, or the inline error to show (FC §8). */
@@ -34,19 +34,9 @@ export async function lookUpVampToken(
     return { ok: false, error: answer.error?.message || VAMP_TEXT.unknownError };
   }
 
-  const { metadata, links, json_uri } = result.content;
+  const { json_uri } = result.content;
   const found = json_uri ? await linksOf(json_uri, session, signal) : { website: '', twitter: '' };
-  return {
-    ok: true,
-    data: {
-      name: metadata.name,
-      symbol: metadata.symbol,
-      ...(links?.image ? { image_url: links.image } : {}),
-      ...(metadata.description ? { description: metadata.description } : {}),
-      ...(found.website ? { website: found.website } : {}),
-      ...(found.twitter ? { twitter: found.twitter } : {}),
-    },
-  };
+  return { ok: true, data: vampCoinDataOf(result.content, found) };
 }
 
 async function linksOf(jsonUri: string, session: string, signal?: AbortSignal) {
