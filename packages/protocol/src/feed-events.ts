@@ -92,6 +92,8 @@ export const FeedEventPayloads = {
   tweet: Post,
   tweet_update: Post,
   tweet_deleted: z.object({ id: PostId, tweet: Post, seq }),
+  /** Ours: the admin blocked an account; its posts leave every feed (lowercase, no '@'). */
+  account_blocked: z.object({ handle: z.string().min(1), seq }),
   following_update: z.object({ user: Author, following: ProfileUser, post: Post, seq }),
   profile_update: z.object({ user: ProfileUser, before: ProfileUser.partial(), post: Post, seq }),
   profile_pinned_update: z.object({

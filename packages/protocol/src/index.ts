@@ -1,5 +1,4 @@
-export * from './admin.ts';
-export * from './admin-chat.ts';
+export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './deploy.ts';

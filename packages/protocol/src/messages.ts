@@ -39,9 +39,19 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
   userNotFound: 'User not found',
   reservedAdmin: 'The admin account cannot be modified, kicked or deleted',
+  usernameDiscordRequired: 'Username and Discord user ID are required',
+  handleRequired: 'Handle is required',
+  handleInvalid: 'Handle may only contain letters, digits, dots, dashes, colons and underscores',
+  alertMessageRequired: 'Please enter a message',
+  alertMessageTooLong: `Message must be at most ${LIMITS.alertMessageMax} characters`,
+  whitelistUsernameRequired: 'Username is required',
   // DA §8 successes
   userAdded: 'User added successfully',
+  userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
+  userKicked: 'User kicked successfully',
+  // DA §4 / §8: any admin call answered 401 or 403 logs the admin out with this
+  adminSessionEnded: 'Session expired or access denied',
   // FC §5 login required (and ours in the same words for the other chat and group events)
   loginToCreateGroup: 'Please log in to create a private group',
   loginToJoinGroup: 'Please log in to join a private group',
@@ -88,7 +98,15 @@ export const MESSAGES = {
   groupUpdateFailed: 'Failed to update group',
   groupMembersFailed: 'Failed to get group members',
   groupLeaveFailed: 'Failed to leave group',
-  // Ours: admin chat hooks
+  // Ours: the server's messages for the other admin actions (DA §8 'server messages')
+  userEnabled: 'User enabled',
+  userDisabled: 'User disabled',
+  discordIdSet: 'Discord user ID set',
+  accountBlocked: 'Account blocked',
+  accountUnblocked: 'Account unblocked',
+  accountAlreadyBlocked: 'Account is already blocked',
+  accountNotBlocked: 'Account is not blocked',
+  testPostSent: 'Test post sent',
   whitelistAdded: 'User added to the command whitelist',
   whitelistRemoved: 'User removed from the command whitelist',
   whitelistNotListed: 'User is not on the command whitelist',
@@ -96,5 +114,4 @@ export const MESSAGES = {
   canChatDisabled: 'User may no longer chat',
   canDeployEnabled: 'User may create tokens',
   canDeployDisabled: 'User may no longer create tokens',
-  announcementSent: 'Announcement sent',
 } as const;

@@ -54,6 +54,19 @@ export class IngestService {
     return this.deps.repo.pruneEvents(keep);
   }
 
+  /**
+   * The admin blocked an account: from now on its posts are dropped here. Answers false when it
+   * was already blocked.
+   */
+  blockAccount(handle: string): Promise<boolean> {
+    return this.deps.accounts.block(handle);
+  }
+
+  /** Lets an account's posts through again; false when it was not blocked. */
+  unblockAccount(handle: string): Promise<boolean> {
+    return this.deps.accounts.unblock(handle);
+  }
+
   /** Validates every item first; one bad item refuses the whole batch and stores nothing. */
   async ingest(raw: unknown[]): Promise<IngestResult> {
     const prepared: Prepared[] = [];

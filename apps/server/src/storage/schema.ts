@@ -363,3 +363,18 @@ export const extensionTokens = pgTable(
   },
   (t) => [uniqueIndex('extension_tokens_hash_idx').on(t.tokenHash)],
 );
+
+/** Every admin action (who, what, on whom, when); the admin panel's Audit Log reads it. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Kept as text, not a reference: the log outlives a deleted or renamed login. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);

@@ -39,7 +39,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -101,6 +101,14 @@ export const post = <S extends z.ZodType, B extends JsonBody>(
   body?: B,
   options: RequestOptions = {},
 ): Promise<z.output<S>> => request('POST', path, response, body, options);
+
+/** PUTs `body` as JSON (a whole replacement of what `path` names) and parses the answer. */
+export const put = <S extends z.ZodType, B extends JsonBody>(
+  path: string,
+  response: S,
+  body: B,
+  options: RequestOptions = {},
+): Promise<z.output<S>> => request('PUT', path, response, body, options);
 
 /** DELETEs `path` (some routes name what to delete in a body) and parses the answer. */
 export const del = <S extends z.ZodType, B extends JsonBody>(

@@ -1,0 +1,93 @@
+import {
+  ADMIN_API,
+  type AddCredentialRequestBody,
+  AuditLogResponseBody,
+  BlockedAccountsResponseBody,
+  ChatLogResponseBody,
+  ChatModesResponseBody,
+  CommandWhitelistChangeResponseBody,
+  CommandWhitelistResponseBody,
+  CredentialsResponseBody,
+  KickResponseBody,
+  MessageResponseBody,
+  SendAlertResponseBody,
+  SessionsResponseBody,
+  type TestPostKind,
+  TestPostResponseBody,
+  type UpdateCredentialRequestBody,
+  UserStatusResponseBody,
+} from '@launchdeck/protocol';
+import { del, get, post, put } from '../../lib/http.ts';
+
+/**
+ * DA §7: every admin call, typed by its protocol schemas. Each takes the admin's session first;
+ * components reach these only through the admin-data hooks.
+ */
+const as = (session: string) => ({ session });
+
+export const adminApi = {
+  userStatus: (s: string) => get(ADMIN_API.userStatus, UserStatusResponseBody, as(s)),
+  credentials: (s: string) => get(ADMIN_API.credentials, CredentialsResponseBody, as(s)),
+  sessions: (s: string) => get(ADMIN_API.sessions, SessionsResponseBody, as(s)),
+  chatLog: (s: string, lines: number) =>
+    get(ADMIN_API.chatLog, ChatLogResponseBody, { ...as(s), query: { lines } }),
+  blockedAccounts: (s: string) =>
+    get(ADMIN_API.blockedAccounts, BlockedAccountsResponseBody, as(s)),
+  chatModes: (s: string) => get(ADMIN_API.chatModes, ChatModesResponseBody, as(s)),
+  commandWhitelist: (s: string) =>
+    get(ADMIN_API.commandWhitelist, CommandWhitelistResponseBody, as(s)),
+  auditLog: (s: string, limit: number) =>
+    get(ADMIN_API.auditLog, AuditLogResponseBody, { ...as(s), query: { limit } }),
+
+  addUser: (s: string, body: AddCredentialRequestBody) =>
+    post(ADMIN_API.credentials, MessageResponseBody, body, as(s)),
+  updateUser: (s: string, username: string, body: UpdateCredentialRequestBody) =>
+    put(ADMIN_API.credential(username), MessageResponseBody, body, as(s)),
+  deleteUser: (s: string, username: string) =>
+    del(ADMIN_API.credential(username), MessageResponseBody, undefined, as(s)),
+  enableUser: (s: string, targetUsername: string) =>
+    post(ADMIN_API.enableUser, MessageResponseBody, { targetUsername }, as(s)),
+  disableUser: (s: string, targetUsername: string) =>
+    post(ADMIN_API.disableUser, MessageResponseBody, { targetUsername }, as(s)),
+  toggleChat: (s: string, targetUsername: string, canChat: boolean) =>
+    post(ADMIN_API.toggleChatPermission, MessageResponseBody, { targetUsername, canChat }, as(s)),
+  toggleDeploy: (s: string, targetUsername: string, canDeploy: boolean) =>
+    post(
+      ADMIN_API.toggleDeployPermission,
+      MessageResponseBody,
+      { targetUsername, canDeploy },
+      as(s),
+    ),
+  setDiscordId: (s: string, targetUsername: string, discordUserId: string) =>
+    post(ADMIN_API.setDiscordId, MessageResponseBody, { targetUsername, discordUserId }, as(s)),
+  kick: (s: string, username: string) =>
+    post(ADMIN_API.kick(username), KickResponseBody, undefined, as(s)),
+  blockAccount: (s: string, handle: string) =>
+    post(ADMIN_API.blockedAccounts, MessageResponseBody, { handle }, as(s)),
+  unblockAccount: (s: string, handle: string) =>
+    del(ADMIN_API.blockedAccount(handle), MessageResponseBody, undefined, as(s)),
+  whitelistAdd: (s: string, username: string) =>
+    post(ADMIN_API.commandWhitelist, CommandWhitelistChangeResponseBody, { username }, as(s)),
+  whitelistRemove: (s: string, username: string) =>
+    del(
+      ADMIN_API.commandWhitelistUser(username),
+      CommandWhitelistChangeResponseBody,
+      undefined,
+      as(s),
+    ),
+  sendAlert: (s: string, message: string) =>
+    post(ADMIN_API.sendAlert, SendAlertResponseBody, { message }, as(s)),
+  testPost: (s: string, kind: TestPostKind) =>
+    post(ADMIN_API.testPost, TestPostResponseBody, { kind }, as(s)),
+};
+
+/** TanStack Query keys: one per list, so an action refreshes exactly what it changed. */
+export const ADMIN_KEYS = {
+  users: ['admin', 'users'],
+  sessions: ['admin', 'sessions'],
+  chatLog: ['admin', 'chat-log'],
+  blocked: ['admin', 'blocked-accounts'],
+  chatModes: ['admin', 'chat-modes'],
+  whitelist: ['admin', 'command-whitelist'],
+  audit: ['admin', 'audit-log'],
+} as const;

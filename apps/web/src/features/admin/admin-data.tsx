@@ -1,0 +1,138 @@
+import {
+  QueryClient,
+  QueryClientProvider,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { adminFailureText, isAccessDenied } from './admin-failure.ts';
+
+export type AdminToastTone = 'success' | 'error';
+
+type AdminDataContext = {
+  /** The admin's session id, sent as x-session-id. */
+  session: string;
+  /** A 401 or 403 answered an admin call: log out with 'Session expired or access denied'. */
+  denied: () => void;
+  toast: (tone: AdminToastTone, text: string) => void;
+};
+
+const Context = createContext<AdminDataContext | null>(null);
+
+function useAdminData(): AdminDataContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('admin data hooks need <AdminDataProvider>');
+  return value;
+}
+
+/** The admin page's request state: one TanStack Query cache, the session, denial and toasts. */
+export function AdminDataProvider({
+  children,
+  ...value
+}: AdminDataContext & { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // An admin list is read when its tab opens and after each action that changes it.
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <Context.Provider value={value}>{children}</Context.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** Shows a toast from the admin page. */
+export const useAdminToast = () => useAdminData().toast;
+
+/**
+ * Reads one admin list. `error` is the DA §8 sentence (the server's, else `failure`); a 401 or
+ * 403 logs the admin out instead.
+ */
+export function useAdminQuery<T>(
+  key: QueryKey,
+  call: (session: string) => Promise<T>,
+  failure: string,
+  options: { refetchInterval?: number } = {},
+) {
+  const { session, denied } = useAdminData();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      try {
+        return await call(session);
+      } catch (error) {
+        if (isAccessDenied(error)) denied();
+        throw error;
+      }
+    },
+    refetchInterval: options.refetchInterval,
+  });
+  return {
+    data: query.data,
+    loading: query.isPending,
+    error: query.error ? adminFailureText(query.error, failure) : null,
+    refetch: () => void query.refetch(),
+  };
+}
+
+export type AdminActionOptions<R> = {
+  /** DA §8 fallback when the server gives no sentence. */
+  failure: string;
+  /** The success toast; the server's `message` when absent and the answer has one. */
+  success?: (answer: R) => string | null;
+  /** The lists this action changes, refetched after it succeeds or fails. */
+  invalidates: readonly QueryKey[];
+  onSuccess?: (answer: R) => void;
+};
+
+/**
+ * One admin action (add, delete, toggle, kick, …): its success and failure become toasts, a 401
+ * or 403 logs the admin out, and the lists it touches are refetched either way.
+ */
+export function useAdminAction<V, R>(
+  call: (session: string, variables: V) => Promise<R>,
+  options: AdminActionOptions<R>,
+) {
+  const { session, denied, toast } = useAdminData();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (variables: V) => call(session, variables),
+    onSuccess: (answer) => {
+      const text = options.success ? options.success(answer) : messageOf(answer);
+      if (text) toast('success', text);
+      options.onSuccess?.(answer);
+    },
+    onError: (error) => {
+      if (isAccessDenied(error)) denied();
+      else toast('error', adminFailureText(error, options.failure));
+    },
+    onSettled: () =>
+      Promise.all(options.invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+  return {
+    run: (variables: V) => mutation.mutate(variables),
+    /** As run, resolving true when it succeeded (forms that reset on success). */
+    runAsync: (variables: V) =>
+      mutation.mutateAsync(variables).then(
+        () => true,
+        () => false,
+      ),
+    busy: mutation.isPending,
+  };
+}
+
+function messageOf(answer: unknown): string | null {
+  if (typeof answer === 'object' && answer !== null && 'message' in answer) {
+    const { message } = answer as { message: unknown };
+    return typeof message === 'string' ? message : null;
+  }
+  return null;
+}

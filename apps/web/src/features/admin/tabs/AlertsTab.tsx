@@ -1,0 +1,4 @@
+/** Alerts (being built). */
+export function AlertsTab() {
+  return <p className="admin-empty">Alerts</p>;
+}

@@ -1,0 +1,4 @@
+/** Blocked Accounts (being built). */
+export function BlockedAccountsTab() {
+  return <p className="admin-empty">Blocked Accounts</p>;
+}
