@@ -1,1 +1,2 @@
+export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';

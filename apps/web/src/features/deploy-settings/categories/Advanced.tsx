@@ -1,6 +1,7 @@
 import { SETTINGS_TRANSFER_MESSAGES } from '@launchdeck/protocol';
 import { useState } from 'react';
 import { KEYS, remove } from '../../../lib/storage.ts';
+import { ConfirmDialog } from '../../modal/index.ts';
 import { useTrackerSettingsStore } from '../../settings/index.ts';
 import { ExportedDialog } from '../advanced/ExportedDialog.tsx';
 import { ImportDialog } from '../advanced/ImportDialog.tsx';
@@ -10,7 +11,6 @@ import {
   importDeploySettings,
 } from '../advanced/settings-transfer.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { ADVANCED_TEXT } from '../strings.ts';
 
 type Open =

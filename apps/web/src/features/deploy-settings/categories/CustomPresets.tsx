@@ -1,7 +1,7 @@
 import { formatKeybind, type Keybind, PRESET_MESSAGES, type Preset } from '@launchdeck/protocol';
+import { ConfirmDialog } from '../../modal/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { keybindOwner } from '../presets/keybind-owner.ts';
 import { PresetForm } from '../presets/PresetForm.tsx';
 import {

@@ -1,7 +1,7 @@
 import { PRESET_MESSAGES, type PresetButton } from '@launchdeck/protocol';
+import { ConfirmDialog } from '../../modal/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import {
   blankButtonDraft,
   buttonOfDraft,

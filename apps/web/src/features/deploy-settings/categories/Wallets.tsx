@@ -1,10 +1,10 @@
 import { type StoredWallet, shortAddress, type WalletNetwork } from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../modal/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useTrackerSettings } from '../../settings/index.ts';
 import { chainOf, useWallets, useWalletsController, useWalletsState } from '../../wallets/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { MessageDialog } from '../dialogs/MessageDialog.tsx';
 import { WALLETS_TEXT } from '../strings.ts';
 import { ImportWalletModal } from '../wallets/ImportWalletModal.tsx';

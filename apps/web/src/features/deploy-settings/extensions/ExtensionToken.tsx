@@ -1,9 +1,9 @@
 import type { ExtensionTokenStatus } from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
+import { ConfirmDialog } from '../../modal/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { useCopy } from '../useCopy.ts';
 import { createExtensionToken, extensionTokenStatus, revokeExtensionToken } from './api.ts';
 import { EXTENSIONS_TEXT } from './strings.ts';

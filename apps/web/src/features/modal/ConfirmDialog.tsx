@@ -1,5 +1,4 @@
-import { Modal } from '../../modal/index.ts';
-import { DEPLOY_SETTINGS_TEXT } from '../strings.ts';
+import { Modal } from './Modal.tsx';
 
 type Props = {
   title: string;
@@ -17,7 +16,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
   return (
     <Modal
       title={title}
-      className="ds-confirm-dialog"
+      className="confirm-dialog"
       onClose={busy ? undefined : onCancel}
       actions={
         <>
@@ -28,7 +27,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
             disabled={busy}
             onClick={onCancel}
           >
-            {DEPLOY_SETTINGS_TEXT.cancel}
+            Cancel
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}
