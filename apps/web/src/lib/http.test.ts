@@ -2,7 +2,7 @@ import { MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, sent, stubFetch } from '../test/fetch.ts';
-import { ApiError, type ApiFailure, del, get, NETWORK_ERROR, post } from './http.ts';
+import { ApiError, type ApiFailure, del, get, NETWORK_ERROR, post, put } from './http.ts';
 
 const Answer = z.object({ message: z.string() });
 const ok = () => jsonResponse({ message: 'done', extra: 1 });
@@ -27,8 +27,8 @@ describe('http', () => {
       body: undefined,
     },
     {
-      call: () => get('/api/admin/chat/log', Answer, { query: { limit: 50, since: undefined } }),
-      url: '/api/admin/chat/log?limit=50',
+      call: () => get('/api/admin/chat-log', Answer, { query: { lines: 50, since: undefined } }),
+      url: '/api/admin/chat-log?lines=50',
       method: 'GET',
       headers: {},
       body: undefined,
@@ -69,11 +69,18 @@ describe('http', () => {
       body: undefined,
     },
     {
-      call: () => del('/api/admin/chat/whitelist', Answer, { username: 'bob' }, { session: 's' }),
-      url: '/api/admin/chat/whitelist',
+      call: () => del('/api/wallets/w1', Answer, { confirm: true }, { session: 's' }),
+      url: '/api/wallets/w1',
       method: 'DELETE',
       headers: { 'content-type': 'application/json', 'x-session-id': 's' },
-      body: { username: 'bob' },
+      body: { confirm: true },
+    },
+    {
+      call: () => put('/api/admin/credentials/bob', Answer, { username: 'rob' }, { session: 's' }),
+      url: '/api/admin/credentials/bob',
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-session-id': 's' },
+      body: { username: 'rob' },
     },
   ])('$method $url sends $headers and parses the answer with its schema', async (row) => {
     const fetch = stubFetch(ok);
