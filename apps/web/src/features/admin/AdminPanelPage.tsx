@@ -8,7 +8,7 @@ import './admin.css';
 
 type Toast = { id: number; tone: AdminToastTone; text: string };
 
-/** DA §2 Administration Panel: the tabs, a Logout button, toasts. */
+/** DA §2 Administration Panel: the tabs and toasts (its Logout button is the header's). */
 export function AdminPanelPage() {
   const controller = useSessionController();
   const session = useSession((state) =>
@@ -34,9 +34,6 @@ export function AdminPanelPage() {
           <h1 id="admin-panel-title" className="admin-title">
             Administration Panel
           </h1>
-          <button type="button" className="admin-logout" onClick={() => void controller.logOut()}>
-            Logout
-          </button>
         </header>
         <div className="admin-tabs" role="tablist" aria-label="Admin sections">
           {ADMIN_TABS.map(({ id, label }) => (
