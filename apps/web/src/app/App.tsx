@@ -28,7 +28,10 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     setRoute(parseRoute(window.location));
   }, [target?.replaceWith]);
 
-  if (!target) return <LoginScreen onLoggedIn={logIn} />;
+  if (!target) {
+    const notice = phase.status === 'logged_out' ? phase.notice : undefined;
+    return <LoginScreen onLoggedIn={logIn} notice={notice} />;
+  }
   const View = SCREENS[target.screen];
   return (
     <>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { useCallback, useState } from 'react';
 import { useSession, useSessionController } from '../session/index.ts';
+import { AdminTabList } from './AdminTabList.tsx';
 import { AdminToastView } from './AdminToastView.tsx';
 import { AdminDataProvider, type AdminToastTone } from './admin-data.tsx';
 import { ADMIN_TABS } from './tabs.ts';
@@ -20,10 +21,10 @@ export function AdminPanelPage() {
   const showToast = useCallback((tone: AdminToastTone, text: string) => {
     setToast({ id: Date.now(), tone, text });
   }, []);
+  // DA §4: the page goes with the session, so the login screen that follows says why.
   const denied = useCallback(() => {
-    showToast('error', MESSAGES.adminSessionEnded);
-    void controller.logOut();
-  }, [controller, showToast]);
+    void controller.logOut(MESSAGES.adminSessionEnded);
+  }, [controller]);
 
   if (!session) return null;
   const tab = ADMIN_TABS.find((candidate) => candidate.id === active) ?? ADMIN_TABS[0];
@@ -35,31 +36,24 @@ export function AdminPanelPage() {
             Administration Panel
           </h1>
         </header>
-        <div className="admin-tabs" role="tablist" aria-label="Admin sections">
-          {ADMIN_TABS.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`admin-tab-${id}`}
-              aria-selected={id === tab?.id}
-              aria-controls={`admin-panel-${id}`}
-              className="admin-tab"
-              onClick={() => setActive(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
         {tab && (
-          <div
-            role="tabpanel"
-            id={`admin-panel-${tab.id}`}
-            aria-labelledby={`admin-tab-${tab.id}`}
-            className="admin-tabpanel"
-          >
-            <tab.Component />
-          </div>
+          <>
+            <AdminTabList
+              label="Admin sections"
+              idPrefix="admin"
+              tabs={ADMIN_TABS}
+              active={tab.id}
+              onSelect={setActive}
+            />
+            <div
+              role="tabpanel"
+              id={`admin-panel-${tab.id}`}
+              aria-labelledby={`admin-tab-${tab.id}`}
+              className="admin-tabpanel"
+            >
+              <tab.Component />
+            </div>
+          </>
         )}
       </section>
       <AdminToastView toast={toast} onDone={(id) => setToast((t) => (t?.id === id ? null : t))} />

@@ -34,6 +34,11 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('Welcome back')).toBeNull();
   });
 
+  it('says why the app logged the user out, when it did', () => {
+    render(<LoginScreen onLoggedIn={vi.fn()} notice={MESSAGES.adminSessionEnded} />);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.adminSessionEnded);
+  });
+
   it("shows 'Logging in...' while busy, then hands over the session", async () => {
     const answer = deferred<Response>();
     const fetch = stubFetch(() => answer.promise);

@@ -4,8 +4,14 @@ import { useLogin } from './useLogin.ts';
 import { WelcomeBack } from './WelcomeBack.tsx';
 import './login.css';
 
+type LoginScreenProps = {
+  onLoggedIn: (login: LoginResponseBody) => void;
+  /** Why the app logged the user out (DA §4 'Session expired or access denied'). */
+  notice?: string;
+};
+
 /** FC §2 Login screen: shown while there is no session. */
-export function LoginScreen({ onLoggedIn }: { onLoggedIn: (login: LoginResponseBody) => void }) {
+export function LoginScreen({ onLoggedIn, notice }: LoginScreenProps) {
   const { status, busy, saved, submit, loginAsSaved, removeSaved } = useLogin(onLoggedIn);
 
   return (
@@ -18,6 +24,11 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (login: LoginResponseB
             Access is by invitation. Join our Discord community server to request an account.
           </p>
         </header>
+        {notice ? (
+          <p className="login-error login-notice" role="alert">
+            {notice}
+          </p>
+        ) : null}
         {saved ? (
           <>
             <WelcomeBack

@@ -219,6 +219,17 @@ describe('session store', () => {
     expect(localStorage.getItem('loggedInUser')).toBeNull();
   });
 
+  it('keeps the reason it was logged out for the login screen, until the next login', async () => {
+    const { session, endSession, state } = setup();
+    session.logIn(login);
+    await session.logOut(MESSAGES.adminSessionEnded);
+    expect(endSession).toHaveBeenCalledWith('sess-1');
+    expect(state().phase).toEqual({ status: 'logged_out', notice: MESSAGES.adminSessionEnded });
+    session.logIn(login);
+    await session.logOut();
+    expect(state().phase).toEqual({ status: 'logged_out' });
+  });
+
   it('still logs out here when the logout request fails', async () => {
     const { session, endSession, state } = setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

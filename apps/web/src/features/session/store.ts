@@ -14,7 +14,8 @@ export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'is
 
 /** FC §4 session states; the user exists only while logged in or expired. */
 export type SessionPhase =
-  | { status: 'logged_out' }
+  /** `notice`: why the app logged the user out itself (DA §4 'Session expired or access denied'). */
+  | { status: 'logged_out'; notice?: string }
   | { status: 'active'; user: SessionUser }
   /**
    * auth_error (the server ended the session, or does not know it at a reconnect): everything is
@@ -55,7 +56,8 @@ export type SessionController = {
    * whose session ended resumes by itself. Returns a stop function.
    */
   followStoredSession: (target?: Window) => () => void;
-  logOut: () => Promise<void>;
+  /** Ends the session; `notice` is shown on the login screen that follows. */
+  logOut: (notice?: string) => Promise<void>;
   dismissAnnouncement: () => void;
   /** The live socket, for feature stores that listen to feed events. */
   socket: () => AppSocket | null;
@@ -177,12 +179,12 @@ export function createSessionController(deps: SessionDeps): SessionController {
         if (current?.sessionId === stored.sessionId && current.username === stored.username) return;
         begin({ ...stored, isAdmin: false });
       }, target),
-    logOut: async () => {
+    logOut: async (notice) => {
       const { phase } = store.getState();
       if (phase.status === 'logged_out') return;
       closeSocket();
       clearStoredSession();
-      store.setState(initialState);
+      store.setState({ ...initialState, phase: { status: 'logged_out', notice } });
       try {
         await endSession(phase.user.sessionId);
       } catch (error) {
