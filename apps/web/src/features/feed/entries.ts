@@ -36,6 +36,15 @@ export function replaceAt(entries: Entries, id: string, entry: FeedEntry): FeedE
 export const replaceInPlace = (entries: Entries, entry: FeedEntry) =>
   replaceAt(entries, entry.post.id, entry);
 
+/** An account's handle as blocking names it: lowercase, without '@'. */
+const handleKey = (handle: string) => handle.replace(/^@+/, '').toLowerCase();
+
+/** The entries by other authors than `handle` (lowercase, no '@'); the same list when none is. */
+export function withoutAuthor(entries: Entries, handle: string): Entries {
+  const kept = entries.filter(({ post }) => handleKey(post.author.handle) !== handle);
+  return kept.length === entries.length ? entries : kept;
+}
+
 const timeOf = (post: Post) => {
   const ms = Date.parse(post.createdAt);
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;

@@ -14,6 +14,8 @@ export type FeedActions = {
   update: (post: Post) => void;
   /** A tweet_deleted: the post shown or queued becomes its deleted entry; others are ignored. */
   remove: (id: string, seq: number) => void;
+  /** An account_blocked: every post by that account leaves the feed and the queue. */
+  dropAuthor: (handle: string) => void;
   /** Hands `change` every post, newest first (queue, then feed); the post it returns replaces its own. */
   patchNewest: (change: (newest: Entries) => Post | null) => void;
 };
@@ -51,6 +53,11 @@ export function attachFeedSocket(socket: AppSocket, user: SessionUser, feed: Fee
   listen(socket, 'tweet_deleted', (deletion) => {
     feed.seen(deletion.seq);
     feed.remove(deletion.id, deletion.seq);
+  });
+
+  listen(socket, 'account_blocked', ({ handle, seq }) => {
+    feed.seen(seq);
+    feed.dropAuthor(handle);
   });
 
   for (const event of ['following_update', 'profile_update', 'profile_pinned_update'] as const) {

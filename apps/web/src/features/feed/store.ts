@@ -12,6 +12,7 @@ import {
   mergeQueue,
   replaceAt,
   replaceInPlace,
+  withoutAuthor,
 } from './entries.ts';
 import { isFilteredOut, normalizeFilters } from './filters.ts';
 import { attachFeedSocket, type FeedActions } from './socket-events.ts';
@@ -148,6 +149,13 @@ export function createFeedController(deps: FeedDeps): FeedController {
         entries: addOnTop(without(entries), deleted, LIMITS.liveFeedMax),
         queue: without(queue),
       });
+    },
+    // Issue 16: the admin blocked an account; its cards go at once, paused or not.
+    dropAuthor: (handle) => {
+      store.setState(({ entries, queue }) => ({
+        entries: withoutAuthor(entries, handle),
+        queue: withoutAuthor(queue, handle),
+      }));
     },
     patchNewest: (change) => {
       const { entries, queue } = store.getState();
