@@ -1,0 +1,34 @@
+import { type ChatLogType, ChatLogTypeSchema } from '@launchdeck/protocol';
+import { useId } from 'react';
+import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
+
+const TYPES = ChatLogTypeSchema.options;
+
+/** All types, or only public, group or command lines. */
+export function ChatLogTypeSelect({
+  value,
+  onChange,
+}: {
+  value: ChatLogType | 'all';
+  onChange: (value: ChatLogType | 'all') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{CHAT_LOGS_TEXT.type}</label>
+      <select
+        id={id}
+        className="admin-input"
+        value={value}
+        onChange={(event) => onChange(TYPES.find((type) => type === event.target.value) ?? 'all')}
+      >
+        <option value="all">{CHAT_LOGS_TEXT.allTypes}</option>
+        {TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useId, useState } from 'react';
+
+/** A DA §5 check run before sending: the value to send, or the sentence refusing it. */
+export type EntryCheck = (text: string) => { value: string } | { error: string };
+
+type Props = {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  maxLength: number;
+  check: EntryCheck;
+  /** Sends the checked value; resolves true when the server accepted it (the input then clears). */
+  onAdd: (value: string) => Promise<boolean>;
+  busy: boolean;
+};
+
+/**
+ * One input and an Add button (Enter or click). A refused entry keeps its text and shows the
+ * sentence under the input until the admin types again; nothing is sent.
+ */
+export function NameEntryForm({
+  label,
+  placeholder,
+  submitLabel,
+  maxLength,
+  check,
+  onAdd,
+  busy,
+}: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = check(text);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    if (await onAdd(checked.value)) setText('');
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <div className="admin-field admin-part-grow">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          className="admin-input"
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={maxLength}
+          value={text}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="admin-problem" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+
+/** A labelled search box (admin.css .admin-search) that narrows a list as the admin types. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field admin-part-grow">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        className="admin-search"
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { TAB_PARTS_TEXT } from './tab-parts-text.ts';
+
+/** A tab's title, what it counts, and a Refresh button for lists others change (chat, logins). */
+export function TabHeading({
+  title,
+  count,
+  onRefresh,
+}: {
+  title: string;
+  /** '3 accounts', '12 of 200', once the list is read. */
+  count?: string;
+  onRefresh?: () => void;
+}) {
+  return (
+    <header className="admin-part-head">
+      <h2 className="admin-part-title">{title}</h2>
+      {count !== undefined && <span className="admin-count">{count}</span>}
+      {onRefresh && (
+        <button type="button" className="btn btn-secondary admin-part-refresh" onClick={onRefresh}>
+          {TAB_PARTS_TEXT.refresh}
+        </button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@launchdeck/protocol';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useCallback, useState } from 'react';
+import { vi } from 'vitest';
+import { AdminToastView } from '../AdminToastView.tsx';
+import { AdminDataProvider, type AdminToastTone } from '../admin-data.tsx';
+
+export const ADMIN_SESSION = 'admin-session-id';
+
+type Toast = { id: number; tone: AdminToastTone; text: string };
+
+/** The admin page's providers as AdminPanelPage gives them: a session, toasts, the logout. */
+function AdminHarness({ children, denied }: { children: ReactNode; denied: () => void }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const show = useCallback((tone: AdminToastTone, text: string) => {
+    setToast((previous) => ({ id: (previous?.id ?? 0) + 1, tone, text }));
+  }, []);
+  const onDenied = useCallback(() => {
+    show('error', MESSAGES.adminSessionEnded);
+    denied();
+  }, [denied, show]);
+  return (
+    <AdminDataProvider session={ADMIN_SESSION} denied={onDenied} toast={show}>
+      {children}
+      <AdminToastView toast={toast} onDone={() => setToast(null)} />
+    </AdminDataProvider>
+  );
+}
+
+/** Renders one admin tab inside the page's data layer; `denied` is the logout a 401/403 asks for. */
+export function renderAdminTab(tab: ReactNode) {
+  const denied = vi.fn();
+  const view = render(<AdminHarness denied={denied}>{tab}</AdminHarness>);
+  return { ...view, denied, user: userEvent.setup() };
+}
+
+/** The toast showing now, by its tone's role (success is a status, an error an alert). */
+export function toastText(): string | null {
+  return document.querySelector('.admin-toast')?.textContent ?? null;
+}
