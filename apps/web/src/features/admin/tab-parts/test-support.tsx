@@ -1,4 +1,3 @@
-import { MESSAGES } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -16,12 +15,8 @@ function AdminHarness({ children, denied }: { children: ReactNode; denied: () =>
   const show = useCallback((tone: AdminToastTone, text: string) => {
     setToast((previous) => ({ id: (previous?.id ?? 0) + 1, tone, text }));
   }, []);
-  const onDenied = useCallback(() => {
-    show('error', MESSAGES.adminSessionEnded);
-    denied();
-  }, [denied, show]);
   return (
-    <AdminDataProvider session={ADMIN_SESSION} denied={onDenied} toast={show}>
+    <AdminDataProvider session={ADMIN_SESSION} denied={denied} toast={show}>
       {children}
       <AdminToastView toast={toast} onDone={() => setToast(null)} />
     </AdminDataProvider>
@@ -35,7 +30,7 @@ export function renderAdminTab(tab: ReactNode) {
   return { ...view, denied, user: userEvent.setup() };
 }
 
-/** The toast showing now, by its tone's role (success is a status, an error an alert). */
+/** The text of the toast showing now, or null. */
 export function toastText(): string | null {
   return document.querySelector('.admin-toast')?.textContent ?? null;
 }
