@@ -5,8 +5,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AccountsService } from './accounts/service.ts';
+import { type AdminServices, createAdminModule } from './admin/module.ts';
 import { registerAdminApi } from './admin/plugin.ts';
-import { AdminService } from './admin/service.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
@@ -43,7 +43,6 @@ import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { originCheck } from './realtime/origin-check.ts';
 import { connectRedis } from './realtime/redis-connections.ts';
-import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import { ReferralLedger } from './referral/ledger.ts';
 import { ReferralRepository } from './referral/repository.ts';
@@ -89,7 +88,8 @@ export type App = {
   accounts: AccountsService;
   ingest: IngestService;
   chat: ChatModule;
-  admin: AdminService;
+  /** The administration panel's services, one per area (admin/module.ts). */
+  admin: AdminServices;
   wallets: WalletsService;
   /** Wallet handle → signer, for the handle's owner only. */
   keyVault: KeyVault;
@@ -180,15 +180,15 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
 
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
-  const admin = new AdminService({
+  const admin = createAdminModule({
+    db: deps.storage.db,
+    io,
     users,
     usersRepo,
-    messages: chat.messages,
-    settings: chat.settings,
-    whitelist: chat.whitelist,
-    closeGroupsOf: chat.closeGroupsOf,
+    chat,
+    ingest,
+    accounts,
     endUser: gateway.endUser,
-    alertEveryone: (message) => io.to(ROOMS.online).emit('admin_alert', { message }),
     deployAccessChanged: (userId) => launches.forgetUser(userId),
   });
   await registerAdminApi(http, { auth, admin });

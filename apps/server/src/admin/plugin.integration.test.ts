@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
+import { ADMIN_API, ADMIN_API_PREFIX, MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errors.ts';
@@ -8,7 +8,7 @@ import { ADMIN_ROUTES, type AdminRoutes, registerAdminApi } from './plugin.ts';
 
 // A route that checks nothing itself, as a new admin route might be written.
 const throwaway: AdminRoutes = (app) => {
-  app.post('/throwaway', async () => ({ reached: true }));
+  app.post(`${ADMIN_API_PREFIX}/throwaway`, async () => ({ reached: true }));
 };
 
 describe.each(storageKinds())('the admin API plugin on %s', (kind) => {
@@ -67,7 +67,7 @@ describe.each(storageKinds())('the admin API plugin on %s', (kind) => {
       status: 200,
       body: { reached: true },
     });
-    expect((await call('GET', '/api/admin/chat/whitelist', admin)).status).toBe(200);
+    expect((await call('GET', ADMIN_API.commandWhitelist, admin)).status).toBe(200);
   });
 
   it('guards nothing outside the admin prefix', async () => {

@@ -1,44 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { requireAdmin } from '../http/session-guard.ts';
-import { registerAnnouncementRoutes } from './announcement-routes.ts';
-import { registerChatAdminRoutes } from './chat-routes.ts';
-import { registerCredentialsRoutes } from './credentials-routes.ts';
-import { registerDeployPermissionRoutes } from './deploy-permission-routes.ts';
-import type { AdminService } from './service.ts';
+import { decorateAdminName } from './actor.ts';
+import { registerAlertsRoutes } from './alerts-routes.ts';
+import { registerAuditRoutes } from './audit-routes.ts';
+import { registerBlockedAccountsRoutes } from './blocked-accounts-routes.ts';
+import { registerChatLogRoutes } from './chat-log-routes.ts';
+import { registerChatModesRoutes } from './chat-modes-routes.ts';
+import { registerCommandWhitelistRoutes } from './command-whitelist-routes.ts';
+import type { AdminServices } from './module.ts';
+import { registerSessionsRoutes } from './sessions-routes.ts';
+import { registerTestPostRoutes } from './test-post-routes.ts';
+import { registerUserAccessRoutes } from './user-access-routes.ts';
+import { registerUsersRoutes } from './users-routes.ts';
 
-export const ADMIN_PREFIX = '/api/admin';
+/** Registers one admin area's routes, at their full ADMIN_API paths. */
+export type AdminRoutes = (app: FastifyInstance, admin: AdminServices) => void;
 
-/** Registers some admin routes, at paths relative to ADMIN_PREFIX. */
-export type AdminRoutes = (app: FastifyInstance, admin: AdminService) => void;
-
-/** DA §7: the administration panel's calls. */
+/** DA §7: the administration panel's calls, one area a file. */
 export const ADMIN_ROUTES: readonly AdminRoutes[] = [
-  registerCredentialsRoutes,
-  registerChatAdminRoutes,
-  registerAnnouncementRoutes,
-  registerDeployPermissionRoutes,
+  registerUsersRoutes,
+  registerUserAccessRoutes,
+  registerSessionsRoutes,
+  registerBlockedAccountsRoutes,
+  registerChatLogRoutes,
+  registerChatModesRoutes,
+  registerCommandWhitelistRoutes,
+  registerAlertsRoutes,
+  registerTestPostRoutes,
+  registerAuditRoutes,
 ];
 
-export type AdminApiDeps = { auth: AuthService; admin: AdminService };
+export type AdminApiDeps = { auth: AuthService; admin: AdminServices };
 
 /**
- * The admin API: one encapsulated plugin under ADMIN_PREFIX whose single onRequest guard runs
- * before every route registered in it, so no admin route can forget the check. It answers 401
- * without a live session and 403 for anyone but the reserved admin, before a body is read.
+ * The admin API: one encapsulated plugin whose single onRequest guard runs before every route
+ * registered in it, so no admin route can forget the check. It answers 401 without a live
+ * session and 403 for anyone but the reserved admin, before a body is read, and leaves the
+ * admin's name on the request for the audit log.
  */
 export async function registerAdminApi(
   http: FastifyInstance,
   deps: AdminApiDeps,
   routes: readonly AdminRoutes[] = ADMIN_ROUTES,
 ): Promise<void> {
-  await http.register(
-    async (scope) => {
-      scope.addHook('onRequest', async (request) => {
-        await requireAdmin(deps.auth, (name) => deps.admin.isAdmin(name), request);
-      });
-      for (const register of routes) register(scope, deps.admin);
-    },
-    { prefix: ADMIN_PREFIX },
-  );
+  await http.register(async (scope) => {
+    decorateAdminName(scope);
+    scope.addHook('onRequest', async (request) => {
+      const session = await requireAdmin(deps.auth, deps.admin.isAdmin, request);
+      request.adminName = session.username;
+    });
+    for (const register of routes) register(scope, deps.admin);
+  });
 }

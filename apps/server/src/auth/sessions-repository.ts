@@ -1,8 +1,17 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { rememberTokens, sessions, users } from '../storage/schema.ts';
 
 export type ActiveSession = { idHash: string; userId: number; username: string; expiresAt: Date };
+
+/** A live session as the admin lists it: whose, from where, since and until when. */
+export type LiveSession = {
+  idHash: string;
+  username: string;
+  ip: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
 
 /** Sessions and remember tokens, both stored only as digests. */
 export class SessionsRepository {
@@ -26,6 +35,35 @@ export class SessionsRepository {
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.enabled, true)))
       .limit(1);
     return row;
+  }
+
+  /** Every live session of an enabled user, newest login first. */
+  async listLive(now: Date): Promise<LiveSession[]> {
+    return this.db
+      .select({
+        idHash: sessions.idHash,
+        username: users.username,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(gt(sessions.expiresAt, now), eq(users.enabled, true)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.idHash));
+  }
+
+  /**
+   * Ends every session of a user and its saved logins (a kick, a disable, a new name or
+   * password): answers the digests of the sessions ended.
+   */
+  async deleteAllOf(userId: number): Promise<string[]> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ idHash: sessions.idHash });
+    await this.db.delete(rememberTokens).where(eq(rememberTokens.userId, userId));
+    return ended.map((row) => row.idHash);
   }
 
   async deleteSession(idHash: string): Promise<boolean> {

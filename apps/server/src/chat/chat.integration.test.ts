@@ -1,4 +1,4 @@
-import { MESSAGES } from '@launchdeck/protocol';
+import { ADMIN_API, type ChatModesResponseBody, MESSAGES } from '@launchdeck/protocol';
 import {
   makeCreateGroupPayload,
   makeJoinGroupPayload,
@@ -191,9 +191,9 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
       currentGroup: null,
       error: MESSAGES.groupModeNeedsGroup,
     });
-    const modes = await server.request('GET', '/api/admin/chat/modes', undefined, adminSession);
-    const body = (await modes.json()) as { modes: Record<string, { chatMode: string }> };
-    expect(body.modes.bob?.chatMode).toBe('public');
+    const modes = await server.request('GET', ADMIN_API.chatModes, undefined, adminSession);
+    const body = (await modes.json()) as ChatModesResponseBody;
+    expect(body.chatModes.find((m) => m.username === 'bob')?.chatMode).toBe('public');
   });
 
   it('refuses a group the user does not belong to, keeping the mode', async () => {
@@ -259,8 +259,8 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
     const gus = await connectChatUser(server, 'gus');
     const off = await server.request(
       'POST',
-      '/api/admin/users/gus/can-chat',
-      { canChat: false },
+      ADMIN_API.toggleChatPermission,
+      { targetUsername: 'gus', canChat: false },
       adminSession,
     );
     expect(off.status).toBe(200);
@@ -271,7 +271,12 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
     say(gus, '/groups');
     expect(await commandError).toEqual({ message: MESSAGES.chatNotAllowed });
 
-    await server.request('POST', '/api/admin/users/gus/can-chat', { canChat: true }, adminSession);
+    await server.request(
+      'POST',
+      ADMIN_API.toggleChatPermission,
+      { targetUsername: 'gus', canChat: true },
+      adminSession,
+    );
     const own = nextEvent(gus.socket, 'chat_message');
     say(gus, 'thanks admin');
     expect((await own).message).toBe('thanks admin');

@@ -1,4 +1,9 @@
-import { MESSAGES, unknownCommandMessage } from '@launchdeck/protocol';
+import {
+  ADMIN_API,
+  type ChatLogResponseBody,
+  MESSAGES,
+  unknownCommandMessage,
+} from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
@@ -21,7 +26,9 @@ describe.each(storageKinds())('chat commands on %s', (kind) => {
     answer: 'command_result' | 'command_error',
   ) => ask(client.socket, 'send_chat_message', { sessionId: client.sessionId, message }, answer);
   const whitelist = (method: 'POST' | 'DELETE', username: string) =>
-    server.request(method, '/api/admin/chat/whitelist', { username }, adminSession);
+    method === 'POST'
+      ? server.request(method, ADMIN_API.commandWhitelist, { username }, adminSession)
+      : server.request(method, ADMIN_API.commandWhitelistUser(username), undefined, adminSession);
 
   it('blocks every command while nobody is on the whitelist, the admin included', async () => {
     const admin = await connectChatUser(server, ADMIN.username, ADMIN.password);
@@ -97,12 +104,12 @@ describe.each(storageKinds())('chat commands on %s', (kind) => {
 
     const log = await server.request(
       'GET',
-      '/api/admin/chat/log?limit=10',
+      `${ADMIN_API.chatLog}?lines=10`,
       undefined,
       adminSession,
     );
-    const { lines } = (await log.json()) as { lines: Array<{ type: string; message: string }> };
-    expect(lines.filter((l) => l.type === 'command').map((l) => l.message)).toEqual([
+    const { logs } = (await log.json()) as ChatLogResponseBody;
+    expect(logs.filter((l) => l.type === 'command').map((l) => l.message)).toEqual([
       '/groups',
       '/remove @newaccount',
       '/remove @newaccount',

@@ -1,4 +1,4 @@
-import type { ChatLogLine, ChatMessage } from '@launchdeck/protocol';
+import type { ChatLogEntry, ChatMessage } from '@launchdeck/protocol';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { chatMessages } from '../storage/schema.ts';
@@ -45,7 +45,7 @@ export class ChatMessagesRepository {
   }
 
   /** The admin's chat log: newest first, every kind. */
-  async log(limit: number): Promise<ChatLogLine[]> {
+  async log(limit: number): Promise<ChatLogEntry[]> {
     const rows = await this.db
       .select()
       .from(chatMessages)

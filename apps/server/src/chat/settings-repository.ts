@@ -38,13 +38,17 @@ export class ChatSettingsRepository implements ChatStateStore {
       .where(eq(chatSettings.currentGroup, code));
   }
 
-  /** Every login with its state, defaults for those who never changed it (admin chat modes). */
-  async listAll(): Promise<Array<ChatState & { username: string }>> {
+  /**
+   * Every login with its state and when it last changed it; defaults and a null time for those
+   * who never did (admin chat modes).
+   */
+  async listAll(): Promise<Array<ChatState & { username: string; updatedAt: Date | null }>> {
     const rows = await this.db
       .select({
         username: users.username,
         mode: chatSettings.mode,
         currentGroup: chatSettings.currentGroup,
+        updatedAt: chatSettings.updatedAt,
       })
       .from(users)
       .leftJoin(chatSettings, eq(chatSettings.userId, users.id))
@@ -53,6 +57,7 @@ export class ChatSettingsRepository implements ChatStateStore {
       username: row.username,
       mode: row.mode ?? DEFAULT_CHAT_STATE.mode,
       currentGroup: row.currentGroup,
+      updatedAt: row.updatedAt,
     }));
   }
 }

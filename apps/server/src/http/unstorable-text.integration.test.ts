@@ -74,21 +74,33 @@ const CALLS: Record<string, Call> = {
     },
     as: 'admin',
   },
+  'edit credential': {
+    method: 'PUT',
+    path: '/api/admin/credentials/ann',
+    body: { username: 'ann', discordUserId: '123456789012345678' },
+    as: 'admin',
+  },
   'whitelist add': {
     method: 'POST',
-    path: '/api/admin/chat/whitelist',
+    path: '/api/admin/command-whitelist',
     body: { username: 'ann' },
     as: 'admin',
   },
-  'whitelist remove': {
-    method: 'DELETE',
-    path: '/api/admin/chat/whitelist',
-    body: { username: 'ann' },
-    as: 'admin',
-  },
-  announcement: {
+  'block account': {
     method: 'POST',
-    path: '/api/admin/announcements',
+    path: '/api/admin/blocked-accounts',
+    body: { handle: 'spammer' },
+    as: 'admin',
+  },
+  'set discord id': {
+    method: 'POST',
+    path: '/api/admin/set-discord-id',
+    body: { targetUsername: 'ann', discordUserId: '123456789012345678' },
+    as: 'admin',
+  },
+  'send alert': {
+    method: 'POST',
+    path: '/api/admin/send-alert',
     body: { message: 'maintenance at noon' },
     as: 'admin',
   },
@@ -182,11 +194,14 @@ describe('HTTP bodies with text storage cannot hold (NUL, half a surrogate pair)
 
   it.each([
     ['DELETE', '/api/admin/credentials/'],
-    ['POST', '/api/admin/users/'],
-  ])('%s %s:username refuses a NUL or broken UTF-8 in the name', async (method, prefix) => {
+    ['PUT', '/api/admin/credentials/'],
+    ['POST', '/api/admin/kick/'],
+    ['DELETE', '/api/admin/command-whitelist/'],
+    ['DELETE', '/api/admin/blocked-accounts/'],
+  ])('%s %s:name refuses a NUL or broken UTF-8 in the name', async (method, prefix) => {
     for (const name of ['ann%00', '%ED%A0%BDann', 'ann%ED%B6%80']) {
-      const path = `${prefix}${name}${prefix.endsWith('users/') ? '/can-chat' : ''}`;
-      const res = await server.request(method, path, { canChat: true }, sessions.admin);
+      const path = `${prefix}${name}`;
+      const res = await server.request(method, path, { username: 'ann' }, sessions.admin);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
       expect(((await res.json()) as ErrorBody).error, path).not.toBe(MESSAGES.internal);

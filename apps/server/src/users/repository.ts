@@ -38,8 +38,30 @@ export class UsersRepository {
     await this.db.update(users).set(changes).where(eq(users.id, id));
   }
 
+  /**
+   * As update, unless a new name is another login's in any case (the unique index decides, so two
+   * renames at once cannot both take a name): answers false then, and nothing changed.
+   */
+  async updateUnlessNameTaken(id: number, changes: Partial<NewUser>): Promise<boolean> {
+    try {
+      await this.update(id, changes);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
   async deleteByUsername(username: string): Promise<boolean> {
     const rows = await this.db.delete(users).where(byName(username)).returning({ id: users.id });
     return rows.length > 0;
   }
+}
+
+// PostgreSQL's unique_violation, on the driver's error or on the error drizzle wraps it in.
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -1,0 +1,28 @@
+import type { AuditLog } from './audit-log.ts';
+import { quoted } from './audit-log.ts';
+import { type Connections, onlineNames } from './connections.ts';
+
+export type AlertsAdminDeps = {
+  connections: Connections;
+  /** Shows the Admin Announcement to every connected user, on every node. */
+  alertEveryone: (message: string) => void;
+  audit: AuditLog;
+};
+
+/** The admin's Alerts tab (FC §6): one message to everyone connected. */
+export class AlertsAdmin {
+  constructor(private readonly deps: AlertsAdminDeps) {}
+
+  /** Answers how many distinct users were connected to receive it (DA §7 recipientCount). */
+  async send(actor: string, message: string): Promise<number> {
+    const recipients = onlineNames(await this.deps.connections()).size;
+    this.deps.alertEveryone(message);
+    await this.deps.audit.record({
+      actor,
+      action: 'alert.send',
+      target: null,
+      detail: `Alert to ${recipients} user(s): ${quoted(message)}`,
+    });
+    return recipients;
+  }
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@launchdeck/protocol';
+import type { AccountsService } from '../accounts/service.ts';
+import type { IngestService } from '../feed/ingest.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AuditLog } from './audit-log.ts';
+
+export type BlockedAccountsAdminDeps = {
+  ingest: Pick<IngestService, 'blockAccount' | 'unblockAccount'>;
+  accounts: Pick<AccountsService, 'listBlocked'>;
+  audit: AuditLog;
+};
+
+/** The admin's Blocked Accounts (DA §2): handles whose posts the feed drops, from every source. */
+export class BlockedAccountsAdmin {
+  constructor(private readonly deps: BlockedAccountsAdminDeps) {}
+
+  /** Lowercase handles without '@', sorted. */
+  list(): Promise<string[]> {
+    return this.deps.accounts.listBlocked();
+  }
+
+  async block(actor: string, handle: string): Promise<void> {
+    if (!(await this.deps.ingest.blockAccount(handle))) {
+      throw new HttpError(409, MESSAGES.accountAlreadyBlocked);
+    }
+    await this.deps.audit.record({
+      actor,
+      action: 'blocked.add',
+      target: handle,
+      detail: 'Account blocked',
+    });
+  }
+
+  async unblock(actor: string, handle: string): Promise<void> {
+    if (!(await this.deps.ingest.unblockAccount(handle))) {
+      throw new HttpError(404, MESSAGES.accountNotBlocked);
+    }
+    await this.deps.audit.record({
+      actor,
+      action: 'blocked.remove',
+      target: handle,
+      detail: 'Account unblocked',
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import type { AccountsService } from '../accounts/service.ts';
+import { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { ChatModule } from '../chat/module.ts';
+import type { IngestService } from '../feed/ingest.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import type { RealtimeServer } from '../realtime/types.ts';
+import type { Database } from '../storage/database.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import type { UsersService } from '../users/service.ts';
+import { AlertsAdmin } from './alerts-admin.ts';
+import { AuditLog } from './audit-log.ts';
+import { BlockedAccountsAdmin } from './blocked-accounts-admin.ts';
+import { ChatAdmin } from './chat-admin.ts';
+import { CommandWhitelistAdmin } from './command-whitelist-admin.ts';
+import { connectionsOf } from './connections.ts';
+import { SessionsAdmin } from './sessions-admin.ts';
+import { AdminTargets } from './targets.ts';
+import { TestPostsAdmin } from './test-posts-admin.ts';
+import { UserAccessAdmin } from './user-access-admin.ts';
+import { UsersAdmin } from './users-admin.ts';
+
+export type AdminModuleDeps = {
+  db: Database;
+  io: RealtimeServer;
+  users: UsersService;
+  usersRepo: UsersRepository;
+  chat: Pick<ChatModule, 'messages' | 'settings' | 'whitelist' | 'closeGroupsOf'>;
+  ingest: Pick<IngestService, 'ingest' | 'blockAccount' | 'unblockAccount'>;
+  accounts: Pick<AccountsService, 'listBlocked'>;
+  /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
+  endUser: (username: string) => void;
+  /** A login's right to deploy changed or it went: no launch may use what was prepared for it. */
+  deployAccessChanged: (userId: number) => void;
+};
+
+/** One service per admin area; the routes of each area call only its own. */
+export type AdminServices = ReturnType<typeof createAdminModule>;
+
+/** Builds the administration panel's services (DA §6) from the app's parts. */
+export function createAdminModule(deps: AdminModuleDeps) {
+  const audit = new AuditLog(deps.db);
+  const sessions = new SessionsRepository(deps.db);
+  const targets = new AdminTargets(deps.usersRepo, (name) => deps.users.isAdmin(name));
+  const connections = connectionsOf(deps.io);
+  const { endUser, deployAccessChanged } = deps;
+  return {
+    /** Whether a name is the reserved admin account (ADMIN_USERNAME), in any case. */
+    isAdmin: targets.isAdmin,
+    audit,
+    users: new UsersAdmin({
+      db: deps.db,
+      users: deps.users,
+      usersRepo: deps.usersRepo,
+      whitelist: deps.chat.whitelist,
+      connections,
+      targets,
+      audit,
+      closeGroupsOf: deps.chat.closeGroupsOf,
+      endUser,
+      deployAccessChanged,
+    }),
+    access: new UserAccessAdmin({
+      usersRepo: deps.usersRepo,
+      sessions,
+      targets,
+      audit,
+      endUser,
+      deployAccessChanged,
+    }),
+    sessions: new SessionsAdmin({ sessions, connections, targets, audit, endUser }),
+    blocked: new BlockedAccountsAdmin({ ingest: deps.ingest, accounts: deps.accounts, audit }),
+    chat: new ChatAdmin({
+      messages: deps.chat.messages,
+      settings: deps.chat.settings,
+      connections,
+    }),
+    whitelist: new CommandWhitelistAdmin({ whitelist: deps.chat.whitelist, targets, audit }),
+    alerts: new AlertsAdmin({
+      connections,
+      alertEveryone: (message) => deps.io.to(ROOMS.online).emit('admin_alert', { message }),
+      audit,
+    }),
+    testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
+  };
+}
