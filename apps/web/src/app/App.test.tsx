@@ -78,6 +78,26 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('logs the admin out when an admin call is refused, and the login screen says why (DA §4)', async () => {
+    const { user } = loadApp('/adminpanel111', { isAdmin: true });
+    // The server no longer takes this session as the admin's: the first admin list answers 403.
+    stubFetch((url) => {
+      if (url === '/api/login') {
+        return jsonResponse({ sessionId: 'sess-1', username: 'admin', isAdmin: true });
+      }
+      if (url.startsWith('/api/admin/')) return jsonResponse({ error: MESSAGES.adminOnly }, 403);
+      return jsonResponse({ success: true });
+    });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.adminSessionEnded);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('Administration Panel')).toBeNull();
+    expect(localStorage.getItem('sessionId')).toBeNull();
+  });
+
   it('switches between the feed and filter settings tabs', async () => {
     const { user } = loadApp('/');
     await logIn(user);

@@ -1,20 +1,26 @@
 import { type KeyboardEvent, useRef } from 'react';
 
-type Props = {
+type Props<Id extends string> = {
   /** The tab list's accessible name. */
   label: string;
   /** Tab `${idPrefix}-tab-${id}` controls panel `${idPrefix}-panel-${id}`. */
   idPrefix: string;
-  tabs: readonly { id: string; label: string }[];
-  active: string;
-  onSelect: (id: string) => void;
+  tabs: readonly { id: Id; label: string }[];
+  active: Id;
+  onSelect: (id: Id) => void;
 };
 
 /**
  * WAI-ARIA tabs pattern: one tab stop (the selected tab); Left/Right move to the previous/next
  * tab and wrap, Home/End to the first/last, and the tab moved to is selected at once.
  */
-export function AdminTabList({ label, idPrefix, tabs, active, onSelect }: Props) {
+export function AdminTabList<Id extends string>({
+  label,
+  idPrefix,
+  tabs,
+  active,
+  onSelect,
+}: Props<Id>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {

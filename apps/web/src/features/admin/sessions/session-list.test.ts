@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { makeAdminSession } from './session-factory.ts';
+import { localTime, sessionsShown } from './session-list.ts';
+
+describe('sessionsShown', () => {
+  const sessions = [
+    makeAdminSession({ username: 'alice', ip: '10.0.0.1' }),
+    makeAdminSession({ username: 'Bob', ip: '192.168.1.20' }),
+    makeAdminSession({ username: 'carol', ip: '2001:db8::1' }),
+  ];
+  it.each([
+    ['', ['alice', 'Bob', 'carol']],
+    ['bo', ['Bob']],
+    [' ALICE ', ['alice']],
+    ['192.168', ['Bob']],
+    ['DB8', ['carol']],
+    ['10.0.0.2', []],
+  ])('%j shows %j', (search, expected) => {
+    expect(sessionsShown(sessions, search).map((s) => s.username)).toEqual(expected);
+  });
+});
+
+describe('localTime', () => {
+  it('reads an ISO time in the local zone, and leaves an unreadable one as it is', () => {
+    const iso = '2025-01-02T03:04:05.000Z';
+    expect(localTime(iso)).toBe(
+      new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    );
+    expect(localTime('soon')).toBe('soon');
+  });
+});
