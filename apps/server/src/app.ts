@@ -159,7 +159,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
   const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });
-  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue, log: http.log });
+  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue, accounts, log: http.log });
   await feed.start();
   const chat = createChatModule(io, {
     db: deps.storage.db,

@@ -9,7 +9,8 @@ export type WatchedAccount = {
   platform: string;
 };
 
-const normalize = (handle: string) => handle.trim().replace(/^@+/, '').toLowerCase();
+/** How handles are compared and stored: without '@', spaces and case. */
+export const normalizeHandle = (handle: string) => handle.trim().replace(/^@+/, '').toLowerCase();
 
 /**
  * Watched accounts (whose posts the sources follow) and blocked accounts (whose posts ingest
@@ -33,7 +34,7 @@ export class AccountsService {
 
   /** Adds or refreshes a watched account; answers false when it was already watched. */
   async watch(account: { handle: string; name?: string; avatar?: string; platform?: string }) {
-    const handle = normalize(account.handle);
+    const handle = normalizeHandle(account.handle);
     const values = {
       handle,
       name: account.name ?? null,
@@ -51,13 +52,13 @@ export class AccountsService {
   async unwatch(handle: string): Promise<boolean> {
     const rows = await this.db
       .delete(watchedAccounts)
-      .where(eq(watchedAccounts.handle, normalize(handle)))
+      .where(eq(watchedAccounts.handle, normalizeHandle(handle)))
       .returning({ handle: watchedAccounts.handle });
     return rows.length > 0;
   }
 
   async isBlocked(handle: string): Promise<boolean> {
-    return (await this.blockedSet()).has(normalize(handle));
+    return (await this.blockedSet()).has(normalizeHandle(handle));
   }
 
   async listBlocked(): Promise<string[]> {
@@ -67,7 +68,7 @@ export class AccountsService {
   async block(handle: string): Promise<boolean> {
     const rows = await this.db
       .insert(blockedAccounts)
-      .values({ handle: normalize(handle) })
+      .values({ handle: normalizeHandle(handle) })
       .onConflictDoNothing()
       .returning({ handle: blockedAccounts.handle });
     this.blocked = undefined;
@@ -77,7 +78,7 @@ export class AccountsService {
   async unblock(handle: string): Promise<boolean> {
     const rows = await this.db
       .delete(blockedAccounts)
-      .where(eq(blockedAccounts.handle, normalize(handle)))
+      .where(eq(blockedAccounts.handle, normalizeHandle(handle)))
       .returning({ handle: blockedAccounts.handle });
     this.blocked = undefined;
     return rows.length > 0;

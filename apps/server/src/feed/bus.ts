@@ -1,7 +1,12 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
 
-/** A stored feed event and the post it changed, as the post now reads. */
-export type FeedChange = { event: FeedEvent; post: Post };
+/**
+ * A stored feed event and the post it changed, as the post now reads; no post for an event that
+ * changes no one post (account_blocked).
+ */
+export type FeedChange = { event: FeedEvent; post?: Post };
+/** A change of one post: what ingest stores for each item. */
+export type PostChange = { event: FeedEvent; post: Post };
 /**
  * Told of stored changes in seq order within a batch. `local` batches were stored by this
  * process (and are told while its ingest queue is running); others came from another node.

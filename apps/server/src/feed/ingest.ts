@@ -9,8 +9,8 @@ import {
   parseIngestItem,
   type VideoUpdateItem,
 } from '@launchdeck/protocol';
-import type { AccountsService } from '../accounts/service.ts';
-import type { FeedBus, FeedChange } from './bus.ts';
+import { type AccountsService, normalizeHandle } from '../accounts/service.ts';
+import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
 import { type NormalizedPost, normalizePost } from './normalize.ts';
 import type { RecentPosts } from './recent-posts.ts';
@@ -55,14 +55,28 @@ export class IngestService {
   }
 
   /**
-   * The admin blocked an account: from now on its posts are dropped here. Answers false when it
-   * was already blocked.
+   * The admin blocked an account: from now on its posts are dropped here, and an account_blocked
+   * event in the feed log takes its posts out of every browser's feed and every node's initial
+   * load (a reconnect replays it). In the queue, so every post stored before has a smaller seq.
+   * Answers false when it was already blocked.
    */
   blockAccount(handle: string): Promise<boolean> {
-    return this.deps.accounts.block(handle);
+    return this.deps.queue.run(async () => {
+      if (!(await this.deps.accounts.block(handle))) return false;
+      const changes = await this.deps.repo.append([], (_known, nextSeq) => {
+        const payload = { handle: normalizeHandle(handle), seq: nextSeq() };
+        const event = { event: 'account_blocked', payload } as const;
+        return { events: [event], changed: [], result: [{ event }] };
+      });
+      await this.deps.bus.publish(changes);
+      return true;
+    });
   }
 
-  /** Lets an account's posts through again; false when it was not blocked. */
+  /**
+   * Lets an account's posts through again; false when it was not blocked. Its stored posts come
+   * back in initial loads (the feed channel notices the unblock), not in feeds already open.
+   */
   unblockAccount(handle: string): Promise<boolean> {
     return this.deps.accounts.unblock(handle);
   }
@@ -94,7 +108,7 @@ export class IngestService {
       item.kind === 'video' ? (item.item.id ?? []) : [idOf(item)],
     );
     const changes = await this.deps.repo.append([...new Set(ids)], (known, nextSeq) => {
-      const built: FeedChange[] = [];
+      const built: PostChange[] = [];
       const latest = new Map<string, Post>();
       for (const item of kept) {
         const change = this.toChange(item, nextSeq, known);
@@ -113,7 +127,7 @@ export class IngestService {
     item: Prepared,
     nextSeq: () => number,
     known: Map<string, Post>,
-  ): FeedChange | undefined {
+  ): PostChange | undefined {
     switch (item.kind) {
       case 'post': {
         const post: Post = { ...item.post, seq: nextSeq() };

@@ -2,7 +2,8 @@ import type { FeedEvent, Post } from '@launchdeck/protocol';
 
 /**
  * The post a stored event carries, as it read after the event; undefined for the updates that
- * name their post only by id (a late video or link card).
+ * name their post only by id (a late video or link card) and for account_blocked, which names an
+ * account.
  */
 export function postOfEvent(event: FeedEvent): Post | undefined {
   switch (event.event) {
@@ -17,5 +18,7 @@ export function postOfEvent(event: FeedEvent): Post | undefined {
       return event.payload.post;
     case 'external_message':
       return 'author' in event.payload ? event.payload : undefined;
+    case 'account_blocked':
+      return undefined;
   }
 }

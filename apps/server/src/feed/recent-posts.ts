@@ -24,6 +24,11 @@ export class RecentPosts {
     this.posts = rest.slice(0, this.capacity);
   }
 
+  /** An account was blocked: its posts leave (the handle lowercase, without '@'). */
+  dropAuthor(handle: string): void {
+    this.posts = this.posts.filter((p) => p.author.handle.toLowerCase() !== handle);
+  }
+
   advance(seq: number): void {
     if (seq > this.head) this.head = seq;
   }

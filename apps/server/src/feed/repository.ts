@@ -1,7 +1,21 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
-import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  max,
+  min,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import { type Database, rowsOf } from '../storage/database.ts';
-import { feedEvents, posts } from '../storage/schema.ts';
+import { blockedAccounts, feedEvents, posts } from '../storage/schema.ts';
 
 /** Storage of the feed: the posts' latest versions and the ordered event log. */
 export class FeedRepository {
@@ -59,11 +73,19 @@ export class FeedRepository {
     return rows.map((row) => row.data);
   }
 
-  /** Newest first, by the time the post was published. */
+  /**
+   * Newest first, by the time the post was published; blocked accounts' posts stay stored but are
+   * never read into a feed.
+   */
   async newestPosts(limit: number): Promise<Post[]> {
+    const blocked = this.db
+      .select({ handle: blockedAccounts.handle })
+      .from(blockedAccounts)
+      .where(eq(blockedAccounts.handle, posts.authorHandle));
     const rows = await this.db
       .select({ data: posts.data })
       .from(posts)
+      .where(notExists(blocked))
       .orderBy(desc(posts.createdAt), desc(posts.seq))
       .limit(limit);
     return rows.map((row) => row.data);

@@ -1,5 +1,6 @@
 import { type FeedEvent, LIMITS, type Post } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AccountsService } from '../accounts/service.ts';
 import type { FeedBus, FeedChange } from '../feed/bus.ts';
 import { postOfEvent } from '../feed/post-of-event.ts';
 import type { RecentPosts } from '../feed/recent-posts.ts';
@@ -29,11 +30,16 @@ export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
  * lock), so an event past the next expected seq means this node missed some: it reads them from
  * storage before going on, and a browser's lastSeq never skips an event on any node. Everything
  * runs in the ingest queue, so no event lands between a snapshot and joining the room.
+ *
+ * Blocked accounts' posts are never in a snapshot: they are not read from storage, and
+ * account_blocked takes them out of the recent posts on every node, in seq order.
  */
 export class FeedChannel {
   private unsubscribe: (() => void) | undefined;
   private poll: NodeJS.Timeout | undefined;
   private catchUpQueued = false;
+  /** The blocked handles as this node last knew them, to notice an unblock (here or elsewhere). */
+  private blockedSeen = new Set<string>();
 
   constructor(
     private readonly io: RealtimeServer,
@@ -42,16 +48,19 @@ export class FeedChannel {
       recent: RecentPosts;
       bus: FeedBus;
       queue: SerialQueue;
+      accounts: Pick<AccountsService, 'listBlocked'>;
       log: FastifyBaseLogger;
       pollMs?: number;
     },
   ) {}
 
   async start(): Promise<void> {
-    const [posts, head] = await Promise.all([
+    const [blocked, posts, head] = await Promise.all([
+      this.deps.accounts.listBlocked(),
       this.deps.repo.newestPosts(LIMITS.initialPostsSent),
       this.deps.repo.headSeq(),
     ]);
+    this.blockedSeen = new Set(blocked);
     this.deps.recent.load(posts, head);
     this.unsubscribe = this.deps.bus.subscribe((changes, local) => {
       // A local batch is told while its ingest job holds the queue; another node's waits its turn.
@@ -76,7 +85,10 @@ export class FeedChannel {
       if (lastSeq !== undefined && lastSeq > this.deps.recent.headSeq) await this.catchUp();
       const replay = lastSeq === undefined ? undefined : await this.missedSince(lastSeq);
       if (replay) for (const event of replay) emitFeedEvent(socket, event);
-      else socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
+      else {
+        await this.reloadAfterUnblock();
+        socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
+      }
       await socket.join(ROOMS.feed);
     });
   }
@@ -95,7 +107,10 @@ export class FeedChannel {
   }
 
   private send({ event, post }: FeedChange): void {
-    this.deps.recent.upsert(post);
+    if (event.event === 'account_blocked') {
+      this.deps.recent.dropAuthor(event.payload.handle);
+      this.blockedSeen.add(event.payload.handle);
+    } else if (post) this.deps.recent.upsert(post);
     this.deps.recent.advance(event.payload.seq);
     // Local only: every process hears of the event and serves its own sockets.
     emitFeedEvent(this.io.local.to(ROOMS.feed), event);
@@ -118,11 +133,31 @@ export class FeedChannel {
       const posts = await this.postsOf(events);
       for (const event of events) {
         const post = postOfEvent(event) ?? posts.get(eventPostId(event) ?? '');
-        if (post) this.send({ event, post });
+        // An update of a post no longer stored changes nothing here.
+        if (post || event.event === 'account_blocked') this.send({ event, post });
         else this.deps.recent.advance(event.payload.seq);
       }
       if (events.length < LIMITS.catchUpMax) return;
     }
+  }
+
+  /**
+   * An account was unblocked since the last look (the node that did it knows at once, others
+   * within the blocked list's cache time): its stored posts come back, so the recent posts are
+   * read again. Only posts up to this node's head, so the events past it still arrive in order.
+   * Runs in the queue.
+   */
+  private async reloadAfterUnblock(): Promise<void> {
+    const blocked = new Set(await this.deps.accounts.listBlocked());
+    const unblocked = [...this.blockedSeen].some((handle) => !blocked.has(handle));
+    this.blockedSeen = blocked;
+    if (!unblocked) return;
+    const head = this.deps.recent.headSeq;
+    const posts = await this.deps.repo.newestPosts(LIMITS.initialPostsSent);
+    this.deps.recent.load(
+      posts.filter((post) => post.seq <= head),
+      head,
+    );
   }
 
   /** The latest stored version of the posts that updates name only by id. */
