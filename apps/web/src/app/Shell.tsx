@@ -5,6 +5,7 @@ import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-s
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
+import { TestPostPanel } from '../features/test-posts/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
 import { openPopout } from '../lib/popout.ts';
@@ -16,7 +17,8 @@ type Dialog = 'settings' | null;
 
 /**
  * FC §2 Main screen: header, connection bar, the current tab with the site chat docked beside it
- * (and the deploy panel, or its modal, per deployMode), and the one-time update notice.
+ * (and the deploy panel, or its modal, per deployMode), the admin's test-post panel above the
+ * feed, and the one-time update notice.
  */
 export function Shell() {
   const [tab, setTab] = useState<MainTab>('feed');
@@ -41,7 +43,16 @@ export function Shell() {
       </Header>
       <DeployWorkspace>
         <div className="chat-docked-layout">
-          <main className="app-main">{tab === 'feed' ? <FeedArea /> : <FilterSettings />}</main>
+          <main className="app-main">
+            {tab === 'feed' ? (
+              <>
+                <TestPostPanel />
+                <FeedArea />
+              </>
+            ) : (
+              <FilterSettings />
+            )}
+          </main>
           <ChatDock />
         </div>
       </DeployWorkspace>

@@ -1,0 +1,1 @@
+export { TEST_POSTS_TEXT, TestPostPanel } from './TestPostPanel.tsx';
