@@ -1,5 +1,6 @@
 /** Words of the Active Sessions tab (ours; the DA §8 sentences are in MESSAGES). */
 export const SESSIONS_TEXT = {
+  title: 'Active Sessions',
   tableLabel: 'Active sessions',
   search: 'Search sessions',
   searchPlaceholder: 'Username or IP',

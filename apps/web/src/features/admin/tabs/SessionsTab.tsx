@@ -10,6 +10,7 @@ import { sessionsShown } from '../sessions/session-list.ts';
 import { SESSIONS_TEXT } from '../sessions/sessions-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { SearchField } from '../tab-parts/SearchField.tsx';
+import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 
 /** Who is logged in changes by itself: the list refreshes while the tab is open. */
@@ -31,8 +32,18 @@ export function SessionsTab() {
     invalidates: [ADMIN_KEYS.sessions, ADMIN_KEYS.users, ADMIN_KEYS.audit],
   });
 
+  const sessions = query.data?.sessions;
+  const shown = sessions ? sessionsShown(sessions, search) : [];
+  const searching = search.trim() !== '';
+  const count =
+    sessions &&
+    (searching
+      ? TAB_PARTS_TEXT.shownOf(shown.length, sessions.length)
+      : SESSIONS_TEXT.count(sessions.length));
+
   return (
     <div className="admin-sessions">
+      <TabHeading title={SESSIONS_TEXT.title} count={count} onRefresh={query.refetch} />
       <div className="admin-toolbar">
         <SearchField
           label={SESSIONS_TEXT.search}
@@ -42,24 +53,14 @@ export function SessionsTab() {
         />
       </div>
       <AdminLoad query={query}>
-        {({ sessions }) => {
-          const shown = sessionsShown(sessions, search);
-          return (
-            <>
-              <p className="admin-count">
-                {search.trim()
-                  ? TAB_PARTS_TEXT.shownOf(shown.length, sessions.length)
-                  : SESSIONS_TEXT.count(sessions.length)}
-              </p>
-              <SessionTable
-                sessions={shown}
-                empty={search.trim() ? TAB_PARTS_TEXT.noMatch : SESSIONS_TEXT.none}
-                self={self}
-                onKick={setKicking}
-              />
-            </>
-          );
-        }}
+        {() => (
+          <SessionTable
+            sessions={shown}
+            empty={searching ? TAB_PARTS_TEXT.noMatch : SESSIONS_TEXT.none}
+            self={self}
+            onKick={setKicking}
+          />
+        )}
       </AdminLoad>
       {kicking && (
         <ConfirmDialog

@@ -7,6 +7,7 @@ import { useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { SearchField } from '../tab-parts/SearchField.tsx';
+import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { AddUserForm } from '../users/AddUserForm.tsx';
 import { SetDiscordIdModal } from '../users/SetDiscordIdModal.tsx';
@@ -39,6 +40,11 @@ export function UsersTab() {
 
   return (
     <div className="admin-users">
+      <TabHeading
+        title={USERS_TEXT.title}
+        count={query.data ? USERS_TEXT.count(rows.length) : undefined}
+        onRefresh={query.refetch}
+      />
       <AdminTabList
         label={USERS_TEXT.subTabs}
         idPrefix="admin-users"

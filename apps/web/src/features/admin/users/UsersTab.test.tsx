@@ -15,6 +15,8 @@ describe('UsersTab', () => {
   it('splits the logins into Enhanced and Legacy sub-tabs, each with its count', async () => {
     const { user } = setup();
     await findRow('alice');
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeTruthy();
+    expect(screen.getByText('4 logins')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Enhanced Logins (2)', selected: true })).toBeTruthy();
     expect(cellTexts(rowOf('alice')).slice(0, 4)).toEqual([
       'Onlinealice',

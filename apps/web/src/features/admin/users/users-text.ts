@@ -1,5 +1,7 @@
 /** Words of the User Management tab (ours; the DA §5 and §8 sentences are in MESSAGES). */
 export const USERS_TEXT = {
+  title: 'User Management',
+  count: (logins: number) => (logins === 1 ? '1 login' : `${logins} logins`),
   subTabs: 'Login formats',
   enhanced: 'Enhanced Logins',
   legacy: 'Legacy Logins',
