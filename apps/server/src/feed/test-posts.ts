@@ -53,11 +53,11 @@ function tweetOf(author: XUser, text: string, now: Date): XTweet {
 
 /** The friend's tweet that a repost or a quote refers to. */
 const friendTweet = (now: Date) =>
-  tweetOf(FRIEND_USER, `🧪 Launchdeck QA test launch: ${caLine}`, now);
+  tweetOf(FRIEND_USER, `Launchdeck QA test launch: ${caLine}`, now);
 
 const BUILDERS: Record<TestPostKind, (now: Date) => PostInput> = {
   tweet: (now) =>
-    fromX(tweetOf(AUTHOR_USER, `🧪 Launchdeck test post from the admin panel. ${caLine}`, now)),
+    fromX(tweetOf(AUTHOR_USER, `Launchdeck test post from the admin panel. ${caLine}`, now)),
   retweet: (now) => {
     const original = friendTweet(now);
     const repost = tweetOf(AUTHOR_USER, `RT @${TEST_FRIEND.handle}: ${original.text}`, now);
@@ -67,7 +67,7 @@ const BUILDERS: Record<TestPostKind, (now: Date) => PostInput> = {
   },
   quote: (now) => {
     const original = friendTweet(now);
-    const quote = tweetOf(AUTHOR_USER, '🧪 Launchdeck test quote: checking this one', now);
+    const quote = tweetOf(AUTHOR_USER, 'Launchdeck test quote: checking this one', now);
     return fromX({ ...quote, referenced_tweets: [{ type: 'quoted', id: original.id }] }, [
       original,
     ]);
@@ -75,7 +75,7 @@ const BUILDERS: Record<TestPostKind, (now: Date) => PostInput> = {
   // Account events do not come from X's stream; these have the fields the demo's scenes send.
   profile_update: (now) => {
     const before = 'Launchdeck test account.';
-    const after = `🧪 Launchdeck test profile update. ${caLine}`;
+    const after = `Launchdeck test profile update. ${caLine}`;
     return {
       id: `x:${snowflake(now)}`,
       platform: 'twitter',
@@ -111,7 +111,7 @@ const BUILDERS: Record<TestPostKind, (now: Date) => PostInput> = {
     followingUser: {
       ...TEST_FRIEND,
       avatar: avatarUrl(TEST_FRIEND.handle),
-      description: `🧪 Launchdeck test follow. ${caLine}`,
+      description: `Launchdeck test follow. ${caLine}`,
       metrics: { followers: 1_204, following: 3, tweets: 42 },
     },
   }),
