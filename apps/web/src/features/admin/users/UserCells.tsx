@@ -71,21 +71,21 @@ export function userCells(row: UserRow, handlers: UserRowHandlers): ReactNode[] 
             username={username}
             checked={row.enabled}
             busy={actions.enable.busy || actions.disable.busy}
-            onChange={(on) => (on ? actions.enable : actions.disable).run({ username })}
+            onChange={(on) => (on ? actions.enable : actions.disable).runAsync({ username })}
           />
           <UserToggle
             label={USERS_TEXT.toggleChat}
             username={username}
             checked={row.canChat}
             busy={actions.chat.busy}
-            onChange={(on) => actions.chat.run({ username, on })}
+            onChange={(on) => actions.chat.runAsync({ username, on })}
           />
           <UserToggle
             label={USERS_TEXT.toggleDeploy}
             username={username}
             checked={row.canDeploy}
             busy={actions.deploy.busy}
-            onChange={(on) => actions.deploy.run({ username, on })}
+            onChange={(on) => actions.deploy.runAsync({ username, on })}
           />
         </span>,
         <span key="buttons" className="admin-actions">

@@ -1,4 +1,10 @@
-/** A permission switch: a real checkbox (Space toggles it) drawn as a switch. */
+import { useState } from 'react';
+
+/**
+ * A permission switch: a real checkbox (Space toggles it) drawn as a switch. It shows the state
+ * asked for while the server takes it, then the server's state again (the same on success, the
+ * old one after a refusal).
+ */
 export function UserToggle({
   label,
   username,
@@ -8,17 +14,25 @@ export function UserToggle({
 }: {
   label: string;
   username: string;
+  /** The server's state. */
   checked: boolean;
   busy: boolean;
-  onChange: (on: boolean) => void;
+  /** Resolves once the server answered and the list was read again. */
+  onChange: (on: boolean) => Promise<unknown>;
 }) {
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const toggle = async (on: boolean) => {
+    setAsked(on);
+    await onChange(on);
+    setAsked(null);
+  };
   return (
     <label className="admin-toggle" title={`${label}: ${username}`}>
       <input
         type="checkbox"
-        checked={checked}
-        disabled={busy}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={asked ?? checked}
+        disabled={busy || asked !== null}
+        onChange={(event) => void toggle(event.target.checked)}
       />
       <span className="admin-toggle-track" aria-hidden="true" />
       {label}

@@ -1,6 +1,7 @@
 import { MESSAGES, type UserStatus } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/fetch.ts';
 import { findRow, rowOf, SOME_USERS, setupUsersTab as setup } from './test-support.tsx';
 import { makeUserStatus } from './user-status-factory.ts';
 
@@ -40,8 +41,25 @@ describe('UsersTab loading and failures', () => {
         /^Failed to toggle chat permission: /,
       ),
     );
-    // The switch shows the server's state, which did not change.
-    expect((chat as HTMLInputElement).checked).toBe(true);
+    // The switch shows the server's state again, which did not change.
+    await waitFor(() => expect((chat as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows a switch as asked while the server takes it, then as the server says', async () => {
+    const { user, server } = setup();
+    await findRow('alice');
+    const answer = deferred<void>();
+    server.hold.chat = answer.promise;
+    const chat = () =>
+      within(rowOf('alice')).getByRole('checkbox', { name: 'Can chat' }) as HTMLInputElement;
+    await user.click(chat());
+    expect(chat().checked).toBe(false);
+    expect(chat().disabled).toBe(true);
+
+    answer.resolve();
+    await waitFor(() => expect(chat().disabled).toBe(false));
+    expect(chat().checked).toBe(false);
+    expect(server.users.alice?.canChat).toBe(false);
   });
 
   it('renders only the rows in view of 5,000 logins, and finds any by search', async () => {

@@ -35,14 +35,16 @@ const bad = (error: string, status = 400) => jsonResponse({ error }, status);
 
 /**
  * Plays the DA §7 user and session routes on an in-memory users map, parsing bodies with the
- * protocol's schemas as the server does, refusing the reserved admin. `refuse` makes a call fail;
- * `calls` records the calls made.
+ * protocol's schemas as the server does, refusing the reserved admin. `refuse` makes a call fail,
+ * `hold` makes it wait; `calls` records the calls made.
  */
 export function fakeUsersServer(users: Record<string, UserStatus> = {}) {
   const server = {
     users: { ...users },
     sessions: [] as AdminSession[],
     refuse: {} as Partial<Record<UsersCall, Refusal>>,
+    /** A call answers only once its promise settles (a slow server). */
+    hold: {} as Partial<Record<UsersCall, Promise<unknown>>>,
     calls: [] as Array<{ call: UsersCall; method: string; url: string; body: unknown }>,
   };
 
@@ -66,13 +68,14 @@ export function fakeUsersServer(users: Record<string, UserStatus> = {}) {
     return jsonResponse({ message });
   };
 
-  const fetch = stubFetch((url, init) => {
+  const fetch = stubFetch(async (url, init) => {
     const { pathname } = new URL(url, 'http://admin.test');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = routeOf(method, pathname);
     if (!call) return bad(`No route ${method} ${pathname}`, 404);
     server.calls.push({ call, method, url, body });
+    await server.hold[call];
     const refusal = server.refuse[call];
     if (refusal === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     if (refusal) return bad(refusal.error, refusal.status);
