@@ -15,7 +15,8 @@ export const normalizeHandle = (handle: string) => handle.trim().replace(/^@+/, 
 /**
  * Watched accounts (whose posts the sources follow) and blocked accounts (whose posts ingest
  * drops). Handles are compared without '@' and case. Blocked handles are cached for a few
- * seconds because ingest asks for every post; another server process's change shows within that.
+ * seconds because ingest asks for every post; another server process's change shows within that,
+ * or at once when that process tells this one (forgetBlocked).
  */
 export class AccountsService {
   private blocked: { handles: Set<string>; loadedAt: number } | undefined;
@@ -82,6 +83,11 @@ export class AccountsService {
       .returning({ handle: blockedAccounts.handle });
     this.blocked = undefined;
     return rows.length > 0;
+  }
+
+  /** Another server process changed the blocked accounts: the next question reads them again. */
+  forgetBlocked(): void {
+    this.blocked = undefined;
   }
 
   private async blockedSet(): Promise<Set<string>> {

@@ -48,7 +48,7 @@ export class FeedChannel {
       recent: RecentPosts;
       bus: FeedBus;
       queue: SerialQueue;
-      accounts: Pick<AccountsService, 'listBlocked'>;
+      accounts: Pick<AccountsService, 'listBlocked' | 'forgetBlocked'>;
       log: FastifyBaseLogger;
       pollMs?: number;
     },
@@ -110,6 +110,9 @@ export class FeedChannel {
     if (event.event === 'account_blocked') {
       this.deps.recent.dropAuthor(event.payload.handle);
       this.blockedSeen.add(event.payload.handle);
+      // Blocked on another node: this node's ingest drops the account from now on too, rather
+      // than when its blocked cache runs out.
+      this.deps.accounts.forgetBlocked();
     } else if (post) this.deps.recent.upsert(post);
     this.deps.recent.advance(event.payload.seq);
     // Local only: every process hears of the event and serves its own sockets.
