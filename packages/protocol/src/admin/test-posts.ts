@@ -9,7 +9,8 @@ export const TEST_POST_KINDS = [
   'quote',
 ] as const;
 export const TestPostKind = z.enum(TEST_POST_KINDS, {
-  error: `kind must be one of ${TEST_POST_KINDS.join(', ')}`,
+  // A fragment: the error sentence puts the field's name in front ('kind must be one of …').
+  error: `must be one of ${TEST_POST_KINDS.join(', ')}`,
 });
 export type TestPostKind = z.infer<typeof TestPostKind>;
 

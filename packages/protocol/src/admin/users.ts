@@ -136,14 +136,15 @@ export type TargetUserRequestBody = z.infer<typeof TargetUserRequestBody>;
 /** POST /api/admin/toggle-chat-permission. */
 export const ToggleChatPermissionRequestBody = z.object({
   targetUsername: TargetUsername,
-  canChat: z.boolean({ error: 'canChat must be true or false' }),
+  // A fragment: the error sentence puts the field's name in front ('canChat must be …').
+  canChat: z.boolean({ error: 'must be true or false' }),
 });
 export type ToggleChatPermissionRequestBody = z.infer<typeof ToggleChatPermissionRequestBody>;
 
 /** POST /api/admin/toggle-deploy-permission (ours; DA §6 leaves who may deploy unshown). */
 export const ToggleDeployPermissionRequestBody = z.object({
   targetUsername: TargetUsername,
-  canDeploy: z.boolean({ error: 'canDeploy must be true or false' }),
+  canDeploy: z.boolean({ error: 'must be true or false' }),
 });
 export type ToggleDeployPermissionRequestBody = z.infer<typeof ToggleDeployPermissionRequestBody>;
 
