@@ -28,6 +28,9 @@ describe('LOG_REDACT_PATHS', () => {
     ['a stored row', { wallet: { id: 'w1', encryptedKey: KEY } }],
     ['a row inside an error', { err: { row: { encryptedKey: KEY } } }],
     ['a session header', { req: { headers: { 'x-session-id': KEY } } }],
+    ['a password', { login: { username: 'ann', password: KEY } }],
+    ['a session id', { sessionId: KEY }],
+    ['a saved login token', { input: { rememberToken: KEY } }],
   ])('hides %s', (_name, object) => {
     const line = logged((log) => log.trace(object, 'something happened'));
     expect(line).toContain('[Redacted]');
