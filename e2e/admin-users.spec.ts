@@ -198,7 +198,7 @@ test('a trader at /adminpanel111 lands on /', async ({ browser, request }) => {
 /** Whether every admin table shows all of its columns, and the page does not scroll sideways. */
 async function tablesFit(page: Page) {
   return page.evaluate(() => {
-    const areas = [...document.querySelectorAll<HTMLElement>('.admin-vrows-scroll')];
+    const areas = Array.from(document.querySelectorAll<HTMLElement>('.admin-vrows-scroll'));
     return (
       areas.length > 0 &&
       areas.every((area) => area.scrollWidth <= area.clientWidth) &&
