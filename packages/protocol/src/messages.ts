@@ -107,6 +107,8 @@ export const MESSAGES = {
   accountAlreadyBlocked: 'Account is already blocked',
   accountNotBlocked: 'Account is not blocked',
   testPostSent: 'Test post sent',
+  testPostAuthorBlocked:
+    'Test posts come from @launchdeck, which is blocked: unblock it in Blocked Accounts first',
   whitelistAdded: 'User added to the command whitelist',
   whitelistRemoved: 'User removed from the command whitelist',
   whitelistNotListed: 'User is not on the command whitelist',

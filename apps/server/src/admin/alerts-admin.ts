@@ -4,8 +4,8 @@ import { type Connections, onlineNames } from './connections.ts';
 
 export type AlertsAdminDeps = {
   connections: Connections;
-  /** Shows the Admin Announcement to every connected user, on every node. */
-  alertEveryone: (message: string) => void;
+  /** Shows the Admin Announcement to every connected user but the sender, on every node. */
+  alertOthers: (message: string, sender: string) => void;
   audit: AuditLog;
 };
 
@@ -13,10 +13,15 @@ export type AlertsAdminDeps = {
 export class AlertsAdmin {
   constructor(private readonly deps: AlertsAdminDeps) {}
 
-  /** Answers how many distinct users were connected to receive it (DA §7 recipientCount). */
+  /**
+   * Answers how many distinct users were connected to receive it (DA §7 recipientCount). The
+   * admin who sent it is not one of them: their own windows do not pop the announcement up.
+   */
   async send(actor: string, message: string): Promise<number> {
-    const recipients = onlineNames(await this.deps.connections()).size;
-    this.deps.alertEveryone(message);
+    const names = onlineNames(await this.deps.connections());
+    names.delete(actor.toLowerCase());
+    const recipients = names.size;
+    this.deps.alertOthers(message, actor);
     await this.deps.audit.record({
       actor,
       action: 'alert.send',

@@ -1,6 +1,6 @@
 import { ADMIN_API, alertSentMessage, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextEvent } from '../test-support/server.ts';
+import { ADMIN, nextEvent } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
 import { type AdminTestServer, refused, startAdminTestServer } from './test-support.ts';
 
@@ -30,6 +30,23 @@ describe.each(storageKinds())('admin alerts on %s', (kind) => {
       { message: 'Maintenance at noon' },
     ]);
     expect(alertSentMessage(2)).toBe('Alert sent to 2 user(s)');
+  });
+
+  it('does not show the alert to the admin who sent it, nor count them', async () => {
+    const admin = await server.connect(ADMIN.username, ADMIN.password);
+    const ned = await server.connect('ned');
+    const alerts: unknown[] = [];
+    admin.socket.on('admin_alert', (alert) => alerts.push(alert));
+    const heard = nextEvent(ned.socket, 'admin_alert');
+
+    const answer = await send({ message: 'Only for traders' });
+    expect(answer.body.recipientCount).toBe(2); // ned, and ola from the test above
+    expect(await heard).toEqual({ message: 'Only for traders' });
+    // One round trip on the admin's socket: an alert sent to it would have arrived first.
+    const usernames = nextEvent(admin.socket, 'usernames_list');
+    admin.socket.emit('get_usernames', { sessionId: admin.sessionId });
+    await usernames;
+    expect(alerts).toEqual([]);
   });
 
   it.each([

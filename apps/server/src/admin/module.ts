@@ -77,7 +77,8 @@ export function createAdminModule(deps: AdminModuleDeps) {
     whitelist: new CommandWhitelistAdmin({ whitelist: deps.chat.whitelist, targets, audit }),
     alerts: new AlertsAdmin({
       connections,
-      alertEveryone: (message) => deps.io.to(ROOMS.online).emit('admin_alert', { message }),
+      alertOthers: (message, sender) =>
+        deps.io.to(ROOMS.online).except(ROOMS.user(sender)).emit('admin_alert', { message }),
       audit,
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),

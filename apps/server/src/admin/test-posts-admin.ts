@@ -1,6 +1,7 @@
-import { TEST_POST_LABELS, type TestPostKind } from '@launchdeck/protocol';
+import { MESSAGES, TEST_POST_LABELS, type TestPostKind } from '@launchdeck/protocol';
 import type { IngestService } from '../feed/ingest.ts';
 import { buildTestPost } from '../feed/test-posts.ts';
+import { HttpError } from '../http/errors.ts';
 import type { AuditLog } from './audit-log.ts';
 
 export type TestPostsAdminDeps = {
@@ -24,6 +25,8 @@ export class TestPostsAdmin {
     const result = await this.deps.ingest.ingest([item]);
     // Our own builder's post refused by our own ingest is a bug, not the admin's mistake.
     if (!result.ok || !id) throw new Error(`Test post ${kind} was refused by ingest`);
+    // Ingest drops a blocked author's posts without a word: say so rather than 'sent'.
+    if (result.accepted === 0) throw new HttpError(409, MESSAGES.testPostAuthorBlocked);
     await this.deps.audit.record({
       actor,
       action: 'test_post.send',

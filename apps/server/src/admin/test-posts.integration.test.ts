@@ -35,6 +35,15 @@ describe.each(storageKinds())('admin test posts on %s', (kind) => {
     socket.disconnect();
   });
 
+  it('says the test account is blocked rather than "sent" when ingest drops its post', async () => {
+    await server.call('POST', ADMIN_API.blockedAccounts, { handle: 'launchdeck' });
+    expect(await server.call('POST', ADMIN_API.testPost, { kind: 'tweet' })).toEqual(
+      refused(409, MESSAGES.testPostAuthorBlocked),
+    );
+    await server.call('DELETE', ADMIN_API.blockedAccount('launchdeck'));
+    expect((await server.call('POST', ADMIN_API.testPost, { kind: 'tweet' })).status).toBe(200);
+  });
+
   it('refuses a kind the panel does not have', async () => {
     expect(await server.call('POST', ADMIN_API.testPost, { kind: 'story' })).toEqual(
       refused(400, `kind must be one of ${TEST_POST_KINDS.join(', ')}`),

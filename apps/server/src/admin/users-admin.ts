@@ -9,6 +9,7 @@ import {
 import { hashPassword } from '../auth/secrets.ts';
 import { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { CommandWhitelistRepository } from '../chat/whitelist-repository.ts';
+import { GroupsRepository } from '../groups/repository.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
 import { type UserRow, UsersRepository } from '../users/repository.ts';
@@ -84,7 +85,8 @@ export class UsersAdmin {
   /**
    * Edits a login in place, in one transaction (DA §4 reads it as delete then create; doing it
    * as one update keeps its id, wallets and groups, and a failure changes nothing). A new name
-   * or password ends its sessions and sockets.
+   * or password ends its sessions and sockets; a new name also replaces the old one in groups'
+   * invite lists.
    */
   async update(actor: string, username: string, body: UpdateCredentialRequestBody): Promise<void> {
     this.deps.targets.refuseReserved(body.username);
@@ -98,6 +100,7 @@ export class UsersAdmin {
       if (!(await new UsersRepository(tx).updateUnlessNameTaken(user.id, changes))) {
         throw new HttpError(409, MESSAGES.usernameExists);
       }
+      if (renamed) await new GroupsRepository(tx).renameInvited(user.username, changes.username);
       await this.deps.audit.within(tx).record({
         actor,
         action: 'user.update',

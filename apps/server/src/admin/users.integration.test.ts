@@ -1,5 +1,6 @@
 import { ADMIN_API, type Credential, MESSAGES, type UserStatus } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GroupsRepository } from '../groups/repository.ts';
 import { ADMIN, endingOf, nextEvent } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
 import {
@@ -130,6 +131,23 @@ describe.each(storageKinds())('admin user management on %s', (kind) => {
     const socket = server.socket();
     socket.emit('user_connected', { sessionId: dina.sessionId });
     expect(await nextEvent(socket, 'auth_error')).toEqual({ message: MESSAGES.sessionInvalid });
+  });
+
+  it("renames a login in groups' invite lists, so its invites still admit it", async () => {
+    await add({ username: 'gil', password: 'gil-pass' });
+    const admin = await server.app.users.isAdmin(ADMIN.username);
+    expect(admin).toBe(true);
+    const groups = new GroupsRepository(server.storage.db);
+    const creator = (await server.app.auth.resolve(server.admin))?.userId as number;
+    await groups.create({
+      code: 'GILGROUP',
+      name: 'Gil invited',
+      inviteOnly: true,
+      invitedUsers: ['Gil', 'ned'],
+      creatorId: creator,
+    });
+    expect((await edit('gil', { username: 'gilbert' })).status).toBe(200);
+    expect((await groups.find('GILGROUP'))?.invitedUsers).toEqual(['gilbert', 'ned']);
   });
 
   it('keeps the password and the sessions when only the Discord id changes', async () => {

@@ -91,6 +91,23 @@ export class GroupsRepository {
     }
   }
 
+  /**
+   * A login was renamed: invite lists name it by its new name, so its invites still admit it.
+   * Names compare case-insensitively, as everywhere.
+   */
+  async renameInvited(from: string, to: string): Promise<void> {
+    await this.db.execute(sql`
+      update ${chatGroups}
+      set invited_users = (
+        select coalesce(jsonb_agg(case when lower(t.v) = lower(${from}::text) then ${to}::text else t.v end order by t.i), '[]'::jsonb)
+        from jsonb_array_elements_text(${chatGroups.invitedUsers}) with ordinality as t(v, i)
+      )
+      where exists (
+        select 1 from jsonb_array_elements_text(${chatGroups.invitedUsers}) as t(v)
+        where lower(t.v) = lower(${from}::text)
+      )`);
+  }
+
   async delete(code: string): Promise<void> {
     await this.db.delete(chatGroups).where(eq(chatGroups.code, code));
   }
