@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   QueryClient,
   QueryClientProvider,
   type QueryKey,
@@ -74,10 +75,15 @@ export function useAdminQuery<T>(
       }
     },
     refetchInterval: options.refetchInterval,
+    // A list asked for again with other options (more chat-log lines) keeps showing the rows it
+    // has until the new ones arrive, rather than flashing back to 'Loading…'.
+    placeholderData: keepPreviousData,
   });
   return {
     data: query.data,
     loading: query.isPending,
+    /** A read is on its way for a list already shown (Refresh, the 10 s sessions poll). */
+    refreshing: query.isFetching && !query.isPending,
     error: query.error ? adminFailureText(query.error, failure) : null,
     refetch: () => void query.refetch(),
   };

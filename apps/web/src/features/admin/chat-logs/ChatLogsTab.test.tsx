@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../test/fetch.ts';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
@@ -101,6 +102,23 @@ describe('ChatLogsTab', () => {
     expect(table().getAttribute('aria-rowcount')).toBe('5001');
     expect(within(table()).getAllByRole('row').length).toBeLessThan(60);
     expect(screen.getByText('line 0')).toBeTruthy();
+  });
+
+  it('keeps the lines it shows while more are read, and says it is refreshing', async () => {
+    const server = fakeAdminServer();
+    server.logs = Array.from({ length: 300 }, (_, i) => makeChatLogLine({ message: `line ${i}` }));
+    const { user } = openTab();
+    await screen.findByText('200 lines');
+    const slow = deferred<void>();
+    server.hold.chatLog = slow.promise;
+    await user.selectOptions(screen.getByLabelText(CHAT_LOGS_TEXT.lines), '1000');
+    const refresh = await screen.findByRole('button', { name: TAB_PARTS_TEXT.refreshing });
+    expect(refresh.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('200 lines')).toBeTruthy();
+    expect(screen.getByText('line 0')).toBeTruthy();
+    slow.resolve();
+    expect(await screen.findByText('300 lines')).toBeTruthy();
+    expect(screen.getByRole('button', { name: TAB_PARTS_TEXT.refresh })).toBeTruthy();
   });
 
   it('says when nobody has chatted, and reads the log again on Refresh', async () => {

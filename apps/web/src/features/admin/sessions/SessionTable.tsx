@@ -1,6 +1,6 @@
 import type { AdminSession } from '@launchdeck/protocol';
+import { formatAdminTime } from '../tab-parts/admin-time.ts';
 import { type VirtualColumn, VirtualRows } from '../VirtualRows.tsx';
-import { localTime } from './session-list.ts';
 import { SESSIONS_TEXT } from './sessions-text.ts';
 
 const { columns: words } = SESSIONS_TEXT;
@@ -45,8 +45,8 @@ export function SessionTable({
         <span key="ip" className="admin-sessions-mono">
           {session.ip}
         </span>,
-        localTime(session.loginTime),
-        localTime(session.expiresAt),
+        formatAdminTime(session.loginTime),
+        formatAdminTime(session.expiresAt),
         <span key="connections">
           <span className={`admin-dot${session.connections > 0 ? ' is-online' : ''}`} />
           {session.connections > 0 ? SESSIONS_TEXT.online(session.connections) : SESSIONS_TEXT.idle}

@@ -8,7 +8,6 @@ import { SESSIONS_REFRESH_MS, SessionsTab } from '../tabs/SessionsTab.tsx';
 import { fakeUsersServer } from '../users/fake-users-server.ts';
 import { makeUserStatus } from '../users/user-status-factory.ts';
 import { makeAdminSession } from './session-factory.ts';
-import { localTime } from './session-list.ts';
 
 function setup() {
   const server = fakeUsersServer({
@@ -51,8 +50,8 @@ describe('SessionsTab', () => {
     setup();
     await screen.findByText('10.0.0.7');
     expect(screen.getByText('4 sessions')).toBeTruthy();
-    const when = localTime('2025-01-02T03:04:05.000Z');
-    const until = localTime('2025-01-09T03:04:05.000Z');
+    const when = '2025-01-02 03:04:05 UTC';
+    const until = '2025-01-09 03:04:05 UTC';
     expect(cells(rowWithIp('10.0.0.7'))).toEqual([
       'alice',
       '10.0.0.7',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAdminSession } from './session-factory.ts';
-import { localTime, sessionsShown } from './session-list.ts';
+import { sessionsShown } from './session-list.ts';
 
 describe('sessionsShown', () => {
   const sessions = [
@@ -17,15 +17,5 @@ describe('sessionsShown', () => {
     ['10.0.0.2', []],
   ])('%j shows %j', (search, expected) => {
     expect(sessionsShown(sessions, search).map((s) => s.username)).toEqual(expected);
-  });
-});
-
-describe('localTime', () => {
-  it('reads an ISO time in the local zone, and leaves an unreadable one as it is', () => {
-    const iso = '2025-01-02T03:04:05.000Z';
-    expect(localTime(iso)).toBe(
-      new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
-    );
-    expect(localTime('soon')).toBe('soon');
   });
 });

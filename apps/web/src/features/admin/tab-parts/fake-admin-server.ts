@@ -50,10 +50,12 @@ export function fakeAdminServer() {
     audit: [] as AuditEntry[],
     recipients: 0,
     refuse: {} as Partial<Record<AdminCall, Refusal>>,
+    /** Holds a call's answer until the promise settles (a slow server). */
+    hold: {} as Partial<Record<AdminCall, Promise<void>>>,
     calls: [] as Array<{ call: AdminCall; url: string; body: unknown; session: string | null }>,
   };
 
-  const fetch = stubFetch((url, init) => {
+  const fetch = stubFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://admin.test');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -61,6 +63,7 @@ export function fakeAdminServer() {
     const call = routeOf(method, pathname);
     if (!call) return jsonResponse({ error: `No route ${method} ${pathname}` }, 404);
     server.calls.push({ call, url, body, session: headers.get('x-session-id') });
+    await server.hold[call];
     const refusal = server.refuse[call];
     if (refusal) return refused(refusal);
     const tail = decodeURIComponent(pathname.split('/').pop() ?? '');

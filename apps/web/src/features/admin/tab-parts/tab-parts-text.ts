@@ -3,6 +3,7 @@ export const TAB_PARTS_TEXT = {
   loading: 'Loading…',
   retry: 'Retry',
   refresh: 'Refresh',
+  refreshing: 'Refreshing…',
   /** Shown when a search or filter hides every row. */
   noMatch: 'Nothing matches the search.',
   /** '1 account', '3 accounts', '5,000 entries'. */

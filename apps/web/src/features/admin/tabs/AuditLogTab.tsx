@@ -36,6 +36,7 @@ export function AuditLogTab() {
         title={AUDIT_TEXT.title}
         count={entries && AUDIT_TEXT.count(entries.length)}
         onRefresh={query.refetch}
+        refreshing={query.refreshing}
       />
       <p className="admin-audit-note">{AUDIT_TEXT.note}</p>
       <div className="admin-toolbar">

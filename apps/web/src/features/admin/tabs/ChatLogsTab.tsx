@@ -42,6 +42,7 @@ export function ChatLogsTab() {
         title={CHAT_LOGS_TEXT.title}
         count={query.data && CHAT_LOGS_TEXT.count(keyed.length)}
         onRefresh={query.refetch}
+        refreshing={query.refreshing}
       />
       <div className="admin-toolbar">
         <SearchField

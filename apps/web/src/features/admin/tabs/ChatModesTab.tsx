@@ -43,6 +43,7 @@ export function ChatModesTab() {
         title={CHAT_MODES_TEXT.title}
         count={query.data && CHAT_MODES_TEXT.count(query.data.chatModes.length)}
         onRefresh={query.refetch}
+        refreshing={query.refreshing}
       />
       <AdminLoad query={query}>
         {({ chatModes, activeModes }) => {

@@ -43,7 +43,12 @@ export function SessionsTab() {
 
   return (
     <div className="admin-sessions">
-      <TabHeading title={SESSIONS_TEXT.title} count={count} onRefresh={query.refetch} />
+      <TabHeading
+        title={SESSIONS_TEXT.title}
+        count={count}
+        onRefresh={query.refetch}
+        refreshing={query.refreshing}
+      />
       <div className="admin-toolbar">
         <SearchField
           label={SESSIONS_TEXT.search}

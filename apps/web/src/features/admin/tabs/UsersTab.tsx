@@ -44,6 +44,7 @@ export function UsersTab() {
         title={USERS_TEXT.title}
         count={query.data ? USERS_TEXT.count(rows.length) : undefined}
         onRefresh={query.refetch}
+        refreshing={query.refreshing}
       />
       <AdminTabList
         label={USERS_TEXT.subTabs}
