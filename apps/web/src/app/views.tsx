@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AdminPanelPage } from '../features/admin/index.ts';
 import { ChatDock } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/deploy/index.ts';
@@ -14,7 +15,9 @@ export function AdminView() {
       <ConnectionBar />
       <Header label="Admin" />
       <main className="app-main">
-        <AdminPanelPage />
+        <Suspense fallback={<p className="page-text">Loading…</p>}>
+          <AdminPanelPage />
+        </Suspense>
       </main>
     </div>
   );
