@@ -66,8 +66,9 @@ export class AccountsService {
     return [...(await this.blockedSet())].sort();
   }
 
-  async block(handle: string): Promise<boolean> {
-    const rows = await this.db
+  /** Blocks a handle; false when it already was. `db` may be a transaction it is part of. */
+  async block(handle: string, db: Database = this.db): Promise<boolean> {
+    const rows = await db
       .insert(blockedAccounts)
       .values({ handle: normalizeHandle(handle) })
       .onConflictDoNothing()

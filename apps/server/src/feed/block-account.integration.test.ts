@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
+import { FeedRepository } from './repository.ts';
 
 /** Issue 16 item 2: a blocked account's posts leave every feed; unblocking lets them back. */
 describe.each(storageKinds())('blocking an account on %s', (kind) => {
@@ -110,5 +111,22 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
       socket?.disconnect();
       await app.close();
     }
+  });
+
+  it('blocks nothing when its feed event cannot be stored: the block rolls back with it', async () => {
+    const repo = new FeedRepository(server.storage.db);
+    const failing = repo.appendIf(
+      [],
+      (tx) => server.app.accounts.block('unlucky', tx),
+      () => {
+        throw new Error('the event could not be written');
+      },
+    );
+    await expect(failing).rejects.toThrow('the event could not be written');
+    server.app.accounts.forgetBlocked();
+    expect(await server.app.accounts.isBlocked('unlucky')).toBe(false);
+    // So the admin's retry blocks it, with its event.
+    expect(await server.app.ingest.blockAccount('unlucky')).toBe(true);
+    expect(await server.app.accounts.isBlocked('unlucky')).toBe(true);
   });
 });

@@ -58,16 +58,24 @@ export class IngestService {
    * The admin blocked an account: from now on its posts are dropped here, and an account_blocked
    * event in the feed log takes its posts out of every browser's feed and every node's initial
    * load (a reconnect replays it). In the queue, so every post stored before has a smaller seq.
-   * Answers false when it was already blocked.
+   * Answers false when it was already blocked. The block and its event are one transaction: a
+   * failure leaves neither, so a retry does both rather than finding the account blocked and its
+   * cards still in every feed.
    */
   blockAccount(handle: string): Promise<boolean> {
     return this.deps.queue.run(async () => {
-      if (!(await this.deps.accounts.block(handle))) return false;
-      const changes = await this.deps.repo.append([], (_known, nextSeq) => {
-        const payload = { handle: normalizeHandle(handle), seq: nextSeq() };
-        const event = { event: 'account_blocked', payload } as const;
-        return { events: [event], changed: [], result: [{ event }] };
-      });
+      const changes = await this.deps.repo.appendIf(
+        [],
+        (tx) => this.deps.accounts.block(handle, tx),
+        (_known, nextSeq) => {
+          const payload = { handle: normalizeHandle(handle), seq: nextSeq() };
+          const event = { event: 'account_blocked', payload } as const;
+          return { events: [event], changed: [], result: [{ event }] };
+        },
+      );
+      // Read again after the commit: a read between the insert and the commit cached the old set.
+      this.deps.accounts.forgetBlocked();
+      if (!changes) return false;
       await this.deps.bus.publish(changes);
       return true;
     });

@@ -35,8 +35,25 @@ export class FeedRepository {
       nextSeq: () => number,
     ) => { events: FeedEvent[]; changed: Post[]; result: T },
   ): Promise<T> {
+    return (await this.appendIf(ids, async () => true, build)) as T;
+  }
+
+  /**
+   * As append, with `guard` run first inside the same transaction (after the lock): when it
+   * answers false nothing is appended and the answer is undefined; when the append fails, what
+   * `guard` wrote is rolled back with it (a block and its feed event happen together or not).
+   */
+  async appendIf<T>(
+    ids: string[],
+    guard: (tx: Database) => Promise<boolean>,
+    build: (
+      known: Map<string, Post>,
+      nextSeq: () => number,
+    ) => { events: FeedEvent[]; changed: Post[]; result: T },
+  ): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOG_LOCK})`);
+      if (!(await guard(tx))) return undefined;
       // One round trip for the head and the stored posts, read after the lock (a new statement,
       // so a new snapshot that sees every earlier append).
       const wanted =
