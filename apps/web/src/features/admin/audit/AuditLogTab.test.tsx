@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab } from '../tab-parts/test-support.tsx';
+import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
 import { AuditLogTab } from '../tabs/AuditLogTab.tsx';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from './audit-text.ts';
 
@@ -20,16 +20,7 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
 });
 
 const openTab = () => renderAdminTab(<AuditLogTab />);
-const table = () => screen.getByRole('table', { name: AUDIT_TEXT.tableLabel });
-const rowsShown = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsShown = () => tableRows(AUDIT_TEXT.tableLabel);
 
 describe('AuditLogTab', () => {
   it('shows time, admin, a readable action, target and detail, newest first', async () => {

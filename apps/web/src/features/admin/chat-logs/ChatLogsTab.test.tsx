@@ -4,7 +4,7 @@ import { deferred } from '../../../test/fetch.ts';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab } from '../tab-parts/test-support.tsx';
+import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
 import { ChatLogsTab } from '../tabs/ChatLogsTab.tsx';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
 import { makeChatLogLine } from './test-support.ts';
@@ -13,15 +13,7 @@ const HOSTILE = '<img src=x onerror="alert(1)"><b>bold</b>';
 
 const openTab = () => renderAdminTab(<ChatLogsTab />);
 const table = () => screen.getByRole('table', { name: CHAT_LOGS_TEXT.tableLabel });
-const rowsShown = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsShown = () => tableRows(CHAT_LOGS_TEXT.tableLabel);
 
 describe('ChatLogsTab', () => {
   it('reads the newest 200 lines and shows time, type, group, username and message, newest first', async () => {

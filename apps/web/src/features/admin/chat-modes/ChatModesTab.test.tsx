@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab } from '../tab-parts/test-support.tsx';
+import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
 import { ChatModesTab } from '../tabs/ChatModesTab.tsx';
 import { CHAT_MODES_TEXT } from './chat-modes-text.ts';
 
@@ -27,16 +27,7 @@ const MODES = [
 ];
 
 const openTab = () => renderAdminTab(<ChatModesTab />);
-const table = () => screen.getByRole('table', { name: CHAT_MODES_TEXT.tableLabel });
-const rowsShown = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsShown = () => tableRows(CHAT_MODES_TEXT.tableLabel);
 
 describe('ChatModesTab', () => {
   it("lists every user's mode, group and last change, and who is connected now", async () => {

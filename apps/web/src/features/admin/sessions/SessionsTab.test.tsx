@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../../session/index.ts';
-import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
+import { cellTexts, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
 import { SESSIONS_REFRESH_MS, SessionsTab } from '../tabs/SessionsTab.tsx';
 import { fakeUsersServer } from '../users/fake-users-server.ts';
 import { makeUserStatus } from '../users/user-status-factory.ts';
@@ -35,10 +35,6 @@ function setup() {
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
 const rowWithIp = (ip: string) => {
   const row = rows().find((candidate) => within(candidate).queryByText(ip));
   if (!row) throw new Error(`no session from ${ip}`);
@@ -52,7 +48,7 @@ describe('SessionsTab', () => {
     expect(screen.getByText('4 sessions')).toBeTruthy();
     const when = '2025-01-02 03:04:05 UTC';
     const until = '2025-01-09 03:04:05 UTC';
-    expect(cells(rowWithIp('10.0.0.7'))).toEqual([
+    expect(cellTexts(rowWithIp('10.0.0.7'))).toEqual([
       'alice',
       '10.0.0.7',
       when,
@@ -60,9 +56,9 @@ describe('SessionsTab', () => {
       'Online (2)',
       'Kick',
     ]);
-    expect(cells(rowWithIp('10.0.0.8'))[4]).toBe('No window open');
+    expect(cellTexts(rowWithIp('10.0.0.8'))[4]).toBe('No window open');
     // The admin's own session cannot be kicked.
-    expect(cells(rowWithIp('127.0.0.1'))[5]).toBe('You');
+    expect(cellTexts(rowWithIp('127.0.0.1'))[5]).toBe('You');
     expect(within(rowWithIp('127.0.0.1')).queryByRole('button')).toBeNull();
   });
 
@@ -75,7 +71,7 @@ describe('SessionsTab', () => {
     expect(screen.getByText('2 of 4')).toBeTruthy();
     await user.clear(search);
     await user.type(search, '192.168');
-    expect(rows().map((row) => cells(row)[0])).toEqual(['bob']);
+    expect(rows().map((row) => cellTexts(row)[0])).toEqual(['bob']);
     await user.type(search, '9');
     expect(screen.getByText('Nothing matches the search.')).toBeTruthy();
   });

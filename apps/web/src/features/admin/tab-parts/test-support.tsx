@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
 import { vi } from 'vitest';
@@ -34,3 +34,16 @@ export function renderAdminTab(tab: ReactNode) {
 export function toastText(): string | null {
   return document.querySelector('.admin-toast')?.textContent ?? null;
 }
+
+/** The text of each cell in a table row. */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+/** The cell texts of every row below the header of the table with this accessible name. */
+export const tableRows = (label: string) =>
+  within(screen.getByRole('table', { name: label }))
+    .getAllByRole('row')
+    .slice(1)
+    .map(cellTexts);

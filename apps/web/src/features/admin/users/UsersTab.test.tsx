@@ -1,9 +1,9 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cellTexts } from '../tab-parts/test-support.tsx';
 import {
   ALICE_DISCORD,
-  cellTexts,
   findRow,
   noRow,
   rowOf,

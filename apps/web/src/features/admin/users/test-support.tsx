@@ -42,8 +42,3 @@ export const noRow = (username: string) =>
   waitFor(() => expect(screen.queryByText(username, { exact: true })).toBeNull());
 
 export const toast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
-
-export const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
