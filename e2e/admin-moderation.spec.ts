@@ -1,13 +1,14 @@
 import { ADMIN_PANEL_PATH, MESSAGES, type PostInput } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  expectMainScreen,
-  moveMouseOffFeed,
-  skipUpdateNotice,
-  submitLogin,
-} from './fixtures/app.ts';
+  ADMIN_VIEWPORT_75PCT,
+  adminToast,
+  openAdminTab,
+  ownBrowserContexts,
+} from './fixtures/admin-panel.ts';
+import { createTrader } from './fixtures/api.ts';
+import { expectMainScreen, moveMouseOffFeed } from './fixtures/app.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -19,37 +20,11 @@ import { keepScreenshot } from './fixtures/screenshots.ts';
  * and un-whitelists the trader, and finds all of it in the audit log.
  */
 
-type Login = { username: string; password: string };
-
-const contexts: BrowserContext[] = [];
-
-// The contexts are ours, not the fixture's: close them so no socket outlives the journey.
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** DA §2 at the size the brief asks the panel to be looked at. */
-const ADMIN_VIEWPORT = { width: 1280, height: 720 };
-
-async function openAs(browser: Browser, login: Login, path: string, viewport = ADMIN_VIEWPORT) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await skipUpdateNotice(page);
-  await page.goto(path);
-  await submitLogin(page, login.username, login.password);
-  return page;
-}
+const openAs = ownBrowserContexts();
 
 const cardOf = (page: Page, id: string) =>
   page.locator(`[data-testid="feed-card"][data-post-id="${id}"]`);
 const chatBox = (page: Page) => page.getByRole('region', { name: 'Site Chat' });
-const toast = (page: Page) => page.locator('.admin-toast');
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-}
 
 test('the admin blocks and unblocks an account, alerts, reads the chat, whitelists and audits', async ({
   browser,
@@ -82,14 +57,14 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await expect(admin.getByRole('heading', { name: 'Administration Panel' })).toBeVisible();
 
   // Blocked Accounts: an empty handle is refused before sending; '@' and capitals are dropped.
-  await openTab(admin, 'Blocked Accounts');
+  await openAdminTab(admin, 'Blocked Accounts');
   const handleInput = admin.getByLabel('Account to block');
   await handleInput.fill(' @ ');
   await handleInput.press('Enter');
   await expect(admin.getByRole('alert')).toHaveText(MESSAGES.handleRequired);
   await handleInput.fill(`@RUGPULLER_${run}`);
   await handleInput.press('Enter');
-  await expect(toast(admin)).toHaveText(MESSAGES.accountBlocked);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.accountBlocked);
   const blockedList = admin.getByRole('list', { name: 'Blocked accounts' });
   await expect(blockedList.getByText(`@${handle}`, { exact: true })).toBeVisible();
   await expect(handleInput).toHaveValue('');
@@ -109,14 +84,14 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await keepScreenshot(admin, 'admin-moderation-02-unblock-confirm');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.accountUnblocked);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.accountUnblocked);
   await expect(admin.getByText(`@${handle}`, { exact: true })).toHaveCount(0);
   const welcomeBack = postBy(handle, 'sorry, no more airdrops');
   await ingest(request, [welcomeBack]);
   await expect(cardOf(traderPage, welcomeBack.id)).toBeVisible();
 
   // Alerts: an empty message is refused; a sent one opens the trader's Admin Announcement.
-  await openTab(admin, 'Alerts');
+  await openAdminTab(admin, 'Alerts');
   await admin.getByRole('button', { name: 'Send Alert' }).click();
   await expect(admin.getByRole('alert')).toHaveText(MESSAGES.alertMessageRequired);
   const announcement = `Maintenance tonight ${run} <b>not bold</b>`;
@@ -124,7 +99,7 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await alertBox.fill(announcement);
   await expect(admin.getByText(`${announcement.length} / 1000`)).toBeVisible();
   await admin.getByRole('button', { name: 'Send Alert' }).click();
-  await expect(toast(admin)).toHaveText(/^Alert sent to [1-9]\d* user\(s\)$/);
+  await expect(adminToast(admin)).toHaveText(/^Alert sent to [1-9]\d* user\(s\)$/);
   await expect(alertBox).toHaveValue('');
   const modal = traderPage.getByRole('dialog', { name: 'Admin Announcement' });
   await expect(modal).toBeVisible();
@@ -143,7 +118,7 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await chatBox(traderPage).getByRole('textbox', { name: 'Chat message' }).fill(line);
   await chatBox(traderPage).getByRole('textbox', { name: 'Chat message' }).press('Enter');
   await expect(chatBox(traderPage).getByText(line)).toBeVisible();
-  await openTab(admin, 'Chat Logs');
+  await openAdminTab(admin, 'Chat Logs');
   await admin.getByLabel('Search chat').fill(`moon ${run}`);
   const logTable = admin.getByRole('table', { name: 'Chat log, newest first' });
   const logRow = logTable.getByRole('row').filter({ hasText: line });
@@ -154,7 +129,7 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await keepScreenshot(admin, 'admin-moderation-05-chat-logs');
 
   // Chat Modes: the trader is connected, chatting in public.
-  await openTab(admin, 'Chat Modes');
+  await openAdminTab(admin, 'Chat Modes');
   const active = admin.getByRole('list', { name: 'Users connected now' });
   await expect(active.getByRole('listitem').filter({ hasText: trader.username })).toHaveText(
     `${trader.username}public`,
@@ -162,13 +137,13 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await keepScreenshot(admin, 'admin-moderation-06-chat-modes');
 
   // Command Whitelist: add the trader (an empty name refused first), then remove after confirming.
-  await openTab(admin, 'Command Whitelist');
+  await openAdminTab(admin, 'Command Whitelist');
   const nameInput = admin.getByLabel('Username to allow');
   await admin.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(admin.getByRole('alert')).toHaveText(MESSAGES.whitelistUsernameRequired);
   await nameInput.fill(trader.username);
   await nameInput.press('Enter');
-  await expect(toast(admin)).toHaveText(MESSAGES.whitelistAdded);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.whitelistAdded);
   const allowed = admin.getByRole('list', { name: 'Users allowed to use commands' });
   await expect(allowed.getByText(trader.username, { exact: true })).toBeVisible();
   await keepScreenshot(admin, 'admin-moderation-07-whitelist');
@@ -179,11 +154,11 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
     .getByRole('dialog', { name: 'Remove from command whitelist' })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(toast(admin)).toHaveText(MESSAGES.whitelistRemoved);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.whitelistRemoved);
   await expect(admin.getByText(trader.username, { exact: true })).toHaveCount(0);
 
   // Audit Log: every action above, newest first, found by what they were done to.
-  await openTab(admin, 'Audit Log');
+  await openAdminTab(admin, 'Audit Log');
   const audit = admin.getByRole('table', { name: 'Admin actions, newest first' });
   const search = admin.getByLabel('Search audit log');
   await search.fill(handle);
@@ -197,8 +172,8 @@ test('the admin blocks and unblocks an account, alerts, reads the chat, whitelis
   await keepScreenshot(admin, 'admin-moderation-08-audit-log');
 
   // At 75 % zoom the panel has a third more room: the same tabs, laid out wider and taller.
-  await admin.setViewportSize({ width: 1707, height: 960 });
+  await admin.setViewportSize(ADMIN_VIEWPORT_75PCT);
   await keepScreenshot(admin, 'admin-moderation-09-audit-log-75pct');
-  await openTab(admin, 'Chat Logs');
+  await openAdminTab(admin, 'Chat Logs');
   await keepScreenshot(admin, 'admin-moderation-10-chat-logs-75pct');
 });

@@ -1,14 +1,14 @@
 import { ADMIN_PANEL_PATH, MESSAGES } from '@launchdeck/protocol';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+  ADMIN_VIEWPORT_75PCT,
+  adminToast,
+  type Login,
+  openAdminTab,
+  ownBrowserContexts,
+} from './fixtures/admin-panel.ts';
 import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { expectMainScreen } from './fixtures/app.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
@@ -19,29 +19,8 @@ import { keepScreenshot } from './fixtures/screenshots.ts';
  * Expired) and deletes it after the confirmation. A non-admin at /adminpanel111 lands on /.
  */
 
-type Login = { username: string; password: string };
+const openAs = ownBrowserContexts();
 
-const contexts: BrowserContext[] = [];
-
-// The contexts are ours, not the fixture's: close them so no socket outlives the journey.
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** DA §2 at the size the brief asks the panel to be looked at. */
-const ADMIN_VIEWPORT = { width: 1280, height: 720 };
-
-async function openAs(browser: Browser, login: Login, path: string) {
-  const context = await browser.newContext({ viewport: ADMIN_VIEWPORT });
-  contexts.push(context);
-  const page = await context.newPage();
-  await skipUpdateNotice(page);
-  await page.goto(path);
-  await submitLogin(page, login.username, login.password);
-  return page;
-}
-
-const toast = (page: Page) => page.locator('.admin-toast');
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const rowOf = (page: Page, tableName: string, username: string) =>
   table(page, tableName)
@@ -51,11 +30,6 @@ const rowOf = (page: Page, tableName: string, username: string) =>
 async function loginStatus(request: APIRequestContext, login: Login) {
   const res = await request.post('/api/login', { data: login });
   return { status: res.status(), body: await res.json() };
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
 test('the admin adds, links, edits, disables, mutes, kicks and deletes a login', async ({
@@ -89,7 +63,7 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
   await admin.getByLabel('Username', { exact: true }).fill(first.username);
   await admin.getByLabel('Password', { exact: true }).fill(first.password);
   await admin.getByRole('button', { name: 'Add User' }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.userAdded);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userAdded);
   await expect(admin.getByLabel('Username', { exact: true })).toHaveValue('');
   const legacyRow = rowOf(admin, 'Legacy Logins', first.username);
   await expect(legacyRow).toContainText('legacy');
@@ -112,7 +86,7 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
   await keepScreenshot(admin, 'admin-users-03-discord-modal');
   await modal.getByLabel('Discord user ID').fill(discordId);
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.discordIdSet);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.discordIdSet);
   await expect(modal).toBeHidden();
   await expect(legacyRow).toHaveCount(0);
   await admin.getByRole('tab', { name: /^Enhanced Logins/ }).click();
@@ -128,7 +102,7 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
   await admin.getByLabel('New password').fill(renamed.password);
   await keepScreenshot(admin, 'admin-users-04-edit-mode');
   await admin.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.userUpdated);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userUpdated);
   const row = rowOf(admin, 'Enhanced Logins', renamed.username);
   await expect(row).toContainText(discordId);
   expect((await loginStatus(request, first)).status).toBe(401);
@@ -136,24 +110,24 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
 
   // Disable: the login is refused; enable: it works again.
   await row.getByRole('checkbox', { name: 'Enabled' }).uncheck();
-  await expect(toast(admin)).toHaveText(MESSAGES.userDisabled);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userDisabled);
   await expect(row).toContainText('Disabled');
   const refused = await loginStatus(request, renamed);
   expect(refused.status).toBe(401);
   expect(refused.body.error).toBe(MESSAGES.loginFailed);
   await row.getByRole('checkbox', { name: 'Enabled' }).check();
-  await expect(toast(admin)).toHaveText(MESSAGES.userEnabled);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userEnabled);
   await expect(row.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
 
   // Chat off.
   await row.getByRole('checkbox', { name: 'Can chat' }).uncheck();
-  await expect(toast(admin)).toHaveText(MESSAGES.canChatDisabled);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.canChatDisabled);
   await expect(row.getByRole('checkbox', { name: 'Can chat' })).not.toBeChecked();
 
   // Kick: the login's second browser shows Session Expired; the admin's own session has no Kick.
   const member = await openAs(browser, renamed, '/');
   await expectMainScreen(member);
-  await openTab(admin, 'Active Sessions');
+  await openAdminTab(admin, 'Active Sessions');
   await admin.getByLabel('Search sessions').fill(run);
   const sessionRow = table(admin, 'Active sessions').getByRole('row').filter({
     hasText: renamed.username,
@@ -172,17 +146,17 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
   const kickDialog = admin.getByRole('dialog', { name: 'Kick user' });
   await expect(kickDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await kickDialog.getByRole('button', { name: 'Kick' }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.userKicked);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userKicked);
   await expect(member.getByRole('dialog', { name: 'Session Expired' })).toBeVisible();
   await expect(sessionRow).toHaveCount(0);
 
   // Delete after the confirmation: the login is gone and refused.
-  await openTab(admin, 'User Management');
+  await openAdminTab(admin, 'User Management');
   await row.getByRole('button', { name: `Delete ${renamed.username}` }).click();
   const confirm = admin.getByRole('dialog', { name: 'Delete user' });
   await expect(confirm).toContainText(renamed.username);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(admin)).toHaveText(MESSAGES.userDeleted);
+  await expect(adminToast(admin)).toHaveText(MESSAGES.userDeleted);
   await expect(row).toHaveCount(0);
   expect((await loginStatus(request, renamed)).status).toBe(401);
 });
@@ -216,15 +190,15 @@ test('the users and sessions tables fit at 1280×720 and at 75 % zoom', async ({
   await page.getByRole('tab', { name: /^Legacy Logins/ }).click();
   await expect(rowOf(page, 'Legacy Logins', trader.username)).toBeVisible();
   expect(await tablesFit(page)).toBe(true);
-  await openTab(page, 'Active Sessions');
+  await openAdminTab(page, 'Active Sessions');
   await expect(table(page, 'Active sessions').getByRole('row').nth(1)).toBeVisible();
   expect(await tablesFit(page)).toBe(true);
 
   // At 75 % zoom the panel has a third more room.
-  await page.setViewportSize({ width: 1707, height: 960 });
+  await page.setViewportSize(ADMIN_VIEWPORT_75PCT);
   expect(await tablesFit(page)).toBe(true);
   await keepScreenshot(page, 'admin-users-07-sessions-75pct');
-  await openTab(page, 'User Management');
+  await openAdminTab(page, 'User Management');
   await page.getByRole('tab', { name: /^Legacy Logins/ }).click();
   await expect(rowOf(page, 'Legacy Logins', trader.username)).toBeVisible();
   expect(await tablesFit(page)).toBe(true);
