@@ -1,13 +1,11 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { useCallback, useState } from 'react';
+import { type Toast, ToastView } from '../modal/index.ts';
 import { useSession, useSessionController } from '../session/index.ts';
 import { AdminTabList } from './AdminTabList.tsx';
-import { AdminToastView } from './AdminToastView.tsx';
 import { AdminDataProvider, type AdminToastTone } from './admin-data.tsx';
 import { ADMIN_TABS } from './tabs.ts';
 import './admin.css';
-
-type Toast = { id: number; tone: AdminToastTone; text: string };
 
 /** DA §2 Administration Panel: the tabs and toasts (its Logout button is the header's). */
 export function AdminPanelPage() {
@@ -56,7 +54,11 @@ export function AdminPanelPage() {
           </>
         )}
       </section>
-      <AdminToastView toast={toast} onDone={(id) => setToast((t) => (t?.id === id ? null : t))} />
+      <ToastView
+        toast={toast}
+        onDone={(id) => setToast((t) => (t?.id === id ? null : t))}
+        className="admin-toast"
+      />
     </AdminDataProvider>
   );
 }

@@ -8,9 +8,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { Toast } from '../modal/index.ts';
 import { adminFailureText, isAccessDenied } from './admin-failure.ts';
 
-export type AdminToastTone = 'success' | 'error';
+export type AdminToastTone = Toast['tone'];
 
 type AdminDataContext = {
   /** The admin's session id, sent as x-session-id. */

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { TOAST_MS, type Toast } from '../modal/toast.ts';
 
 /**
  * DA §2 Deploy Settings categories, in the spec's sidebar order (it names nine and lists ten; all
@@ -18,11 +19,10 @@ export const DEPLOY_SETTINGS_CATEGORIES = [
 ] as const;
 export type DeploySettingsCategory = (typeof DEPLOY_SETTINGS_CATEGORIES)[number];
 
-/** FC §9 / DA §9: the settings toast shows for 4 s. */
-export const SETTINGS_TOAST_MS = 4000;
+/** FC §9 / DA §9: the settings toast shows for 4 s, as every toast does. */
+export const SETTINGS_TOAST_MS = TOAST_MS;
 
-/** DA §2 top toast: success green, error red. `id` tells two equal toasts apart. */
-export type SettingsToast = { id: number; tone: 'success' | 'error'; text: string };
+export type SettingsToast = Toast;
 
 export type DeploySettingsState = {
   open: boolean;

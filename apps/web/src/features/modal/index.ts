@@ -1,2 +1,4 @@
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
+export { ToastView } from './ToastView.tsx';
+export { TOAST_MS, type Toast } from './toast.ts';

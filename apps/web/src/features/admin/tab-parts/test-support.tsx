@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
 import { vi } from 'vitest';
-import { AdminToastView } from '../AdminToastView.tsx';
+import { type Toast, ToastView } from '../../modal/index.ts';
 import { AdminDataProvider, type AdminToastTone } from '../admin-data.tsx';
 
 export const ADMIN_SESSION = 'admin-session-id';
-
-type Toast = { id: number; tone: AdminToastTone; text: string };
 
 /** The admin page's providers as AdminPanelPage gives them: a session, toasts, the logout. */
 function AdminHarness({ children, denied }: { children: ReactNode; denied: () => void }) {
@@ -18,7 +16,7 @@ function AdminHarness({ children, denied }: { children: ReactNode; denied: () =>
   return (
     <AdminDataProvider session={ADMIN_SESSION} denied={denied} toast={show}>
       {children}
-      <AdminToastView toast={toast} onDone={() => setToast(null)} />
+      <ToastView toast={toast} onDone={() => setToast(null)} className="admin-toast" />
     </AdminDataProvider>
   );
 }
