@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { ADMIN_SESSION, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
+import {
+  ADMIN_SESSION,
+  listedNames,
+  renderAdminTab,
+  toastText,
+} from '../tab-parts/test-support.tsx';
 import { BlockedAccountsTab } from '../tabs/BlockedAccountsTab.tsx';
 import { BLOCKED_TEXT } from './blocked-text.ts';
 
 const openTab = () => renderAdminTab(<BlockedAccountsTab />);
 const input = () => screen.getByLabelText(BLOCKED_TEXT.inputLabel) as HTMLInputElement;
-const listed = () =>
-  within(screen.getByRole('list', { name: BLOCKED_TEXT.listLabel }))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('.admin-blocked-handle')?.textContent);
+const listed = () => listedNames(BLOCKED_TEXT.listLabel);
 
 describe('BlockedAccountsTab', () => {
   it('lists the blocked handles with their count and says what blocking does', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TAB_PARTS_TEXT } from './tab-parts-text.ts';
 
-type Query<T> = {
+export type AdminLoadQuery<T> = {
   data: T | undefined;
   loading: boolean;
   /** The DA §8 sentence ('Failed to load …' or the server's own). */
@@ -17,7 +17,7 @@ export function AdminLoad<T>({
   query,
   children,
 }: {
-  query: Query<T>;
+  query: AdminLoadQuery<T>;
   children: (data: T) => ReactNode;
 }) {
   const failure = query.error ? (

@@ -45,3 +45,9 @@ export const tableRows = (label: string) =>
     .getAllByRole('row')
     .slice(1)
     .map(cellTexts);
+
+/** The names a RemovableNames list with this accessible name shows, in order. */
+export const listedNames = (label: string) =>
+  within(screen.getByRole('list', { name: label }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.admin-names-name')?.textContent);

@@ -1,12 +1,10 @@
 import { BlockAccountRequestBody, POST_LIMITS } from '@launchdeck/protocol';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../modal/index.ts';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { BLOCKED_TEXT } from '../blocked/blocked-text.ts';
-import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
+import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 
@@ -30,7 +28,6 @@ export function BlockedAccountsTab() {
     failure: ADMIN_FAILED.addBlocked,
     invalidates: [ADMIN_KEYS.blocked],
   });
-  const [unblocking, setUnblocking] = useState<string | null>(null);
   const unblock = useAdminAction(adminApi.unblockAccount, {
     failure: ADMIN_FAILED.removeBlocked,
     invalidates: [ADMIN_KEYS.blocked],
@@ -53,39 +50,14 @@ export function BlockedAccountsTab() {
         onAdd={block.runAsync}
         busy={block.busy}
       />
-      <AdminLoad query={query}>
-        {({ blockedAccounts }) =>
-          blockedAccounts.length === 0 ? (
-            <p className="admin-empty">{BLOCKED_TEXT.empty}</p>
-          ) : (
-            <ul className="admin-blocked-list" aria-label={BLOCKED_TEXT.listLabel}>
-              {blockedAccounts.map((handle) => (
-                <li key={handle} className="admin-blocked-entry">
-                  <span className="admin-blocked-handle">@{handle}</span>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    aria-label={BLOCKED_TEXT.removeLabel(handle)}
-                    onClick={() => setUnblocking(handle)}
-                  >
-                    {BLOCKED_TEXT.remove}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </AdminLoad>
-      {unblocking && (
-        <ConfirmDialog
-          title={BLOCKED_TEXT.confirmTitle}
-          text={BLOCKED_TEXT.confirmText(unblocking)}
-          confirmLabel={BLOCKED_TEXT.confirm}
-          busy={unblock.busy}
-          onCancel={() => setUnblocking(null)}
-          onConfirm={() => void unblock.runAsync(unblocking).then(() => setUnblocking(null))}
-        />
-      )}
+      <RemovableNames
+        query={query}
+        names={(data) => data.blockedAccounts}
+        show={(handle) => `@${handle}`}
+        empty={<p className="admin-empty">{BLOCKED_TEXT.empty}</p>}
+        text={BLOCKED_TEXT}
+        remove={unblock}
+      />
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { CommandWhitelistRequestBody, LIMITS } from '@launchdeck/protocol';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../modal/index.ts';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
+import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { WHITELIST_TEXT } from '../whitelist/whitelist-text.ts';
@@ -30,7 +28,6 @@ export function CommandWhitelistTab() {
     failure: ADMIN_FAILED.addWhitelist,
     invalidates: [ADMIN_KEYS.whitelist],
   });
-  const [removing, setRemoving] = useState<string | null>(null);
   const remove = useAdminAction(adminApi.whitelistRemove, {
     failure: ADMIN_FAILED.removeWhitelist,
     invalidates: [ADMIN_KEYS.whitelist],
@@ -52,41 +49,17 @@ export function CommandWhitelistTab() {
         onAdd={add.runAsync}
         busy={add.busy}
       />
-      <AdminLoad query={query}>
-        {({ allowedUsers }) =>
-          allowedUsers.length === 0 ? (
-            <p className="admin-whitelist-warning" role="note">
-              {WHITELIST_TEXT.emptyWarning}
-            </p>
-          ) : (
-            <ul className="admin-whitelist-list" aria-label={WHITELIST_TEXT.listLabel}>
-              {allowedUsers.map((username) => (
-                <li key={username} className="admin-whitelist-entry">
-                  <span className="admin-whitelist-name">{username}</span>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    aria-label={WHITELIST_TEXT.removeLabel(username)}
-                    onClick={() => setRemoving(username)}
-                  >
-                    {WHITELIST_TEXT.remove}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
+      <RemovableNames
+        query={query}
+        names={(data) => data.allowedUsers}
+        empty={
+          <p className="admin-whitelist-warning" role="note">
+            {WHITELIST_TEXT.emptyWarning}
+          </p>
         }
-      </AdminLoad>
-      {removing && (
-        <ConfirmDialog
-          title={WHITELIST_TEXT.confirmTitle}
-          text={WHITELIST_TEXT.confirmText(removing)}
-          confirmLabel={WHITELIST_TEXT.confirm}
-          busy={remove.busy}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove.runAsync(removing).then(() => setRemoving(null))}
-        />
-      )}
+        text={WHITELIST_TEXT}
+        remove={remove}
+      />
     </section>
   );
 }

@@ -4,16 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
+import { listedNames, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
 import { CommandWhitelistTab } from '../tabs/CommandWhitelistTab.tsx';
 import { WHITELIST_TEXT } from './whitelist-text.ts';
 
 const openTab = () => renderAdminTab(<CommandWhitelistTab />);
 const input = () => screen.getByLabelText(WHITELIST_TEXT.inputLabel) as HTMLInputElement;
-const listed = () =>
-  within(screen.getByRole('list', { name: WHITELIST_TEXT.listLabel }))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('.admin-whitelist-name')?.textContent);
+const listed = () => listedNames(WHITELIST_TEXT.listLabel);
 
 describe('CommandWhitelistTab', () => {
   it('explains who may use /add and /remove and lists them', async () => {
