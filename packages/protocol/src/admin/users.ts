@@ -34,23 +34,25 @@ const OptionalDiscordUserId = z
   .refine((v) => v === '' || LIMITS.discordIdPattern.test(v), MESSAGES.discordInvalid)
   .optional();
 
-const enhancedNeedsDiscord = {
-  message: MESSAGES.discordRequired,
-  path: ['discordUserId'],
-};
+/**
+ * A login's fields as the admin adds or edits it, `password` being the one rule that differs.
+ * Without `format`, a Discord id makes the login enhanced; an enhanced login needs one.
+ */
+const credentialBody = <P extends z.ZodType>(password: P) =>
+  z
+    .object({
+      username: Username,
+      password,
+      discordUserId: OptionalDiscordUserId,
+      format: LoginFormatSchema.optional(),
+    })
+    .refine((body) => body.format !== 'enhanced' || Boolean(body.discordUserId), {
+      message: MESSAGES.discordRequired,
+      path: ['discordUserId'],
+    });
 
-/** POST /api/admin/credentials. Without `format`, a Discord id makes the login enhanced. */
-export const AddCredentialRequestBody = z
-  .object({
-    username: Username,
-    password: Password,
-    discordUserId: OptionalDiscordUserId,
-    format: LoginFormatSchema.optional(),
-  })
-  .refine(
-    (body) => body.format !== 'enhanced' || Boolean(body.discordUserId),
-    enhancedNeedsDiscord,
-  );
+/** POST /api/admin/credentials. */
+export const AddCredentialRequestBody = credentialBody(Password);
 export type AddCredentialRequestBody = z.infer<typeof AddCredentialRequestBody>;
 
 /**
@@ -59,21 +61,13 @@ export type AddCredentialRequestBody = z.infer<typeof AddCredentialRequestBody>;
  * its wallets, groups and history. An empty or absent password keeps the current one. A new
  * name or password ends the login's sessions.
  */
-export const UpdateCredentialRequestBody = z
-  .object({
-    username: Username,
-    password: z
-      .string()
-      .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
-      .optional()
-      .transform((v) => v || undefined),
-    discordUserId: OptionalDiscordUserId,
-    format: LoginFormatSchema.optional(),
-  })
-  .refine(
-    (body) => body.format !== 'enhanced' || Boolean(body.discordUserId),
-    enhancedNeedsDiscord,
-  );
+export const UpdateCredentialRequestBody = credentialBody(
+  z
+    .string()
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+);
 export type UpdateCredentialRequestBody = z.infer<typeof UpdateCredentialRequestBody>;
 
 /** One login as the admin panel sees it. Password hashes never leave the server. */
