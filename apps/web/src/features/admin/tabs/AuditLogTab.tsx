@@ -7,7 +7,7 @@ import { AUDIT_TEXT } from '../audit/audit-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { matchesSearch } from '../tab-parts/matches-search.ts';
 import { type RowCount, RowCountSelect } from '../tab-parts/RowCountSelect.tsx';
-import { SearchField } from '../tab-parts/SearchField.tsx';
+import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { VirtualRows } from '../VirtualRows.tsx';
@@ -39,20 +39,16 @@ export function AuditLogTab() {
         refreshing={query.refreshing}
       />
       <p className="admin-audit-note">{AUDIT_TEXT.note}</p>
-      <div className="admin-toolbar">
-        <SearchField
-          label={AUDIT_TEXT.search}
-          placeholder={AUDIT_TEXT.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
+      <SearchToolbar
+        label={AUDIT_TEXT.search}
+        placeholder={AUDIT_TEXT.searchPlaceholder}
+        search={search}
+        onSearch={setSearch}
+        shown={shown.length}
+        total={entries?.length ?? 0}
+      >
         <RowCountSelect label={AUDIT_TEXT.entries} value={limit} onChange={setLimit} />
-        {entries && shown.length !== entries.length && (
-          <span className="admin-count">
-            {TAB_PARTS_TEXT.shownOf(shown.length, entries.length)}
-          </span>
-        )}
-      </div>
+      </SearchToolbar>
       <AdminLoad query={query}>
         {({ entries: all }) => (
           <VirtualRows

@@ -9,7 +9,7 @@ import { filterChatLog } from '../chat-logs/chat-log-filter.ts';
 import { CHAT_LOGS_TEXT } from '../chat-logs/chat-logs-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { type RowCount, RowCountSelect } from '../tab-parts/RowCountSelect.tsx';
-import { SearchField } from '../tab-parts/SearchField.tsx';
+import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { VirtualRows } from '../VirtualRows.tsx';
@@ -44,19 +44,17 @@ export function ChatLogsTab() {
         onRefresh={query.refetch}
         refreshing={query.refreshing}
       />
-      <div className="admin-toolbar">
-        <SearchField
-          label={CHAT_LOGS_TEXT.search}
-          placeholder={CHAT_LOGS_TEXT.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
+      <SearchToolbar
+        label={CHAT_LOGS_TEXT.search}
+        placeholder={CHAT_LOGS_TEXT.searchPlaceholder}
+        search={search}
+        onSearch={setSearch}
+        shown={shown.length}
+        total={keyed.length}
+      >
         <ChatLogTypeSelect value={type} onChange={setType} />
         <RowCountSelect label={CHAT_LOGS_TEXT.lines} value={lines} onChange={setLines} />
-        {query.data && shown.length !== keyed.length && (
-          <span className="admin-count">{TAB_PARTS_TEXT.shownOf(shown.length, keyed.length)}</span>
-        )}
-      </div>
+      </SearchToolbar>
       <AdminLoad query={query}>
         {() => (
           <VirtualRows

@@ -8,7 +8,7 @@ import { ChatModeBadge } from '../chat-modes/ChatModeBadge.tsx';
 import { CHAT_MODES_TEXT } from '../chat-modes/chat-modes-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { matchesSearch } from '../tab-parts/matches-search.ts';
-import { SearchField } from '../tab-parts/SearchField.tsx';
+import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { type VirtualColumn, VirtualRows } from '../VirtualRows.tsx';
@@ -53,19 +53,14 @@ export function ChatModesTab() {
           return (
             <>
               <ActiveModes active={activeModes} />
-              <div className="admin-toolbar">
-                <SearchField
-                  label={CHAT_MODES_TEXT.search}
-                  placeholder={CHAT_MODES_TEXT.searchPlaceholder}
-                  value={search}
-                  onChange={setSearch}
-                />
-                {shown.length !== chatModes.length && (
-                  <span className="admin-count">
-                    {TAB_PARTS_TEXT.shownOf(shown.length, chatModes.length)}
-                  </span>
-                )}
-              </div>
+              <SearchToolbar
+                label={CHAT_MODES_TEXT.search}
+                placeholder={CHAT_MODES_TEXT.searchPlaceholder}
+                search={search}
+                onSearch={setSearch}
+                shown={shown.length}
+                total={chatModes.length}
+              />
               <VirtualRows
                 label={CHAT_MODES_TEXT.tableLabel}
                 columns={COLUMNS}
