@@ -12,3 +12,14 @@ export function checkBody<S extends z.ZodType>(
   if (parsed.success) return { value: parsed.data };
   return { error: parsed.error.issues[0]?.message ?? 'Invalid input' };
 }
+
+/** The check for a one-field body whose field `key` is what the admin typed: that field, parsed. */
+export function checkField<K extends string>(
+  schema: z.ZodType<Record<K, string>>,
+  key: K,
+): (text: string) => { value: string } | { error: string } {
+  return (text) => {
+    const checked = checkBody(schema, { [key]: text });
+    return 'error' in checked ? checked : { value: checked.value[key] };
+  };
+}

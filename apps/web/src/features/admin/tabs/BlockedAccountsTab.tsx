@@ -5,13 +5,10 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { BLOCKED_TEXT } from '../blocked/blocked-text.ts';
 import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
 import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
-import { checkBody } from '../tab-parts/schema-check.ts';
+import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 
-const checkHandle = (text: string) => {
-  const checked = checkBody(BlockAccountRequestBody, { handle: text });
-  return 'error' in checked ? checked : { value: checked.value.handle };
-};
+const checkHandle = checkField(BlockAccountRequestBody, 'handle');
 
 /**
  * DA §2 Blocked Accounts: the handles whose posts the feed drops, an input to block one more

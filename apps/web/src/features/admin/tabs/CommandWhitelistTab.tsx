@@ -4,14 +4,11 @@ import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
 import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
-import { checkBody } from '../tab-parts/schema-check.ts';
+import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { WHITELIST_TEXT } from '../whitelist/whitelist-text.ts';
 
-const checkUsername = (text: string) => {
-  const checked = checkBody(CommandWhitelistRequestBody, { username: text });
-  return 'error' in checked ? checked : { value: checked.value.username };
-};
+const checkUsername = checkField(CommandWhitelistRequestBody, 'username');
 
 /**
  * DA §2 / §6 Command Whitelist: who may use /add and /remove. With nobody listed every command
