@@ -1,5 +1,6 @@
 import { type ChatLogType, ChatLogTypeSchema } from '@launchdeck/protocol';
 import { useId } from 'react';
+import { AdminField } from '../tab-parts/AdminField.tsx';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
 
 const TYPES = ChatLogTypeSchema.options;
@@ -14,8 +15,7 @@ export function ChatLogTypeSelect({
 }) {
   const id = useId();
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{CHAT_LOGS_TEXT.type}</label>
+    <AdminField id={id} label={CHAT_LOGS_TEXT.type}>
       <select
         id={id}
         className="admin-input"
@@ -29,6 +29,6 @@ export function ChatLogTypeSelect({
           </option>
         ))}
       </select>
-    </div>
+    </AdminField>
   );
 }

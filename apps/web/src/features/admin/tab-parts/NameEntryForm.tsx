@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AdminField } from './AdminField.tsx';
 
 /** A DA §5 check run before sending: the value to send, or the sentence refusing it. */
 export type EntryCheck = (text: string) => { value: string } | { error: string };
@@ -44,8 +45,7 @@ export function NameEntryForm({
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-field admin-part-grow">
-        <label htmlFor={id}>{label}</label>
+      <AdminField id={id} label={label} grow>
         <input
           id={id}
           className="admin-input"
@@ -61,7 +61,7 @@ export function NameEntryForm({
             setError(null);
           }}
         />
-      </div>
+      </AdminField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {submitLabel}
       </button>

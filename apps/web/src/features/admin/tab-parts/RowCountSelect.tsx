@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AdminField } from './AdminField.tsx';
 
 /** How many of the newest rows to read: the spec's 200 first, up to the protocol's 5,000. */
 export const ROW_COUNTS = [200, 1000, 5000] as const;
@@ -15,8 +16,7 @@ export function RowCountSelect({
 }) {
   const id = useId();
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <AdminField id={id} label={label}>
       <select
         id={id}
         className="admin-input"
@@ -31,6 +31,6 @@ export function RowCountSelect({
           </option>
         ))}
       </select>
-    </div>
+    </AdminField>
   );
 }

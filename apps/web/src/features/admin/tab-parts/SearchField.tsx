@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AdminField } from './AdminField.tsx';
 
 /** A labelled search box (admin.css .admin-search) that narrows a list as the admin types. */
 export function SearchField({
@@ -14,8 +15,7 @@ export function SearchField({
 }) {
   const id = useId();
   return (
-    <div className="admin-field admin-part-grow">
-      <label htmlFor={id}>{label}</label>
+    <AdminField id={id} label={label} grow>
       <input
         id={id}
         type="search"
@@ -26,6 +26,6 @@ export function SearchField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </AdminField>
   );
 }

@@ -1,5 +1,6 @@
 import { AddCredentialRequestBody, LIMITS, type LoginFormat } from '@launchdeck/protocol';
 import { type FormEvent, useId, useState } from 'react';
+import { AdminField } from '../tab-parts/AdminField.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserActions } from './useUserActions.ts';
@@ -43,8 +44,7 @@ export function AddUserForm({ format, add }: { format: LoginFormat; add: UserAct
     label: string,
     props: { type?: string; maxLength: number; autoComplete: string },
   ) => (
-    <div className="admin-field">
-      <label htmlFor={inputId}>{label}</label>
+    <AdminField id={inputId} label={label}>
       <input
         id={inputId}
         className="admin-input"
@@ -55,7 +55,7 @@ export function AddUserForm({ format, add }: { format: LoginFormat; add: UserAct
         onChange={(event) => change(field)(event.target.value)}
         {...props}
       />
-    </div>
+    </AdminField>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { SetDiscordIdRequestBody } from '@launchdeck/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../modal/index.ts';
+import { AdminField } from '../tab-parts/AdminField.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserActions } from './useUserActions.ts';
@@ -60,8 +61,7 @@ export function SetDiscordIdModal({
     >
       <form id={`${id}-form`} className="admin-users-discord-form" onSubmit={submit} noValidate>
         <p>{USERS_TEXT.discordModalFor(username)}</p>
-        <div className="admin-field">
-          <label htmlFor={`${id}-input`}>{USERS_TEXT.discordId}</label>
+        <AdminField id={`${id}-input`} label={USERS_TEXT.discordId}>
           <input
             id={`${id}-input`}
             className="admin-input"
@@ -78,7 +78,7 @@ export function SetDiscordIdModal({
               setProblem(null);
             }}
           />
-        </div>
+        </AdminField>
         {problem && (
           <p id={`${id}-problem`} className="admin-problem" role="alert">
             {problem}
