@@ -2,16 +2,15 @@ import {
   ADMIN_API,
   type AdminSession,
   MESSAGES,
-  PROTOCOL_VERSION,
   SESSION_HEADER,
   type UserStatus,
 } from '@launchdeck/protocol';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addUser,
   type Cluster,
   clusterUnavailable,
+  nodeSocket,
   startCluster,
 } from '../scale-out/test-support.ts';
 import { ADMIN, login, request } from '../test-support/http.ts';
@@ -49,13 +48,7 @@ describe.skipIf(skip)('the admin API across two nodes', () => {
   /** Logs `username` in on `node` and opens a socket there; resolves once the session is ready. */
   const online = async (node: NodeProcess, username: string) => {
     const { sessionId } = await login(node.url, username, PASSWORD);
-    const socket: ClientSocket = connect(node.url, {
-      path: '/socket.io',
-      auth: { protocolVersion: PROTOCOL_VERSION, sessionId },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = nodeSocket(node.url, sessionId);
     sockets.push(socket);
     await nextEvent(socket, 'session_ready');
     return socket;

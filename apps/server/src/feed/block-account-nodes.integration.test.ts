@@ -1,12 +1,12 @@
-import { ADMIN_API, type PostInput, PROTOCOL_VERSION } from '@launchdeck/protocol';
+import { ADMIN_API, type PostInput } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addUser,
   type Cluster,
   clusterUnavailable,
   ingest,
+  nodeSocket,
   startCluster,
 } from '../scale-out/test-support.ts';
 import { ADMIN, login, request, sessionHeader } from '../test-support/http.ts';
@@ -40,13 +40,7 @@ describe.skipIf(skip)('blocking an account on one node of two', () => {
   });
 
   const readerOnB = () => {
-    const socket = connect(b.url, {
-      path: '/socket.io',
-      auth: { protocolVersion: PROTOCOL_VERSION, sessionId: reader },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    }) as ClientSocket;
+    const socket = nodeSocket(b.url, reader);
     sockets.push(socket);
     return socket;
   };

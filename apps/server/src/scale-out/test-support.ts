@@ -111,3 +111,14 @@ export function feedClient(url: string, sessionId: string): FeedClient {
   socket.on('tweet_deleted', (p) => seen(p.id, p.seq));
   return { socket, ids, seqs, lastSeq: () => last };
 }
+
+/** A socket of `sessionId` on the node at `url` that, unlike feedClient, does not reconnect. */
+export function nodeSocket(url: string, sessionId: string): ClientSocket {
+  return connect(url, {
+    path: '/socket.io',
+    auth: { protocolVersion: PROTOCOL_VERSION, sessionId },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+}
