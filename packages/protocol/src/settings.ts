@@ -137,9 +137,9 @@ export type TrackerSettings = z.infer<typeof TrackerSettings>;
 /** Every field at its default: what a first visit and a corrupt store read as. */
 export const DEFAULT_TRACKER_SETTINGS: TrackerSettings = TrackerSettings.parse({});
 
-/** Handles are compared without a leading @ and without case. */
+/** Handles are compared (and blocked handles stored) without leading '@'s, spaces and case. */
 export function normalizeHandle(value: string): string {
-  return value.trim().replace(/^@/, '').toLowerCase();
+  return value.trim().replace(/^@+/, '').toLowerCase();
 }
 
 /** The per-account entry (accountSounds, accountHighlights) for a handle, ignoring case. */

@@ -1,3 +1,4 @@
+import { normalizeHandle } from '@launchdeck/protocol';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { blockedAccounts, watchedAccounts } from '../storage/schema.ts';
@@ -8,9 +9,6 @@ export type WatchedAccount = {
   avatar: string | null;
   platform: string;
 };
-
-/** How handles are compared and stored: without '@', spaces and case. */
-export const normalizeHandle = (handle: string) => handle.trim().replace(/^@+/, '').toLowerCase();
 
 /**
  * Watched accounts (whose posts the sources follow) and blocked accounts (whose posts ingest

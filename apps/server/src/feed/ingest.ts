@@ -4,12 +4,13 @@ import {
   describeZodError,
   ExternalUpdateKind,
   LIMITS,
+  normalizeHandle,
   Platform,
   type Post,
   parseIngestItem,
   type VideoUpdateItem,
 } from '@launchdeck/protocol';
-import { type AccountsService, normalizeHandle } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
 import { type NormalizedPost, normalizePost } from './normalize.ts';

@@ -1,4 +1,4 @@
-import type { Post } from '@launchdeck/protocol';
+import { normalizeHandle, type Post } from '@launchdeck/protocol';
 
 /**
  * The newest posts in memory, newest first, so a connecting browser's initialTweets and the
@@ -26,7 +26,7 @@ export class RecentPosts {
 
   /** An account was blocked: its posts leave (the handle lowercase, without '@'). */
   dropAuthor(handle: string): void {
-    this.posts = this.posts.filter((p) => p.author.handle.toLowerCase() !== handle);
+    this.posts = this.posts.filter((p) => normalizeHandle(p.author.handle) !== handle);
   }
 
   advance(seq: number): void {

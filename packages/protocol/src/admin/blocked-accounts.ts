@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POST_LIMITS } from '../post.ts';
+import { normalizeHandle } from '../settings.ts';
 
 /**
  * A handle as the admin types it: '@' and spaces dropped, lowercased. Any platform's handle, so
@@ -8,7 +9,7 @@ import { POST_LIMITS } from '../post.ts';
  */
 export const BlockedHandle = z
   .string({ error: MESSAGES.handleRequired })
-  .transform((v) => v.trim().replace(/^@+/, '').toLowerCase())
+  .transform(normalizeHandle)
   .pipe(
     z
       .string()

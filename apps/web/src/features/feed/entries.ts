@@ -2,6 +2,7 @@ import {
   type ExternalUpdateKind,
   type FeedEventPayload,
   LIMITS,
+  normalizeHandle,
   type Post,
   PostType,
 } from '@launchdeck/protocol';
@@ -36,12 +37,9 @@ export function replaceAt(entries: Entries, id: string, entry: FeedEntry): FeedE
 export const replaceInPlace = (entries: Entries, entry: FeedEntry) =>
   replaceAt(entries, entry.post.id, entry);
 
-/** An account's handle as blocking names it: lowercase, without '@'. */
-const handleKey = (handle: string) => handle.replace(/^@+/, '').toLowerCase();
-
 /** The entries by other authors than `handle` (lowercase, no '@'); the same list when none is. */
 export function withoutAuthor(entries: Entries, handle: string): Entries {
-  const kept = entries.filter(({ post }) => handleKey(post.author.handle) !== handle);
+  const kept = entries.filter(({ post }) => normalizeHandle(post.author.handle) !== handle);
   return kept.length === entries.length ? entries : kept;
 }
 
