@@ -38,6 +38,7 @@ import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
+import { registerClockSync } from './realtime/clock-sync.ts';
 import { createEventKit } from './realtime/event-kit.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
@@ -178,6 +179,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
   });
 
+  registerClockSync(io);
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   const admin = createAdminModule({

@@ -9,6 +9,7 @@ import {
   SendChatMessagePayload,
   SetChatModePayload,
 } from './chat.ts';
+import { ClockPingPayload, ClockPongPayload } from './clock.ts';
 import {
   CreateTokenRequest,
   LaunchProgressPayload,
@@ -69,6 +70,8 @@ export const ClientEvents = {
   prepare_launch: PrepareLaunchPayload,
   /** DA §3 toolbar variant of the token-creation request (ours: its own event, same answers). */
   toolbar_deploy: ToolbarDeployRequest,
+  /** Ours: one clock-sync sample; answered with clock_pong. */
+  clock_ping: ClockPingPayload,
 } as const;
 
 /** Events the server emits; the browser parses each payload with its schema before a store sees it. */
@@ -101,6 +104,7 @@ export const ServerEvents = {
   /** FC §7: a token to copy into the deploy form, sent to one user's windows. */
   vamp_trigger: VampTriggerPayload,
   vamp_update_trigger: VampUpdateTriggerPayload,
+  clock_pong: ClockPongPayload,
 } as const;
 
 export type ClientEventName = keyof typeof ClientEvents;

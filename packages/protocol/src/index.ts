@@ -1,6 +1,7 @@
 export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './clock.ts';
 export * from './deploy.ts';
 export * from './deploy-settings.ts';
 export * from './deploy-toolbar.ts';
@@ -28,6 +29,7 @@ export * from './rules/post-kind.ts';
 export * from './rules/presets.ts';
 export * from './rules/private-key.ts';
 export * from './rules/settings-import.ts';
+export * from './rules/source-time.ts';
 export * from './rules/storable-text.ts';
 export * from './rules/ticker.ts';
 export * from './rules/tokenize.ts';

@@ -27,6 +27,8 @@ export const LIMITS = {
   chatRate: { messages: 5, windowMs: 5000 },
   /** Ours: chat and group events one socket may have waiting; a flood past it is refused. */
   socketEventsPendingMax: 32,
+  /** Ours: clock-sync pings a socket may send a minute (a browser sends about 8 at connect, 3 a minute after). */
+  clockPingsPerMinute: 60,
   /** Ours: a user is sent the newest 50 messages of their chat mode. */
   chatHistoryMax: 50,
   /** FC §9: feed keeps 50 live posts and 80 from the initial load. */

@@ -63,6 +63,8 @@ export const MESSAGES = {
   loginToListUsernames: 'Please log in to search users',
   loginToChat: 'Please log in to chat',
   loginToSetChatMode: 'Please log in to change the chat mode',
+  loginToSyncClock: 'Please log in to sync the clock',
+  clockPingsTooFast: `Too many clock pings: at most ${LIMITS.clockPingsPerMinute} a minute`,
   // FC §6 chat permissions
   chatNotAllowed: 'You do not have permission to chat',
   commandNotAllowed: 'You do not have permission to use this command',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDLE_MESSAGE, handleProblem, postIdProblem } from './rules/post-identifiers.ts';
+import { SOURCE_TIME_ORIGINS } from './rules/source-time.ts';
 
 /**
  * FC §3 Post. The wire names are the spec's (a mix of camelCase and snake_case). Every string is
@@ -245,15 +246,35 @@ export const PostFields = z.object({
   tokens_posted: z.number().int().nonnegative().optional(),
   website_url: HttpUrl.optional(),
   twitter_data: z.object({ time_fun_url: HttpUrl.optional() }).optional(),
+  /**
+   * Ours: when our connector (or the webhook's sender) received the post, epoch ms. Ingest
+   * keeps it in `timing.received`, or stamps its own arrival when a source does not say.
+   */
+  receivedAt: z.number().int().nonnegative().optional(),
 });
 export type PostInput = z.input<typeof PostFields>;
 
+/**
+ * Ours: the post's path to the feed, epoch ms on the server's clock (the browser adds its own
+ * arrival, corrected by its clock offset). `source` is the platform's time of the post, from its
+ * id where the id encodes it (`sourceFrom: 'id'`, see rules/source-time.ts), else created_at.
+ */
+export const PostTiming = z.object({
+  source: z.number(),
+  sourceFrom: z.enum(SOURCE_TIME_ORIGINS),
+  received: z.number(),
+  published: z.number(),
+});
+export type PostTiming = z.infer<typeof PostTiming>;
+
 /** A post as the server stores and sends it: normalised, with its feed position. */
-export const Post = PostFields.extend({
+export const Post = PostFields.omit({ receivedAt: true }).extend({
   createdAt: z.string(),
   platform: PlatformSchema,
   contract_addresses: z.array(ContractAddress),
   /** Position in the feed event log; a reconnecting client asks for everything after it. */
   seq: z.number().int().nonnegative(),
+  /** Absent on posts stored before timings were kept. */
+  timing: PostTiming.optional(),
 });
 export type Post = z.infer<typeof Post>;

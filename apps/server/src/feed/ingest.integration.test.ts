@@ -1,4 +1,4 @@
-import type { Post } from '@launchdeck/protocol';
+import { type Post, X_EPOCH_MS } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
@@ -48,6 +48,23 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
       ]);
       expect(received.seq).toBeGreaterThan(0);
     }
+  });
+
+  it('carries the post timing: source from the id, received, then stored and published', async () => {
+    const socket = await reader();
+    await nextEvent(socket, 'initialTweets');
+    // An X id minted 1.5 s ago (Snowflake: ms since X's epoch, shifted 22 bits).
+    const minted = Date.now() - 1500;
+    const id = `x:${(BigInt(minted - X_EPOCH_MS) << 22n) + 7n}`;
+    const sent = Date.now();
+    const got = nextEvent(socket, 'tweet');
+    await ingest(makePostInput({ id, createdAt: new Date(minted - 400).toISOString() }));
+    const { timing } = await got;
+    expect(timing?.source).toBe(minted);
+    expect(timing?.sourceFrom).toBe('id');
+    expect(timing?.received).toBeGreaterThanOrEqual(sent);
+    expect(timing?.published).toBeGreaterThanOrEqual(timing?.received ?? Infinity);
+    expect(timing?.published).toBeLessThanOrEqual(Date.now());
   });
 
   it('sends initialTweets newest first on connect', async () => {

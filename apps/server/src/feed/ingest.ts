@@ -90,12 +90,16 @@ export class IngestService {
     return this.deps.accounts.unblock(handle);
   }
 
-  /** Validates every item first; one bad item refuses the whole batch and stores nothing. */
-  async ingest(raw: unknown[]): Promise<IngestResult> {
+  /**
+   * Validates every item first; one bad item refuses the whole batch and stores nothing.
+   * `arrivedAt` (epoch ms) is when the batch reached us: a post's received time when its source
+   * did not stamp one.
+   */
+  async ingest(raw: unknown[], arrivedAt: number = Date.now()): Promise<IngestResult> {
     const prepared: Prepared[] = [];
     const errors: ItemError[] = [];
     raw.forEach((value, index) => {
-      const result = prepare(value);
+      const result = prepare(value, arrivedAt);
       if ('error' in result) errors.push({ index, ...result.error });
       else prepared.push(result.item);
     });
@@ -119,8 +123,10 @@ export class IngestService {
     const changes = await this.deps.repo.append([...new Set(ids)], (known, nextSeq) => {
       const built: PostChange[] = [];
       const latest = new Map<string, Post>();
+      // Stored and published: the events are written now and sent on as soon as they commit.
+      const publishedAt = Date.now();
       for (const item of kept) {
-        const change = this.toChange(item, nextSeq, known);
+        const change = this.toChange(item, nextSeq, known, publishedAt);
         if (!change) continue;
         built.push(change);
         known.set(change.post.id, change.post);
@@ -136,10 +142,12 @@ export class IngestService {
     item: Prepared,
     nextSeq: () => number,
     known: Map<string, Post>,
+    publishedAt: number,
   ): PostChange | undefined {
     switch (item.kind) {
       case 'post': {
-        const post: Post = { ...item.post, seq: nextSeq() };
+        const timing = { ...item.post.timing, published: publishedAt };
+        const post: Post = { ...item.post, timing, seq: nextSeq() };
         return { event: eventForPost(post, known.has(post.id)), post };
       }
       case 'delete': {
@@ -191,7 +199,10 @@ function idOf(item: Exclude<Prepared, { kind: 'video' }>): string {
   return item.kind === 'post' ? item.post.id : item.item.id;
 }
 
-function prepare(value: unknown): { item: Prepared } | { error: Omit<ItemError, 'index'> } {
+function prepare(
+  value: unknown,
+  arrivedAt: number,
+): { item: Prepared } | { error: Omit<ItemError, 'index'> } {
   const parsed = parseIngestItem(value);
   if (!parsed.success) {
     const described = describeZodError(parsed.error, 'Each item must be a JSON object');
@@ -205,7 +216,7 @@ function prepare(value: unknown): { item: Prepared } | { error: Omit<ItemError, 
     };
   }
   if (!('author' in item)) return { item: { kind: 'delete', item } };
-  const normalized = normalizePost(item);
+  const normalized = normalizePost(item, arrivedAt);
   if (!normalized.ok)
     return { error: { error: normalized.error, fields: { createdAt: normalized.error } } };
   return { item: { kind: 'post', post: normalized.post } };

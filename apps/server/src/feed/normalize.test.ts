@@ -5,8 +5,10 @@ import { normalizePost } from './normalize.ts';
 
 const ref = { id: 'r1', handle: 'someone', text: 'referenced' };
 
+const ARRIVED = Date.parse('2026-11-24T09:00:00.500Z');
+
 function normalized(overrides: Partial<PostInput>) {
-  const result = normalizePost(PostFields.parse(makePostInput(overrides)));
+  const result = normalizePost(PostFields.parse(makePostInput(overrides)), ARRIVED);
   if (!result.ok) throw new Error(result.error);
   return result.post;
 }
@@ -57,5 +59,36 @@ describe('normalizePost', () => {
       updatedUser: { handle: 'dev', description: `just a dev. CA: ${address}` },
     });
     expect(post.contract_addresses).toEqual([{ address, chain: 'solana' }]);
+  });
+
+  describe('timing', () => {
+    const createdAt = '2026-11-24T09:00:00.000Z';
+
+    it("takes the source time from an X id, to the millisecond, over created_at's second", () => {
+      // 1050118621198921728: X's documented status of 2018-10-10 20:19:24 (.211 in its id).
+      const post = normalized({ id: 'x:1050118621198921728', createdAt });
+      expect(post.timing).toEqual({
+        source: Date.parse('2018-10-10T20:19:24.211Z'),
+        sourceFrom: 'id',
+        received: ARRIVED,
+      });
+    });
+
+    it('falls back to created_at for an id that encodes no time', () => {
+      const post = normalized({ id: 'hook-1', createdAt });
+      expect(post.timing).toMatchObject({
+        source: Date.parse(createdAt),
+        sourceFrom: 'created_at',
+      });
+    });
+
+    it("keeps a connector's earlier received time, not one later than the arrival", () => {
+      expect(normalized({ receivedAt: ARRIVED - 40 }).timing.received).toBe(ARRIVED - 40);
+      expect(normalized({ receivedAt: ARRIVED + 5000 }).timing.received).toBe(ARRIVED);
+    });
+
+    it('does not keep receivedAt as a post field', () => {
+      expect(normalized({ receivedAt: ARRIVED - 40 })).not.toHaveProperty('receivedAt');
+    });
   });
 });

@@ -4,12 +4,17 @@ import {
   type Post,
   type PostFields,
   PostKind,
+  type PostTiming,
   postKindsOf,
+  sourceTimeOf,
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
 
 type PostFieldsParsed = z.infer<typeof PostFields>;
-export type NormalizedPost = Omit<Post, 'seq'>;
+/** A post ready to store: all but its seq and the moment it is published. */
+export type NormalizedPost = Omit<Post, 'seq' | 'timing'> & {
+  timing: Omit<PostTiming, 'published'>;
+};
 
 export const DATE_ERROR = 'createdAt must be a date (ISO 8601 or epoch milliseconds)';
 
@@ -84,14 +89,18 @@ function addressText(post: PostFieldsParsed): string {
 
 /**
  * Turns a validated source post into the stored shape: one createdAt, handles without '@',
- * the platform, flags consistent with its kinds, and the contract addresses found in it.
+ * the platform, flags consistent with its kinds, the contract addresses found in it, and its
+ * timing so far: the platform's time and when it was received. A source's own receivedAt is kept
+ * unless it is later than `arrivedAt` (the batch reaching ingest), which it cannot truly be.
  */
 export function normalizePost(
   input: PostFieldsParsed,
+  arrivedAt: number,
 ): { ok: true; post: NormalizedPost } | { ok: false; error: string } {
   const createdAt = normalizeDate(input.createdAt ?? input.created_at);
   if (!createdAt) return { ok: false, error: DATE_ERROR };
-  const { created_at: _dropped, ...rest } = input;
+  const { created_at: _dropped, receivedAt, ...rest } = input;
+  const source = sourceTimeOf(input.id, Date.parse(createdAt));
   const kinds = postKindsOf(input);
   const platform = platformOf(input, kinds);
   const flags = impliedFlags(kinds, platform);
@@ -105,6 +114,11 @@ export function normalizePost(
       platform,
       author: { ...input.author, handle: stripAt(input.author.handle) },
       contract_addresses: detectContractAddresses(addressText(input)),
+      timing: {
+        source: source.at,
+        sourceFrom: source.from,
+        received: Math.min(receivedAt ?? arrivedAt, arrivedAt),
+      },
     },
   };
 }

@@ -17,7 +17,7 @@ function ingested(kind: TestPostKind, now = NOW) {
   const parsed = parseIngestItem(buildTestPost(kind, now));
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
   if (!('author' in parsed.data)) throw new Error('not a post');
-  const normalized = normalizePost(parsed.data);
+  const normalized = normalizePost(parsed.data, now.getTime());
   if (!normalized.ok) throw new Error(normalized.error);
   return normalized.post;
 }

@@ -112,6 +112,8 @@ const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown; 
       }),
       answer: onMessage('socket_error'),
     },
+    // No text to spoil: its refusals are in clock-sync.integration.test.ts.
+    clock_ping: { sample: () => ({ t0: 1 }), answer: onMessage('socket_error') },
   };
 
 describe('client events with text storage cannot hold (NUL, half a surrogate pair)', () => {

@@ -82,12 +82,24 @@ describe('Delivery', () => {
   it('hands valid items on and drops an invalid one with a warning, not the batch', async () => {
     const logged = log();
     const sink = vi.fn(async () => {});
-    await new Delivery('x', logged).send(sink, [good, bad]);
-    expect(sink).toHaveBeenCalledWith([good]);
+    await new Delivery('x', logged).send(sink, [good, bad], 1_700_000_000_123);
+    expect(sink).toHaveBeenCalledWith([{ ...good, receivedAt: 1_700_000_000_123 }]);
     expect(logged.warn).toHaveBeenCalledWith(
       { source: 'x', id: 'x:2', fields: ['author.avatar: must be an http(s) URL'] },
       'dropped an invalid item',
     );
+  });
+
+  it('stamps posts with when they reached us, keeps a time already given, and not on updates', async () => {
+    const sink = vi.fn(async () => {});
+    const deletion = { type: 'deleted_tweet', id: 'x:1' } as const;
+    const stamped = { ...good, receivedAt: 1_600_000_000_000 };
+    await new Delivery('x', log()).send(sink, [good, stamped, deletion], 1_700_000_000_123);
+    expect(sink).toHaveBeenCalledWith([
+      { ...good, receivedAt: 1_700_000_000_123 },
+      stamped,
+      deletion,
+    ]);
   });
 
   it('logs a sink that throws or rejects, and never rejects itself', async () => {

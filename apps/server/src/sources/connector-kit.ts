@@ -127,6 +127,11 @@ export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** A post keeps the received time its source gave; updates and deletions carry none. */
+function stampReceived(item: IngestItem, receivedAt: number): IngestItem {
+  return 'author' in item && item.receivedAt === undefined ? { ...item, receivedAt } : item;
+}
+
 /**
  * Hands items to the sink one batch at a time. Ingest refuses a whole batch for one bad item, so
  * each item is checked here first and a bad one is logged and dropped, not the batch.
@@ -139,15 +144,20 @@ export class Delivery {
     private readonly log: SourceLog,
   ) {}
 
-  /** Resolves once the sink has taken (or refused) the items; never rejects. */
-  send(sink: SourceSink, items: IngestItem[]): Promise<void> {
-    const valid = items.filter((item) => {
-      const parsed = parseIngestItem(item);
-      if (parsed.success) return true;
-      const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-      this.log.warn({ source: this.source, id: idOf(item), fields }, 'dropped an invalid item');
-      return false;
-    });
+  /**
+   * Resolves once the sink has taken (or refused) the items; never rejects. Posts are stamped
+   * with the time they reached us (`receivedAt`), as connectors send what they just read.
+   */
+  send(sink: SourceSink, items: IngestItem[], receivedAt: number = Date.now()): Promise<void> {
+    const valid = items
+      .map((item) => stampReceived(item, receivedAt))
+      .filter((item) => {
+        const parsed = parseIngestItem(item);
+        if (parsed.success) return true;
+        const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        this.log.warn({ source: this.source, id: idOf(item), fields }, 'dropped an invalid item');
+        return false;
+      });
     if (valid.length === 0) return Promise.resolve();
     let pending: Promise<void>;
     try {

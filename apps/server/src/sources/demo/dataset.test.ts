@@ -61,6 +61,7 @@ const LEFT_TO_THE_SERVER = new Set([
   'isPrivateGroup',
   'privateGroupName',
   'requester',
+  'receivedAt', // stamped by a connector or by ingest
 ]);
 
 const REQUIRED = [
