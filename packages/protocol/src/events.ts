@@ -17,7 +17,7 @@ import {
   TokenErrorPayload,
 } from './deploy.ts';
 import { ToolbarDeployRequest } from './deploy-toolbar.ts';
-import { FeedEventPayloads } from './feed-events.ts';
+import { FeedEventPayloads, FeedReplayPayload } from './feed-events.ts';
 import {
   CreatePrivateGroupPayload,
   DeleteGroupPayload,
@@ -82,6 +82,7 @@ export const ServerEvents = {
   admin_alert: AdminAlertPayload,
   socket_error: SocketErrorPayload,
   ...FeedEventPayloads,
+  feed_replay: FeedReplayPayload,
   chat_message: ChatMessage,
   chat_error: ChatNoticePayload,
   command_error: ChatNoticePayload,

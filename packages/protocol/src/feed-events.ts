@@ -109,6 +109,13 @@ export const FeedEventPayloads = {
   ]),
 } as const;
 
+/**
+ * Ours, not stored: sent to a reconnecting browser just before the events it missed, so it knows
+ * those (seq ≤ throughSeq) are replayed, not live, and does not measure their age as delivery time.
+ */
+export const FeedReplayPayload = z.object({ throughSeq: seq });
+export type FeedReplayPayload = z.infer<typeof FeedReplayPayload>;
+
 export type FeedEventName = Exclude<keyof typeof FeedEventPayloads, 'initialTweets'>;
 export type FeedEventPayload<E extends keyof typeof FeedEventPayloads> = z.infer<
   (typeof FeedEventPayloads)[E]

@@ -177,6 +177,7 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
     for (const post of missed) await ingest(post);
 
     const again = await reader({ lastSeq });
+    const replay = nextEvent(again, 'feed_replay');
     const received: Post[] = [];
     await new Promise<void>((resolve) => {
       again.on('tweet', (post) => {
@@ -185,6 +186,8 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
       });
     });
     expect(received.map((p) => p.id)).toEqual(missed.map((p) => p.id));
+    // Announced before the first of them, naming the last: the browser marks them not live.
+    expect(await replay).toEqual({ throughSeq: received.at(-1)?.seq });
     let initialSent = false;
     again.on('initialTweets', () => {
       initialSent = true;

@@ -84,8 +84,11 @@ export class FeedChannel {
       // The browser saw more than this node has sent: it came from a node that is ahead.
       if (lastSeq !== undefined && lastSeq > this.deps.recent.headSeq) await this.catchUp();
       const replay = lastSeq === undefined ? undefined : await this.missedSince(lastSeq);
-      if (replay) for (const event of replay) emitFeedEvent(socket, event);
-      else {
+      if (replay) {
+        const last = replay.at(-1);
+        if (last) socket.emit('feed_replay', { throughSeq: last.payload.seq });
+        for (const event of replay) emitFeedEvent(socket, event);
+      } else {
         await this.reloadAfterUnblock();
         socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
       }
