@@ -38,6 +38,9 @@ import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
+import { PipelineMetrics } from './metrics/pipeline-metrics.ts';
+import { registerMetricsRoute } from './metrics/routes.ts';
+import { socketCounts } from './metrics/socket-counts.ts';
 import { registerClockSync } from './realtime/clock-sync.ts';
 import { createEventKit } from './realtime/event-kit.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
@@ -159,8 +162,24 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
-  const ingest = new IngestService({ repo: feedRepo, bus, accounts, recent, queue });
-  const feed = new FeedChannel(io, { repo: feedRepo, recent, bus, queue, accounts, log: http.log });
+  const metrics = new PipelineMetrics(socketCounts(io));
+  const ingest = new IngestService({
+    repo: feedRepo,
+    bus,
+    accounts,
+    recent,
+    queue,
+    observer: metrics,
+  });
+  const feed = new FeedChannel(io, {
+    repo: feedRepo,
+    recent,
+    bus,
+    queue,
+    accounts,
+    log: http.log,
+    observer: metrics,
+  });
   await feed.start();
   const chat = createChatModule(io, {
     db: deps.storage.db,
@@ -182,6 +201,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerClockSync(io);
   registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
+  registerMetricsRoute(http, { registry: metrics.registry, token: config.metricsToken });
   const admin = createAdminModule({
     db: deps.storage.db,
     io,
@@ -240,7 +260,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     users: usersRepo,
     imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),
     log: http.log,
-    onTimings: deps.onLaunchTimings,
+    onTimings: (timings, mode) => {
+      metrics.launched(timings, mode);
+      deps.onLaunchTimings?.(timings);
+    },
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
   });

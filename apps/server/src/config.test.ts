@@ -215,6 +215,22 @@ describe('loadConfig: N nodes', () => {
   });
 });
 
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('leaves /metrics open by default (an empty value counts as unset)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token of 16 characters or more, and refuses a shorter one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123' }).metricsToken).toBe(
+      'scrape-token-0123',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters',
+    );
+  });
+});
+
 describe('loadConfig: PUMP_LOOKUP_TABLE', () => {
   it('takes a Solana address, and is unset by default', () => {
     const table = 'AddressLookupTab1e1111111111111111111111111';

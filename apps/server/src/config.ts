@@ -96,6 +96,7 @@ const CoreEnvSchema = z.object({
   LOGIN_WINDOW_SECONDS: positiveInt.default(60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   INGEST_TOKEN: z.string().min(16, 'INGEST_TOKEN must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // FC §7 translation: DeepL wins when both services are set.
@@ -278,6 +279,8 @@ export type Config = {
   loginLimit: { maxFailures: number; windowMs: number };
   trustProxy: boolean;
   ingestToken: string | undefined;
+  /** Set: GET /metrics answers only `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   translation: TranslationConfig;
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimit: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY === 'true',
     ingestToken: e.INGEST_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     translation: translationConfig(e),

@@ -11,6 +11,7 @@ import {
   type VideoUpdateItem,
 } from '@launchdeck/protocol';
 import type { AccountsService } from '../accounts/service.ts';
+import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
 import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
 import { type NormalizedPost, normalizePost } from './normalize.ts';
@@ -40,6 +41,8 @@ export class IngestService {
       recent: RecentPosts;
       /** Shared with the feed channel: a browser's snapshot never straddles a batch. */
       queue: SerialQueue;
+      /** Told each batch's ingest and store stage times and what it stored (GET /metrics). */
+      observer?: Pick<PipelineObserver, 'batchReady' | 'batchStored'>;
     },
   ) {}
 
@@ -96,6 +99,7 @@ export class IngestService {
    * did not stamp one.
    */
   async ingest(raw: unknown[], arrivedAt: number = Date.now()): Promise<IngestResult> {
+    const reached = performance.now();
     const prepared: Prepared[] = [];
     const errors: ItemError[] = [];
     raw.forEach((value, index) => {
@@ -104,11 +108,12 @@ export class IngestService {
       else prepared.push(result.item);
     });
     if (errors.length > 0) return { ok: false, errors };
-    const accepted = await this.deps.queue.run(() => this.apply(prepared));
+    const accepted = await this.deps.queue.run(() => this.apply(prepared, reached));
     return { ok: true, accepted };
   }
 
-  private async apply(items: Prepared[]): Promise<number> {
+  /** `reached` (performance.now) is when the batch reached ingest: its ingest stage began. */
+  private async apply(items: Prepared[], reached: number): Promise<number> {
     const kept: Prepared[] = [];
     for (const item of items) {
       if (item.kind === 'post' && (await this.deps.accounts.isBlocked(item.post.author.handle)))
@@ -120,6 +125,9 @@ export class IngestService {
     const ids = kept.flatMap((item) =>
       item.kind === 'video' ? (item.item.id ?? []) : [idOf(item)],
     );
+    const observer = this.deps.observer ?? UNOBSERVED;
+    const writeStarted = performance.now();
+    observer.batchReady((writeStarted - reached) / 1000);
     const changes = await this.deps.repo.append([...new Set(ids)], (known, nextSeq) => {
       const built: PostChange[] = [];
       const latest = new Map<string, Post>();
@@ -134,6 +142,7 @@ export class IngestService {
       }
       return { events: built.map((c) => c.event), changed: [...latest.values()], result: built };
     });
+    observer.batchStored((performance.now() - writeStarted) / 1000, changes);
     await this.deps.bus.publish(changes);
     return kept.length;
   }

@@ -6,6 +6,7 @@ import { postOfEvent } from '../feed/post-of-event.ts';
 import type { RecentPosts } from '../feed/recent-posts.ts';
 import type { FeedRepository } from '../feed/repository.ts';
 import type { SerialQueue } from '../feed/serial-queue.ts';
+import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
 import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
 
@@ -51,6 +52,8 @@ export class FeedChannel {
       accounts: Pick<AccountsService, 'listBlocked' | 'forgetBlocked'>;
       log: FastifyBaseLogger;
       pollMs?: number;
+      /** Told of each event emitted to the feed room (GET /metrics). */
+      observer?: Pick<PipelineObserver, 'fannedOut'>;
     },
   ) {}
 
@@ -120,6 +123,7 @@ export class FeedChannel {
     this.deps.recent.advance(event.payload.seq);
     // Local only: every process hears of the event and serves its own sockets.
     emitFeedEvent(this.io.local.to(ROOMS.feed), event);
+    (this.deps.observer ?? UNOBSERVED).fannedOut(event);
   }
 
   private requestCatchUp(): void {
