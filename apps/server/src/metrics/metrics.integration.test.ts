@@ -135,9 +135,12 @@ describe.each(storageKinds())('GET /metrics on %s', (kind) => {
     expect(sampleValue(scraped, 'launchdeck_feed_events_total', { event: 'tweet' })).toBe(3);
     expect(sampleValue(scraped, 'launchdeck_sockets_connected')).toBe(3);
     expect(sampleValue(scraped, 'launchdeck_users_signed_in')).toBe(1);
-    // The rate counts whole seconds: the second the posts went out, once it is over.
+    // The rate counts whole seconds: the second the posts went out, once it is over (up to 1 s
+    // from now, so the poll waits longer than its default second).
     await expect
-      .poll(async () => sampleValue(await scrape(), 'launchdeck_feed_events_per_second'))
+      .poll(async () => sampleValue(await scrape(), 'launchdeck_feed_events_per_second'), {
+        timeout: 5000,
+      })
       .toBeGreaterThan(0);
   });
 
