@@ -25,6 +25,7 @@ describe('TrackerSettings', () => {
       bnbButtonPlatform: 'gmgn',
       memeWords: ['coin', 'token', 'tokenize', 'tokenized', 'meme', 'launch', 'deploy'],
       autoOpenAxiom: true,
+      showPostAge: true,
     });
     expect(TrackerSettings.parse({})).toEqual(DEFAULT_TRACKER_SETTINGS);
   });
@@ -49,6 +50,7 @@ describe('TrackerSettings', () => {
       accountHighlights: { bob: { enabled: true, color: 'magenta' } },
       imageLayout: 'vertical',
       pauseOnHover: false,
+      showPostAge: false,
       deployMode: 'panel',
       memeWords: [' Pump '],
     };
@@ -69,6 +71,7 @@ describe('TrackerSettings', () => {
     ['colorTheme', 'neon'],
     ['imageLayout', 'masonry'],
     ['pauseOnHover', 'yes'],
+    ['showPostAge', 'off'],
     ['cardWidth', 10],
     ['devSettings', { downloadImageOnClick: 1 }],
     ['contractButtonPlatform', 'gmgn'],

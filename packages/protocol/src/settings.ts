@@ -113,6 +113,8 @@ export const TrackerSettings = z.object({
   /** Ours: on, so the post under the mouse is never pushed away by a burst. */
   pauseOnHover: field(z.boolean(), true),
   cardWidth: field(z.number().int().min(300).max(4000), 1200),
+  /** Ours (issue 17): each card's measured age ('312 ms'), on by default. */
+  showPostAge: field(z.boolean(), true),
   /** Ours: both off; a click on an image opens the image modal, as a reader expects. */
   devSettings: field(z.object({ downloadImageOnClick: z.boolean(), copyUrlOnClick: z.boolean() }), {
     downloadImageOnClick: false,

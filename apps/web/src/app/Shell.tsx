@@ -4,6 +4,7 @@ import { DeployWorkspace, FeedLaunchTools } from '../features/deploy/index.ts';
 import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
+import { LatencyReadout } from '../features/latency/index.ts';
 import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
@@ -29,7 +30,7 @@ export function Shell() {
   return (
     <div className="app-layout">
       <ConnectionBar />
-      <Header>
+      <Header status={<LatencyReadout />}>
         <NavButton pressed={tab === 'feed'} onClick={() => setTab('feed')}>
           Feed
         </NavButton>

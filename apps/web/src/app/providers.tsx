@@ -3,6 +3,7 @@ import { ChatProvider } from '../features/chat/index.ts';
 import { DeployProvider } from '../features/deploy/index.ts';
 import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
+import { LatencyProvider } from '../features/latency/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
 import { TranslationProvider } from '../features/translation/index.ts';
@@ -15,15 +16,17 @@ export function AppProviders({ started, children }: { started: Started; children
     <TrackerSettingsProvider controller={started.settings}>
       <SessionProvider controller={started.session}>
         <FeedProvider controller={started.feed}>
-          <ChatProvider controller={started.chat}>
-            <TranslationProvider controller={started.translations}>
-              <DeploySettingsProvider controller={started.deploySettings}>
-                <WalletsProvider controller={started.wallets}>
-                  <DeployProvider controller={started.deploy}>{children}</DeployProvider>
-                </WalletsProvider>
-              </DeploySettingsProvider>
-            </TranslationProvider>
-          </ChatProvider>
+          <LatencyProvider controller={started.latency}>
+            <ChatProvider controller={started.chat}>
+              <TranslationProvider controller={started.translations}>
+                <DeploySettingsProvider controller={started.deploySettings}>
+                  <WalletsProvider controller={started.wallets}>
+                    <DeployProvider controller={started.deploy}>{children}</DeployProvider>
+                  </WalletsProvider>
+                </DeploySettingsProvider>
+              </TranslationProvider>
+            </ChatProvider>
+          </LatencyProvider>
         </FeedProvider>
       </SessionProvider>
     </TrackerSettingsProvider>

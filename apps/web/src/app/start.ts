@@ -10,6 +10,7 @@ import {
   type DeploySettingsController,
 } from '../features/deploy-settings/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
+import { createLatencyController, type LatencyController } from '../features/latency/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
@@ -38,6 +39,7 @@ export type Started = {
   settings: TrackerSettingsStore;
   session: SessionController;
   feed: FeedController;
+  latency: LatencyController;
   chat: ChatController;
   translations: TranslationStore;
   deploySettings: DeploySettingsController;
@@ -61,6 +63,8 @@ export function startApp(
   const settings = createTrackerSettingsStore();
   const session = createSessionController({ createSocket });
   const feed = createFeedController({ session, settings });
+  // Issue 17: each card's measured age and the speed readout, on this window's own clock offset.
+  const latency = createLatencyController({ session, feed });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
   // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
   // post. The pop-out takes over only once its own audio is unlocked (its first click or key);
@@ -102,5 +106,16 @@ export function startApp(
     // Its session is the main window's: a new login there brings an ended pop-out back.
     session.followStoredSession();
   }
-  return { route, settings, session, feed, chat, translations, deploySettings, wallets, deploy };
+  return {
+    route,
+    settings,
+    session,
+    feed,
+    latency,
+    chat,
+    translations,
+    deploySettings,
+    wallets,
+    deploy,
+  };
 }

@@ -4,6 +4,7 @@ import { ChatDock } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/deploy/index.ts';
 import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
+import { LatencyReadout } from '../features/latency/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
@@ -29,7 +30,7 @@ export function PopoutFeedView() {
   return (
     <div className="app-layout">
       <ConnectionBar />
-      <Header label="Feed">
+      <Header label="Feed" status={<LatencyReadout />}>
         <VampButton />
       </Header>
       {/* Its cards' Deploy buttons open the modal (or reach the pop-out panel when one is open). */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PostAge, type TimedPost } from '../latency/index.ts';
 import { Avatar } from './Avatar.tsx';
 import { type Person, showPerson } from './author.ts';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -12,13 +13,30 @@ type Props = {
   created_at?: string | undefined;
   /** Badges after the platform (Deleted, the group of a private message, ...). */
   badges?: ReactNode;
+  /**
+   * The post whose measured age (issue 17) follows the time. Left out for a deleted entry: it is
+   * not the post arriving, so its age would say nothing.
+   */
+  post?: TimedPost;
   /** Actions at either end of the header (the Deploy button, DA §2). */
   start?: ReactNode;
   end?: ReactNode;
 };
 
-/** Name, @handle linking to the platform, the platform badge and the time; shared by every kind. */
-export function CardHeader({ person, platform, createdAt, created_at, badges, start, end }: Props) {
+/**
+ * Name, @handle linking to the platform, the platform badge, the time and the post's measured
+ * age; shared by every kind.
+ */
+export function CardHeader({
+  person,
+  platform,
+  createdAt,
+  created_at,
+  post,
+  badges,
+  start,
+  end,
+}: Props) {
   const shown = showPerson(person);
   const href = shown.known ? profileUrl(platform, shown.handle) : null;
   const time = postTime({ createdAt: createdAt ?? '', created_at });
@@ -56,6 +74,7 @@ export function CardHeader({ person, platform, createdAt, created_at, badges, st
         ) : (
           <span className="card-time">{time.label}</span>
         )}
+        {post?.timing ? <PostAge post={post} source={PLATFORM_LABELS[platform]} /> : null}
       </div>
       {end}
     </header>

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { UserBadge } from './UserBadge.tsx';
 
-/** The top bar of every logged-in view: brand, the view's own buttons, the user and Logout. */
-export function Header({ children, label }: { children?: ReactNode; label?: string }) {
+type HeaderProps = {
+  children?: ReactNode;
+  label?: string;
+  /** A readout before the user (the feed views' speed, issue 17). */
+  status?: ReactNode;
+};
+
+/**
+ * The top bar of every logged-in view: brand, the view's own buttons, its status readout, the
+ * user and Logout.
+ */
+export function Header({ children, label, status }: HeaderProps) {
   return (
     <header className="app-header">
       <div className="app-brand">
@@ -15,6 +25,7 @@ export function Header({ children, label }: { children?: ReactNode; label?: stri
           {children}
         </nav>
       ) : null}
+      {status}
       <UserBadge />
     </header>
   );

@@ -52,6 +52,7 @@ export function ExternalCard({ post }: { post: Post }) {
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        post={post}
         badges={
           <>
             {post.source ? (

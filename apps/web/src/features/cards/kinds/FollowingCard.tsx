@@ -72,6 +72,7 @@ export function FollowingCard({ post }: { post: Post }) {
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        post={post}
       />
       <p className="card-event-line">
         <FollowIcon />

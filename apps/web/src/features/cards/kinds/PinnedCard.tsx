@@ -14,6 +14,7 @@ export function PinnedCard({ post }: { post: Post }) {
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        post={post}
       />
       <p className="card-event-line">
         <PinIcon />

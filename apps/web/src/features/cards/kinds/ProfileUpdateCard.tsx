@@ -46,6 +46,7 @@ export function ProfileUpdateCard({ post }: { post: Post }) {
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        post={post}
       />
       <p className="card-event-line">
         {changes.length > 0 ? 'updated their profile' : 'updated their profile (no details)'}

@@ -14,6 +14,7 @@ export function SiteMessageCard({ post }: { post: Post }) {
         platform="site"
         createdAt={post.createdAt}
         created_at={post.created_at}
+        post={post}
         badges={
           group ? (
             <span className="card-badge card-badge-group" title="Private group">

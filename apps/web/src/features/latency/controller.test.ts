@@ -1,0 +1,121 @@
+import { makePost } from '@launchdeck/protocol/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { Arrival } from './arrivals.ts';
+import { READOUT_EVERY_MS } from './controller.ts';
+import { EMPTY_SUMMARY } from './stats.ts';
+import { SKEW, setupLatency, timedPost } from './test-support.tsx';
+
+describe('createLatencyController', () => {
+  it("measures a live post's age on the server's clock, not the browser's skewed one", () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    const post = timedPost(2000);
+    socket.receive('tweet', post);
+    vi.advanceTimersByTime(16);
+    const reading = latency.measure(post, 'X');
+    expect(reading).toMatchObject({
+      arrival: Arrival.live,
+      total: 2016,
+      toScreen: 46,
+      clock: { offset: -SKEW, error: 0 },
+      uncertain: false,
+    });
+  });
+
+  it('keeps the first age through a re-render, a move or an update of the post', () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    const post = timedPost(300);
+    socket.receive('tweet', post);
+    const first = latency.measure(post, 'X');
+    vi.advanceTimersByTime(5000);
+    socket.receive('tweet_update', { ...post, text: 'edited', seq: post.seq + 1 });
+    expect(latency.measure({ ...post, timing: timedPost(0).timing }, 'X')).toBe(first);
+    expect(latency.reading(post.id)).toBe(first);
+  });
+
+  it('says how each post arrived: loaded, replayed, held while paused, or off screen', () => {
+    const { latency, feed, socket, scene, syncClock } = setupLatency();
+    syncClock();
+    const loaded = timedPost(60_000, { id: 'loaded', seq: 1 });
+    socket.receive('initialTweets', [loaded]);
+    socket.receive('feed_replay', { throughSeq: 3 });
+    const replayed = timedPost(9000, { id: 'replayed', seq: 3 });
+    socket.receive('tweet', replayed);
+    feed.pause();
+    const held = timedPost(100, { id: 'held', seq: 4 });
+    socket.receive('tweet', held);
+    feed.resume();
+    scene.onScreen = false;
+    const unseen = timedPost(100, { id: 'unseen', seq: 5 });
+    socket.receive('tweet', unseen);
+    const arrivalOf = (post: typeof loaded) => latency.measure(post, 'X')?.arrival;
+    expect(arrivalOf(loaded)).toBe(Arrival.loaded);
+    expect(arrivalOf(replayed)).toBe(Arrival.replayed);
+    expect(arrivalOf(held)).toBe(Arrival.held);
+    expect(arrivalOf(unseen)).toBe(Arrival.unseen);
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    // None of them counts in the readout.
+    expect(latency.store.getState().summary).toEqual(EMPTY_SUMMARY);
+  });
+
+  it('measures nothing for a post stored before timings were kept', () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    const post = makePost({ id: 'old' });
+    socket.receive('tweet', post);
+    expect(latency.measure(post, 'X')).toBeUndefined();
+  });
+
+  it('updates the readout at most every 250 ms during a burst, per source', () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    let changes = 0;
+    latency.store.subscribe(() => {
+      changes += 1;
+    });
+    for (let n = 0; n < 20; n++) {
+      const post = timedPost(1000 + n, {
+        id: `burst-${n}`,
+        platform: n % 2 ? 'bluesky' : 'twitter',
+      });
+      socket.receive('tweet', post);
+      vi.advanceTimersByTime(1);
+      latency.measure(post, n % 2 ? 'Bluesky' : 'X');
+      vi.advanceTimersByTime(49);
+    }
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    expect(changes).toBeLessThanOrEqual(Math.ceil((20 * 50) / READOUT_EVERY_MS) + 1);
+    const { summary, clock } = latency.store.getState();
+    expect(clock).toMatchObject({ offset: -SKEW, error: 0 });
+    expect(summary.overall).toEqual({ count: 20, p50: 31, p99: 31 });
+    expect(summary.sources.map((s) => [s.source, s.count, s.total.p99])).toEqual([
+      ['Bluesky', 10, 1020],
+      ['X', 10, 1019],
+    ]);
+  });
+
+  it('leaves live posts out of the readout until the clock is synced', () => {
+    const { latency, socket } = setupLatency();
+    const post = timedPost(100);
+    socket.receive('tweet', post);
+    expect(latency.measure(post, 'X')).toMatchObject({ clock: null, uncertain: true });
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    expect(latency.store.getState().summary).toEqual(EMPTY_SUMMARY);
+  });
+
+  it('starts over at logout, keeping the offset', async () => {
+    const { latency, session, socket, syncClock } = setupLatency();
+    syncClock();
+    const post = timedPost(100);
+    socket.receive('tweet', post);
+    latency.measure(post, 'X');
+    await session.logOut();
+    expect(latency.reading(post.id)).toBeUndefined();
+    expect(latency.store.getState()).toMatchObject({
+      summary: EMPTY_SUMMARY,
+      clock: { offset: -SKEW },
+    });
+  });
+});
