@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { IngestBatchBody, type IngestResponseBody, IngestSingleBody } from '@launchdeck/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { bearerTokenCheck } from '../http/bearer-token.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import type { IngestService } from './ingest.ts';
 
@@ -8,16 +8,6 @@ export const INGEST_MESSAGES = {
   off: 'The ingest endpoint is off: set INGEST_TOKEN to turn it on',
   badToken: 'Missing or wrong ingest token',
 } as const;
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function checkToken(request: FastifyRequest, expected: Buffer): void {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer (.+)$/.exec(header);
-  if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-    throw new HttpError(401, INGEST_MESSAGES.badToken);
-  }
-}
 
 /** The items of a body: one post, or `{posts: [...]}` of at most INGEST_BATCH_MAX. */
 function itemsOf(body: unknown): unknown[] {
@@ -30,10 +20,10 @@ export function registerIngestRoutes(
   app: FastifyInstance,
   deps: { ingest: IngestService; token: string | undefined },
 ): void {
-  const expected = deps.token ? digest(deps.token) : undefined;
+  const checkToken = bearerTokenCheck(deps.token, INGEST_MESSAGES.badToken);
   app.post('/api/ingest', async (request, reply): Promise<IngestResponseBody> => {
-    if (!expected) throw new HttpError(404, INGEST_MESSAGES.off);
-    checkToken(request, expected);
+    if (!checkToken) throw new HttpError(404, INGEST_MESSAGES.off);
+    checkToken(request);
     const result = await deps.ingest.ingest(itemsOf(request.body));
     if (!result.ok) {
       const fields: Record<string, string> = {};
