@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLatency } from './context.tsx';
 import { formatSpan } from './format-age.ts';
 import { LatencyPanel } from './LatencyPanel.tsx';
@@ -12,28 +13,8 @@ import { LATENCY_TEXT } from './strings.ts';
  */
 export function LatencyReadout() {
   const overall = useLatency((s) => s.summary.overall);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, toggle, root, button } = useDisclosure();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const numbers = overall
     ? `${formatSpan(overall.p50)} p50 · ${formatSpan(overall.p99)} p99`
@@ -47,7 +28,7 @@ export function LatencyReadout() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={`${LATENCY_TEXT.readoutName}: ${numbers}`}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <span aria-hidden="true">⚡</span>
         <span className="latency-readout-numbers">{numbers}</span>

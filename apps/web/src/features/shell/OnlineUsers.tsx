@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useSession } from '../session/index.ts';
 import { SHELL_TEXT } from './strings.ts';
 
@@ -13,29 +14,9 @@ export function OnlineUsers() {
   const me = useSession((state) =>
     state.phase.status === 'logged_out' ? '' : state.phase.user.username.toLowerCase(),
   );
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, toggle, root, button } = useDisclosure();
   const listId = useId();
   const titleId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div className="online-users" ref={root}>
@@ -46,7 +27,7 @@ export function OnlineUsers() {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         title={SHELL_TEXT.showOnlineUsers}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <span className="online-dot" aria-hidden="true" />
         {SHELL_TEXT.onlineCount(users.length)}
