@@ -1,17 +1,6 @@
+import { seededRandom } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_WINDOW_MS, createClockOffset, sampleOf } from './clock-offset.ts';
-
-/** mulberry32: a seeded generator, so the "random" delays are the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A server clock and a browser clock `skew` ms off it, with a network between them. Times are
@@ -21,7 +10,7 @@ function world(skew: number, seed = 17) {
   let serverClock = 1_790_000_000_000;
   const browserNow = () => serverClock + skew;
   const clock = createClockOffset({ now: browserNow });
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   /** One clock_ping/clock_pong: `up` ms to the server, `down` ms back. */
   const roundTrip = (up: number, down: number) => {
     const t0 = browserNow();
