@@ -21,10 +21,19 @@ function DefaultAvatar({ size }: { size: number }) {
   );
 }
 
+/**
+ * Avatar URLs that failed to load in this page. An account's avatar repeats on each of its posts:
+ * once its URL is dead, the next card shows the default at once instead of asking for it again and
+ * swapping pictures on the error (a request, an error event and a second render per post in a
+ * burst). One entry per dead URL seen, a few hundred at most.
+ */
+const brokenAvatars = new Set<string>();
+
 /** A round profile picture with a reserved box, replaced by the default when missing or broken. */
 export function Avatar({ src, size = 40 }: { src?: string | undefined; size?: number }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  if (!src || broken === src) return <DefaultAvatar size={size} />;
+  // Only re-renders this avatar when its picture fails; brokenAvatars says which ones did.
+  const [, setBroken] = useState<string | null>(null);
+  if (!src || brokenAvatars.has(src)) return <DefaultAvatar size={size} />;
   return (
     <img
       className="card-avatar"
@@ -35,7 +44,10 @@ export function Avatar({ src, size = 40 }: { src?: string | undefined; size?: nu
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setBroken(src)}
+      onError={() => {
+        brokenAvatars.add(src);
+        setBroken(src);
+      }}
     />
   );
 }
