@@ -74,7 +74,7 @@ export function LatencyPanel({ id }: { id: string }) {
       <p className="latency-clock">
         {LATENCY_TEXT.clockOffset}: {clock ? formatOffset(clock) : LATENCY_TEXT.notSyncedShort}
       </p>
-      <label className="latency-switch">
+      <label className="switch">
         <input
           type="checkbox"
           role="switch"
@@ -82,7 +82,7 @@ export function LatencyPanel({ id }: { id: string }) {
           aria-checked={showPostAge}
           onChange={(event) => settings.update({ showPostAge: event.target.checked })}
         />
-        <span className="latency-switch-track" aria-hidden="true" />
+        <span className="switch-track" aria-hidden="true" />
         {LATENCY_TEXT.showPostAge}
       </label>
     </section>

@@ -27,14 +27,14 @@ export function UserToggle({
     setAsked(null);
   };
   return (
-    <label className="admin-toggle" title={`${label}: ${username}`}>
+    <label className="switch admin-toggle" title={`${label}: ${username}`}>
       <input
         type="checkbox"
         checked={asked ?? checked}
         disabled={busy || asked !== null}
         onChange={(event) => void toggle(event.target.checked)}
       />
-      <span className="admin-toggle-track" aria-hidden="true" />
+      <span className="switch-track" aria-hidden="true" />
       {label}
     </label>
   );
