@@ -1,4 +1,6 @@
+import { memo, useMemo, useState } from 'react';
 import { FeedCard } from '../cards/index.ts';
+import { createCardGrouper } from './card-groups.ts';
 import type { FeedEntry } from './entries.ts';
 
 type Props = {
@@ -10,9 +12,18 @@ type Props = {
 /**
  * The cards, newest first, keyed by post id. The store caps the list (FC §9: 50 live posts plus
  * deleted entries), so every card is rendered; each is memoised on id + version, so a new post
- * renders one card, not fifty.
+ * renders one card, not fifty. The cards sit in groups by arrival (card-groups.ts): a group far
+ * below the screen is skipped by the browser, so a new post does not repaint fifty cards.
+ * The list itself is memoised too: FeedArea renders twice per post (at once with the previous
+ * entries, then the deferred render with the new ones), and the first should not walk the cards.
  */
-export function FeedList({ entries, onPointerInside, onPointerOutside }: Props) {
+export const FeedList = memo(function FeedList({
+  entries,
+  onPointerInside,
+  onPointerOutside,
+}: Props) {
+  const [group] = useState(() => createCardGrouper());
+  const groups = useMemo(() => group(entries), [group, entries]);
   return (
     <div
       className="feed-list"
@@ -21,9 +32,13 @@ export function FeedList({ entries, onPointerInside, onPointerOutside }: Props) 
       onMouseEnter={onPointerInside}
       onMouseLeave={onPointerOutside}
     >
-      {entries.map((entry) => (
-        <FeedCard key={entry.post.id} post={entry.post} version={entry.version} />
+      {groups.map(({ key, entries: cards }) => (
+        <div key={key} className="feed-group">
+          {cards.map((entry) => (
+            <FeedCard key={entry.post.id} post={entry.post} version={entry.version} />
+          ))}
+        </div>
       ))}
     </div>
   );
-}
+});
