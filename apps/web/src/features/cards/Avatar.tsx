@@ -1,23 +1,17 @@
 import { useState } from 'react';
 
-/** FC §8: broken avatars become this default picture, drawn inline (no external file). */
+/**
+ * FC §8: broken avatars become this default picture, drawn by CSS gradients in the theme's colours
+ * (cards.css), so it is one element per card rather than an SVG tree.
+ */
 function DefaultAvatar({ size }: { size: number }) {
   return (
-    <svg
+    <span
       className="card-avatar card-avatar-default"
-      width={size}
-      height={size}
-      viewBox="0 0 40 40"
+      style={{ width: size, height: size }}
       aria-hidden="true"
       data-testid="default-avatar"
-    >
-      <circle cx="20" cy="20" r="20" className="card-avatar-default-bg" />
-      <circle cx="20" cy="15.5" r="7" className="card-avatar-default-fg" />
-      <path
-        d="M7 34c2.5-6.5 7.3-9.5 13-9.5S30.5 27.5 33 34a18 18 0 0 1-26 0z"
-        className="card-avatar-default-fg"
-      />
-    </svg>
+    />
   );
 }
 

@@ -42,10 +42,8 @@ describe('FeedCard with hostile text', () => {
     expect(card.querySelectorAll('script, iframe, object, embed, style, form, input')).toHaveLength(
       0,
     );
-    // SVG only for our icons and the default avatar; every attribute checked below.
-    expect(
-      card.querySelectorAll('svg:not([data-testid="default-avatar"]):not(.card-icon)'),
-    ).toHaveLength(0);
+    // SVG only for our icons; every attribute checked below.
+    expect(card.querySelectorAll('svg:not(.card-icon)')).toHaveLength(0);
     for (const element of card.querySelectorAll('*')) {
       for (const attribute of element.getAttributeNames()) {
         expect(attribute.startsWith('on')).toBe(false);

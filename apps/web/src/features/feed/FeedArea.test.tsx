@@ -2,8 +2,9 @@ import type { TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createDeployController, DeployProvider } from '../deploy/index.ts';
+import { createLatencyController, LatencyProvider } from '../latency/index.ts';
 import { SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
@@ -21,12 +22,16 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
     settings: harness.settings,
     wallets: { active: () => null },
   });
+  const latency = createLatencyController({ session: harness.session, feed: harness.feed });
+  onTestFinished(() => latency.dispose());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TrackerSettingsProvider controller={harness.settings}>
       <SessionProvider controller={harness.session}>
         <TranslationProvider controller={translations}>
           <DeployProvider controller={deploy}>
-            <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+            <LatencyProvider controller={latency}>
+              <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+            </LatencyProvider>
           </DeployProvider>
         </TranslationProvider>
       </SessionProvider>
@@ -38,29 +43,50 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
   return { ...harness, cardIds };
 }
 
+/** The next animation frame, in which the feed renders what landed since the last one. */
+const nextFrame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 describe('FeedArea', () => {
-  it('shows the empty state until posts arrive', () => {
+  it('shows the empty state until posts arrive', async () => {
     const { socket, cardIds } = renderFeed();
     expect(screen.getByText('Waiting for posts…')).toBeTruthy();
     act(() => socket.receive('initialTweets', posts(3)));
+    await nextFrame();
     expect(screen.queryByText('Waiting for posts…')).toBeNull();
     expect(cardIds()).toEqual(['p2', 'p1', 'p0']);
   });
 
-  it('puts a new post on top and keeps the cards already shown (same nodes)', () => {
+  it('puts a new post on top and keeps the cards already shown (same nodes)', async () => {
     const { socket, cardIds } = renderFeed();
     act(() => socket.receive('initialTweets', posts(2)));
+    await nextFrame();
     const before = screen.getAllByTestId('feed-card');
     act(() => socket.receive('tweet', makePost({ id: 'new', seq: 10 })));
+    await nextFrame();
     expect(cardIds()).toEqual(['new', 'p1', 'p0']);
     const after = screen.getAllByTestId('feed-card');
     expect(after[1]).toBe(before[0]);
     expect(after[2]).toBe(before[1]);
   });
 
-  it("pauses under the mouse with 'PAUSED (N queued)' and lets the queue in on leaving", () => {
+  it('renders the posts that land between two frames together, in the next frame', async () => {
     const { socket, cardIds } = renderFeed();
     act(() => socket.receive('initialTweets', posts(1)));
+    await nextFrame();
+    act(() => {
+      socket.receive('tweet', makePost({ id: 'a', seq: 10 }));
+      socket.receive('tweet', makePost({ id: 'b', seq: 11 }));
+    });
+    expect(cardIds()).toEqual(['p0']);
+    await nextFrame();
+    expect(cardIds()).toEqual(['b', 'a', 'p0']);
+  });
+
+  it("pauses under the mouse with 'PAUSED (N queued)' and lets the queue in on leaving", async () => {
+    const { socket, cardIds } = renderFeed();
+    act(() => socket.receive('initialTweets', posts(1)));
+    await nextFrame();
     const list = screen.getByRole('feed');
     fireEvent.mouseEnter(list);
     expect(screen.getByText(pausedText(0))).toBeTruthy();
@@ -69,6 +95,7 @@ describe('FeedArea', () => {
     expect(cardIds()).toEqual(['p0']);
     fireEvent.mouseLeave(list);
     expect(screen.queryByText(/PAUSED/)).toBeNull();
+    await nextFrame();
     expect(cardIds()).toEqual(['q1', 'p0']);
   });
 

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { useFeedEntries, useFeedPause } from './context.tsx';
 import { FeedList } from './FeedList.tsx';
@@ -22,9 +21,8 @@ function FeedEmpty() {
  * them (FC §4; the store ignores pause() when pauseOnHover is off), or the empty state.
  */
 export function FeedArea() {
-  // A burst renders at lower priority: React coalesces posts that arrive while it renders and
-  // yields to input between cards, so new posts never freeze the page.
-  const entries = useDeferredValue(useFeedEntries());
+  // Posts that land between two frames render together, in the frame that paints them.
+  const entries = useFeedEntries();
   const { paused, queued, pause, resume } = useFeedPause();
   const cardWidth = useTrackerSettings((s) => s.cardWidth);
   return (

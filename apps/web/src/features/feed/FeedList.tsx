@@ -1,5 +1,6 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { FeedCard } from '../cards/index.ts';
+import { AgeTooltip } from '../latency/index.ts';
 import { createCardGrouper } from './card-groups.ts';
 import type { FeedEntry } from './entries.ts';
 
@@ -14,8 +15,7 @@ type Props = {
  * deleted entries), so every card is rendered; each is memoised on id + version, so a new post
  * renders one card, not fifty. The cards sit in groups by arrival (card-groups.ts): a group far
  * below the screen is skipped by the browser, so a new post does not repaint fifty cards.
- * The list itself is memoised too: FeedArea renders twice per post (at once with the previous
- * entries, then the deferred render with the new ones), and the first should not walk the cards.
+ * The list is memoised too: FeedArea's other state (the pause) changes without the entries.
  */
 export const FeedList = memo(function FeedList({
   entries,
@@ -24,21 +24,26 @@ export const FeedList = memo(function FeedList({
 }: Props) {
   const [group] = useState(() => createCardGrouper());
   const groups = useMemo(() => group(entries), [group, entries]);
+  const list = useRef<HTMLDivElement>(null);
   return (
-    <div
-      className="feed-list"
-      role="feed"
-      aria-label="Posts"
-      onMouseEnter={onPointerInside}
-      onMouseLeave={onPointerOutside}
-    >
-      {groups.map(({ key, entries: cards }) => (
-        <div key={key} className="feed-group">
-          {cards.map((entry) => (
-            <FeedCard key={entry.post.id} post={entry.post} version={entry.version} />
-          ))}
-        </div>
-      ))}
-    </div>
+    <>
+      <div
+        ref={list}
+        className="feed-list"
+        role="feed"
+        aria-label="Posts"
+        onMouseEnter={onPointerInside}
+        onMouseLeave={onPointerOutside}
+      >
+        {groups.map(({ key, entries: cards }) => (
+          <div key={key} className="feed-group">
+            {cards.map((entry) => (
+              <FeedCard key={entry.post.id} post={entry.post} version={entry.version} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <AgeTooltip within={list} />
+    </>
   );
 });

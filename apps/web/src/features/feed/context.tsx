@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { createStoreContext } from '../../lib/store-context.tsx';
+import { useAtFrames } from '../../lib/use-at-frames.ts';
 import type { Entries } from './entries.ts';
-import type { FeedController } from './store.ts';
+import type { FeedController, FeedState } from './store.ts';
 
 const Feed = createStoreContext<FeedController>('Feed');
 
@@ -10,9 +11,14 @@ export const FeedProvider = Feed.Provider;
 /** The feed's actions: addSiteMessage, onNewPost, pause/resume, reloadFilters. */
 export const useFeedController = Feed.useController;
 
-/** The cards to show, newest first; re-renders when the list changes. */
+const selectEntries = (state: FeedState) => state.entries;
+
+/**
+ * The cards to show, newest first; re-renders when the list changes, at most once a frame and
+ * inside it (lib/use-at-frames.ts): posts that land between two frames are rendered together.
+ */
 export function useFeedEntries(): Entries {
-  return Feed.useSelector((state) => state.entries);
+  return useAtFrames(useFeedController().store, selectEntries);
 }
 
 export type FeedPause = { paused: boolean; queued: number; pause(): void; resume(): void };

@@ -24,11 +24,13 @@ export function formatSpan(ms: number): string {
   return ms < 0 && Math.round(-ms) > 0 ? `−${formatAge(-ms)}` : formatAge(ms);
 }
 
+const THOUSANDS = new Intl.NumberFormat('en-US');
+
 /** The offset to the millisecond and its error bound: '−4,999 ms ±1 ms'. */
 export function formatOffset({ offset, error }: { offset: number; error: number }): string {
   const whole = Math.round(offset);
   const sign = whole < 0 ? '−' : whole > 0 ? '+' : '';
-  return `${sign}${Math.abs(whole).toLocaleString('en-US')} ms ±${formatAge(error)}`;
+  return `${sign}${THOUSANDS.format(Math.abs(whole))} ms ±${formatAge(error)}`;
 }
 
 const NOT_LIVE_WHY: Partial<Record<Arrival, string>> = {

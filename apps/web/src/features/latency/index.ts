@@ -1,5 +1,6 @@
 import './latency.css';
 
+export { AgeTooltip } from './AgeTooltip.tsx';
 export { LatencyProvider } from './context.tsx';
 export {
   createLatencyController,
