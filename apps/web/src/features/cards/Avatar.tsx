@@ -35,7 +35,6 @@ export function Avatar({ src, size = 40 }: { src?: string | undefined; size?: nu
       alt=""
       width={size}
       height={size}
-      loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => {

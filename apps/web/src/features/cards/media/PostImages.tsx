@@ -66,7 +66,6 @@ export function PostImages({ images, handle, postId, compact = false }: Props) {
               className="post-image"
               src={url}
               alt=""
-              loading="lazy"
               decoding="async"
               referrerPolicy="no-referrer"
               onError={() => setBroken((prev) => new Set(prev).add(url))}

@@ -11,7 +11,6 @@ export function SafeImage({ src, className, alt = '' }: Props) {
       className={className}
       src={src}
       alt={alt}
-      loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setBroken(src)}
