@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { UI } from '@launchdeck/protocol';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
 import {
   launchChromium,
@@ -11,13 +11,14 @@ import {
 } from './lib/browser.ts';
 import { feedBenchPost } from './lib/feed-posts.ts';
 import { freePort, repoRoot, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
+import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-breakdown.ts';
 
 /**
  * Feed rendering under a burst: Chromium shows the logged-in feed while the server ingests posts
  * at a fixed rate. Reports long tasks, main-thread time, cards in the DOM and the JS heap, and the
  * same numbers for a plain-DOM baseline page fed the same posts over a raw WebSocket, in this run.
  */
-const args = numberArgs({ rate: 20, seconds: 60 });
+const args = numberArgs({ rate: 20, seconds: 60, trace: 0 });
 
 type Publish = (body: unknown) => Promise<void>;
 
@@ -36,11 +37,19 @@ async function drive(publish: Publish): Promise<number> {
   return total;
 }
 
-async function measure(page: Page, cardSelector: string, publish: Publish): Promise<RenderCost> {
+async function measure(
+  browser: Browser,
+  page: Page,
+  cardSelector: string,
+  publish: Publish,
+): Promise<RenderCost> {
   const stop = await startRenderCost(page, cardSelector);
-  await drive(publish);
+  if (!args.trace) await drive(publish);
+  else traces.push(await traceMainThread(browser, page, async () => void (await drive(publish))));
   return stop();
 }
+
+const traces: Breakdown[] = [];
 
 function postJson(url: string, headers: Record<string, string> = {}): Publish {
   return async (body) => {
@@ -78,7 +87,12 @@ async function main() {
     // As on Launchdeck's page: a pointer present (off the feed) makes Chromium hit-test after
     // every layout change, a cost real users pay too.
     await basePage.mouse.move(5, 5);
-    const baseline = await measure(basePage, 'article.card', postJson(`${rawUrl}/publish`));
+    const baseline = await measure(
+      browser,
+      basePage,
+      'article.card',
+      postJson(`${rawUrl}/publish`),
+    );
 
     const page = await (await browser.newContext({ viewport })).newPage();
     await recordLongTasks(page);
@@ -94,7 +108,7 @@ async function main() {
     const ingest = postJson(`${app.url}/api/ingest`, {
       authorization: `Bearer ${app.env.INGEST_TOKEN}`,
     });
-    const launchdeck = await measure(page, '[data-testid="feed-card"]', ingest);
+    const launchdeck = await measure(browser, page, '[data-testid="feed-card"]', ingest);
 
     const row = (name: string, r: RenderCost) =>
       `| ${name} | ${r.longTasks} | ${r.longestTaskMs.toFixed(0)} ms | ${r.taskMs.toFixed(0)} ms | ${r.scriptMs.toFixed(0)} ms | ${(r.layoutMs + r.styleMs).toFixed(0)} ms | ${r.cards} | ${r.heapMb.toFixed(1)} MB |`;
@@ -107,6 +121,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|');
     console.log(row('plain DOM (baseline)', baseline));
     console.log(row('Launchdeck', launchdeck));
+    if (traces.length === 2) printBreakdowns(['plain DOM', 'Launchdeck'], traces);
     const ratio = launchdeck.taskMs / Math.max(baseline.taskMs, 1);
     console.log(`\nmain-thread time ratio Launchdeck / baseline: ${ratio.toFixed(2)}×`);
     console.log(

@@ -27,7 +27,6 @@ export function VideoPreview({ url, thumbnail }: Props) {
             className="video-preview-media"
             src={poster}
             alt=""
-            loading="lazy"
             referrerPolicy="no-referrer"
             onError={() => setPosterBroken(true)}
           />
