@@ -10,9 +10,9 @@ const ANCHOR = '--post-age-anchor';
  * The one tooltip of every card age in a feed (issue 17): hover, focus or a click on an age fills
  * it with that post's legs, so a card carries a single small button and no hidden tooltip of its
  * own, and nothing is formatted until a trader asks. It listens on the list (event delegation).
- * It is a `popover`: in the top layer it escapes the cards' paint containment, which would clip
- * anything drawn outside a card; anchor positioning puts it under the age, or above it near the
- * bottom of the screen.
+ * It is a `popover`: in the top layer it escapes the card groups' paint containment (their
+ * `content-visibility`), which would clip it; anchor positioning puts it under the age, or above it
+ * near the bottom of the screen.
  */
 export function AgeTooltip({ within }: { within: RefObject<HTMLElement | null> }) {
   const latency = useLatencyController();
@@ -22,7 +22,7 @@ export function AgeTooltip({ within }: { within: RefObject<HTMLElement | null> }
     const list = within.current;
     const box = tip.current;
     if (!list || !box) return;
-    /** The age the tooltip is placed on, and whether it is shown (a manual popover: only we close it). */
+    // The age the tooltip is placed on, and whether it is shown (a manual popover: only we close it).
     let anchor: HTMLElement | null = null;
     let open = false;
     const show = (age: HTMLElement) => {
