@@ -16,10 +16,11 @@ export function useAtFrames<S, T>(store: ReadableStore<S>, select: (state: S) =>
     let frame = 0;
     const sync = () => {
       frame = 0;
-      flushSync(() => setValue(select(store.getState())));
+      flushSync(() => setValue(() => select(store.getState())));
     };
-    // Whatever changed between the first render and this effect.
-    setValue(select(store.getState()));
+    // Whatever changed between the first render and this effect. (An updater, so a slice that is
+    // itself a function is stored, not called.)
+    setValue(() => select(store.getState()));
     const unsubscribe = store.subscribe(() => {
       frame ||= requestAnimationFrame(sync);
     });
