@@ -33,6 +33,7 @@ import {
   SessionOnlyPayload,
   UsernamesListPayload,
 } from './group.ts';
+import { MemeSettings } from './meme-words.ts';
 import { PrepareLaunchPayload } from './prepare-launch.ts';
 import {
   AdminAlertPayload,
@@ -43,6 +44,7 @@ import {
   UserConnectedPayload,
 } from './session-events.ts';
 import { VampTriggerPayload, VampUpdateTriggerPayload } from './vamp.ts';
+import { WatchedAccountsPayload } from './watched-accounts.ts';
 
 /**
  * The socket contract in one place: every event name with the schema of its payload. Adding an
@@ -106,6 +108,10 @@ export const ServerEvents = {
   vamp_trigger: VampTriggerPayload,
   vamp_update_trigger: VampUpdateTriggerPayload,
   clock_pong: ClockPongPayload,
+  /** Ours: the trader's meme settings after a change from any of their browsers. */
+  meme_words: MemeSettings,
+  /** Ours: the watched accounts after /add or /remove changed them. */
+  watched_accounts: WatchedAccountsPayload,
 } as const;
 
 export type ClientEventName = keyof typeof ClientEvents;

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { Modal } from '../modal/index.ts';
+import type { ReactNode } from 'react';
+import { CategoryDialog } from '../settings-ui/index.ts';
 import { Advanced } from './categories/Advanced.tsx';
 import { CustomPresets } from './categories/CustomPresets.tsx';
 import { Extensions } from './categories/Extensions.tsx';
@@ -15,9 +15,6 @@ import { DEPLOY_SETTINGS_CATEGORIES, type DeploySettingsCategory } from './contr
 import { SettingsToastView } from './SettingsToastView.tsx';
 import { DEPLOY_SETTINGS_TEXT } from './strings.ts';
 import './deploy-settings.css';
-
-/** Arrow keys move between the categories, as in any vertical tab list. */
-const TAB_STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1 };
 
 const PANELS: Record<DeploySettingsCategory, () => ReactNode> = {
   general: General,
@@ -40,61 +37,23 @@ export function DeploySettingsModal() {
   const open = useDeploySettings((state) => state.open);
   const category = useDeploySettings((state) => state.category);
   const { close, select } = useDeploySettingsController();
-  const ids = useId();
   const Panel = PANELS[category];
-
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = TAB_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const count = DEPLOY_SETTINGS_CATEGORIES.length;
-    const index = DEPLOY_SETTINGS_CATEGORIES.indexOf(category);
-    const next = DEPLOY_SETTINGS_CATEGORIES[(index + step + count) % count] ?? category;
-    select(next);
-    document.getElementById(`${ids}-tab-${next}`)?.focus();
-  };
 
   return (
     <>
       {open ? (
-        <Modal title={DEPLOY_SETTINGS_TEXT.title} className="deploy-settings-modal" onClose={close}>
-          <div className="ds-layout">
-            <div className="ds-sidebar">
-              <div
-                role="tablist"
-                aria-orientation="vertical"
-                aria-label={DEPLOY_SETTINGS_TEXT.categoriesLabel}
-                className="ds-tabs"
-                onKeyDown={onTabKey}
-              >
-                {DEPLOY_SETTINGS_CATEGORIES.map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    role="tab"
-                    id={`${ids}-tab-${name}`}
-                    aria-selected={name === category}
-                    aria-controls={`${ids}-panel`}
-                    tabIndex={name === category ? 0 : -1}
-                    className={name === category ? 'ds-tab is-active' : 'ds-tab'}
-                    onClick={() => select(name)}
-                  >
-                    {DEPLOY_SETTINGS_TEXT.categories[name]}
-                  </button>
-                ))}
-              </div>
-              <p className="ds-autosave">{DEPLOY_SETTINGS_TEXT.autoSaveNote}</p>
-            </div>
-            <section
-              role="tabpanel"
-              id={`${ids}-panel`}
-              aria-labelledby={`${ids}-tab-${category}`}
-              className="ds-panel"
-            >
-              <Panel />
-            </section>
-          </div>
-        </Modal>
+        <CategoryDialog
+          title={DEPLOY_SETTINGS_TEXT.title}
+          categories={DEPLOY_SETTINGS_CATEGORIES}
+          labels={DEPLOY_SETTINGS_TEXT.categories}
+          categoriesLabel={DEPLOY_SETTINGS_TEXT.categoriesLabel}
+          note={DEPLOY_SETTINGS_TEXT.autoSaveNote}
+          category={category}
+          onSelect={select}
+          onClose={close}
+        >
+          <Panel />
+        </CategoryDialog>
       ) : null}
       <SettingsToastView />
     </>

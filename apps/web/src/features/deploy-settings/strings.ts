@@ -48,7 +48,6 @@ export const GENERAL_TEXT = {
   bnbAmount: 'BNB buy amount',
   usd1Amount: 'USD1 buy amount',
   gwei: 'BNB gas price (Gwei)',
-  amountInvalid: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
 } as const;
 
 /** DA §2 Keybinds and the DA §4 keybind capture ('Change Keybind' quoted). */
@@ -123,15 +122,12 @@ export const ADVANCED_TEXT = {
   importOpen: 'Import Settings',
   importLabel: 'Settings JSON',
   importPlaceholder: '{ "defaultMode": "pump", … }',
-  importButton: 'Import',
   resetTitle: 'Reset to defaults',
   resetHint: 'Puts every deploy setting back to its default. Wallets and feed settings stay.',
   resetButton: 'Reset to Defaults',
   resetConfirm:
     'Reset every deploy setting (platform, amounts, keybinds, presets, preset buttons, whitelists, image settings) to its default?',
   resetConfirmButton: 'Reset',
-  ok: DEPLOY_SETTINGS_TEXT.ok,
-  cancel: DEPLOY_SETTINGS_TEXT.cancel,
 } as const;
 
 /** DA §2 Custom Presets and the DA §5 preset messages (quoted in PRESET_MESSAGES). */

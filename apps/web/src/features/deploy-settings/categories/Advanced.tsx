@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { KEYS, remove } from '../../../lib/storage.ts';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { useTrackerSettingsStore } from '../../settings/index.ts';
-import { ExportedDialog } from '../advanced/ExportedDialog.tsx';
-import { ImportDialog } from '../advanced/ImportDialog.tsx';
+import { ExportedDialog, ImportDialog } from '../../settings-ui/index.ts';
 import {
   deploySettingsDefaults,
   exportDeploySettings,
@@ -103,10 +102,22 @@ export function Advanced() {
         </div>
       </section>
       {open?.kind === 'exported' ? (
-        <ExportedDialog json={open.json} copied={open.copied} onClose={() => setOpen(null)} />
+        <ExportedDialog
+          title={ADVANCED_TEXT.exportedTitle}
+          label={ADVANCED_TEXT.exportedLabel}
+          json={open.json}
+          status={open.copied ? ADVANCED_TEXT.exportedCopied : ADVANCED_TEXT.exportedNotCopied}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'import' ? (
-        <ImportDialog onImport={importSettings} onClose={() => setOpen(null)} />
+        <ImportDialog
+          title={ADVANCED_TEXT.importTitle}
+          label={ADVANCED_TEXT.importLabel}
+          placeholder={ADVANCED_TEXT.importPlaceholder}
+          onImport={importSettings}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'reset' ? (
         <ConfirmDialog

@@ -7,7 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { KEYS, read, write } from '../../../lib/storage.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
-import { NumberField } from '../fields/NumberField.tsx';
+import { NumberField } from '../../settings-ui/index.ts';
 import { GENERAL_TEXT } from '../strings.ts';
 
 /** The schema's bound on the global buy amounts (DEPLOY_SETTINGS_FIELDS `amount`). */

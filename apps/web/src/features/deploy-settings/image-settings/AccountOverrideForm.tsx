@@ -4,9 +4,8 @@ import {
   type AccountImageType,
 } from '@launchdeck/protocol';
 import { type FormEvent, useState } from 'react';
+import { SelectField, TextField } from '../../settings-ui/index.ts';
 import { ImageUploadButton } from '../fields/ImageUploadButton.tsx';
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { useImageUpload } from '../fields/useImageUpload.ts';
 import { accountOverrideFrom } from './account-override.ts';
 import { IMAGE_SETTINGS_TEXT } from './image-settings-text.ts';

@@ -1,6 +1,6 @@
 import type { PresetButton } from '@launchdeck/protocol';
 import { useId } from 'react';
-import { TextField } from '../fields/TextField.tsx';
+import { TextField } from '../../settings-ui/index.ts';
 import { PRESET_BUTTONS_TEXT } from '../strings.ts';
 import {
   buttonPreview,

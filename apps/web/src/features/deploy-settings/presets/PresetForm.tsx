@@ -5,9 +5,8 @@ import {
   type Preset,
   TICKER_MODES,
 } from '@launchdeck/protocol';
+import { SelectField, TextField } from '../../settings-ui/index.ts';
 import { KeybindCapture } from '../fields/KeybindCapture.tsx';
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { PRESETS_TEXT } from '../strings.ts';
 import { ListEditorForm } from './ListEditorForm.tsx';
 import { PresetImageUpload } from './PresetImageUpload.tsx';

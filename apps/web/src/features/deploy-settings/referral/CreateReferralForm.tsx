@@ -1,7 +1,7 @@
 import { checkReferralCreate } from '@launchdeck/protocol';
 import { createReferralAccount } from '../../referral/index.ts';
+import { TextField } from '../../settings-ui/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
 import { REFERRAL_TEXT } from './referral-text.ts';
 import { useReferralFields } from './useReferralFields.ts';

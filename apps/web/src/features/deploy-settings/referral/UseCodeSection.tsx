@@ -1,8 +1,8 @@
 import { normalizeRefCode } from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
 import { getUserRef, setUserRef } from '../../referral/index.ts';
+import { TextField } from '../../settings-ui/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
 import { REFERRAL_TEXT } from './referral-text.ts';
 import { useReferralRequest } from './useReferralRequest.ts';

@@ -1,5 +1,5 @@
 import type { ReferralFields } from '@launchdeck/protocol';
-import { TextField } from '../fields/TextField.tsx';
+import { TextField } from '../../settings-ui/index.ts';
 import { REFERRAL_TEXT } from './referral-text.ts';
 
 type Wallet = 'sol_wallet' | 'bnb_wallet';

@@ -1,7 +1,7 @@
 import { type StoredWallet, shortAddress } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
+import { NumberField } from '../../settings-ui/index.ts';
 import { chainOf } from '../../wallets/index.ts';
-import { NumberField } from '../fields/NumberField.tsx';
 import { WALLETS_TEXT } from '../strings.ts';
 import { useCopy } from '../useCopy.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { GENERAL_TEXT } from '../strings.ts';
+import { SETTINGS_UI_TEXT } from '../strings.ts';
 import { describedBy, Field } from './Field.tsx';
 
 type Props = {
@@ -52,7 +52,7 @@ export function NumberField({
     (trimmed === '' && Boolean(allowBlank)) ||
     (trimmed !== '' && Number.isFinite(number) && number >= min && number <= max);
 
-  const error = valid ? null : GENERAL_TEXT.amountInvalid(min, max);
+  const error = valid ? null : SETTINGS_UI_TEXT.numberInvalid(min, max);
 
   return (
     <Field id={id} label={label} error={error} announce={false} className={className}>

@@ -20,7 +20,7 @@ export function describedBy(id: string, hint?: string, error?: string | null) {
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A Deploy Settings field: its label above the control, a hint and a refusal under it. */
+/** A settings field: its label above the control, a hint and a refusal under it. */
 export function Field({ id, label, hint, error, announce = true, className, children }: Props) {
   return (
     <div className={className ? `ds-field ${className}` : 'ds-field'}>

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../modal/index.ts';
-import { ADVANCED_TEXT } from '../strings.ts';
+import { SETTINGS_UI_TEXT } from '../strings.ts';
 
 type Props = {
+  title: string;
+  /** The textarea's label. */
+  label: string;
+  placeholder: string;
   /** Applies the pasted text; answers the message that refuses it, or null once applied. */
   onImport: (text: string) => string | null;
   onClose: () => void;
 };
 
-/** DA §2 "import settings dialog with a textarea": a refusal is shown here and changes nothing. */
-export function ImportDialog({ onImport, onClose }: Props) {
+/** An "import" dialog with a textarea (settings, theme): a refusal is shown here and changes nothing. */
+export function ImportDialog({ title, label, placeholder, onImport, onClose }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
@@ -17,23 +21,23 @@ export function ImportDialog({ onImport, onClose }: Props) {
 
   return (
     <Modal
-      title={ADVANCED_TEXT.importTitle}
+      title={title}
       className="ds-transfer-dialog"
       onClose={onClose}
       closeOnBackdrop={false}
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {ADVANCED_TEXT.cancel}
+            {SETTINGS_UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit}>
-            {ADVANCED_TEXT.importButton}
+            {SETTINGS_UI_TEXT.import}
           </button>
         </>
       }
     >
       <label className="ds-label" htmlFor={`${ids}-json`}>
-        {ADVANCED_TEXT.importLabel}
+        {label}
       </label>
       <textarea
         id={`${ids}-json`}
@@ -41,7 +45,7 @@ export function ImportDialog({ onImport, onClose }: Props) {
         data-autofocus
         rows={12}
         value={text}
-        placeholder={ADVANCED_TEXT.importPlaceholder}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${ids}-error` : undefined}
         onChange={(event) => {
