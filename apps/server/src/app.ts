@@ -4,6 +4,7 @@ import { LIMITS } from '@launchdeck/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { registerAccountsRoutes } from './accounts/routes.ts';
 import { AccountsService } from './accounts/service.ts';
 import { type AdminServices, createAdminModule } from './admin/module.ts';
 import { registerAdminApi } from './admin/plugin.ts';
@@ -221,6 +222,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       )
     : null;
   registerTranslateRoutes(http, { auth, translation });
+  registerAccountsRoutes(http, { auth, accounts, io });
   const walletCipher = new KeyCipher(
     deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
   );

@@ -18,6 +18,7 @@ export type WatchedAccount = {
  */
 export class AccountsService {
   private blocked: { handles: Set<string>; loadedAt: number } | undefined;
+  private readonly watchedListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Database,
@@ -45,6 +46,7 @@ export class AccountsService {
       .values(values)
       .onConflictDoNothing()
       .returning({ handle: watchedAccounts.handle });
+    if (inserted.length > 0) this.watchedChanged();
     return inserted.length > 0;
   }
 
@@ -53,7 +55,18 @@ export class AccountsService {
       .delete(watchedAccounts)
       .where(eq(watchedAccounts.handle, normalizeHandle(handle)))
       .returning({ handle: watchedAccounts.handle });
+    if (rows.length > 0) this.watchedChanged();
     return rows.length > 0;
+  }
+
+  /** Runs after every change of the watched accounts made through this service. */
+  onWatchedChange(listener: () => void): () => void {
+    this.watchedListeners.add(listener);
+    return () => this.watchedListeners.delete(listener);
+  }
+
+  private watchedChanged(): void {
+    for (const listener of this.watchedListeners) listener();
   }
 
   async isBlocked(handle: string): Promise<boolean> {

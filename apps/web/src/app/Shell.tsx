@@ -5,7 +5,8 @@ import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-s
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
-import { ComingSoonModal, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
+import { SettingsDialog } from '../features/settings/index.ts';
+import { ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -57,9 +58,7 @@ export function Shell() {
           <ChatDock />
         </div>
       </DeployWorkspace>
-      {dialog === 'settings' ? (
-        <ComingSoonModal title="Settings" onClose={() => setDialog(null)} />
-      ) : null}
+      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <DeploySettingsModal />
       {/* DA §2 / §4: the selection toolbar and the deploy keybinds, over the feed. */}
       <FeedLaunchTools findPost={findPost} />

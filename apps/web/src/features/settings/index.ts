@@ -3,9 +3,11 @@ export {
   useTrackerSettings,
   useTrackerSettingsStore,
 } from './context.tsx';
+export { SettingsDialog } from './SettingsDialog.tsx';
 export {
   createTrackerSettingsStore,
   SETTINGS_CHANGED_EVENT,
   type SettingsListener,
   type TrackerSettingsStore,
 } from './store.ts';
+export { useSettingsToast } from './toast.tsx';

@@ -1,6 +1,5 @@
 import './shell.css';
 
-export { ComingSoonModal } from './ComingSoonModal.tsx';
 export { ConnectionBar } from './ConnectionBar.tsx';
 export { Header, NavButton } from './Header.tsx';
 export { SessionExpiredModal } from './SessionExpiredModal.tsx';

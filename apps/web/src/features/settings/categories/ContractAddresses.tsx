@@ -1,0 +1,4 @@
+/** Placeholder while the category is built. */
+export function ContractAddresses() {
+  return <div className="ds-category" />;
+}
