@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WatchedAccountsProvider } from '../features/accounts/index.ts';
 import { ChatProvider } from '../features/chat/index.ts';
 import { DeployProvider } from '../features/deploy/index.ts';
 import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
@@ -21,7 +22,11 @@ export function AppProviders({ started, children }: { started: Started; children
               <TranslationProvider controller={started.translations}>
                 <DeploySettingsProvider controller={started.deploySettings}>
                   <WalletsProvider controller={started.wallets}>
-                    <DeployProvider controller={started.deploy}>{children}</DeployProvider>
+                    <DeployProvider controller={started.deploy}>
+                      <WatchedAccountsProvider controller={started.watchedAccounts}>
+                        {children}
+                      </WatchedAccountsProvider>
+                    </DeployProvider>
                   </WalletsProvider>
                 </DeploySettingsProvider>
               </TranslationProvider>

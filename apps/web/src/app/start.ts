@@ -1,3 +1,7 @@
+import {
+  createWatchedAccountsController,
+  type WatchedAccountsController,
+} from '../features/accounts/index.ts';
 import { type ChatController, createChatController } from '../features/chat/index.ts';
 import {
   createDeployController,
@@ -36,6 +40,7 @@ import { parseRoute, type Route } from './routes.ts';
 
 export type Started = {
   route: Route;
+  watchedAccounts: WatchedAccountsController;
   settings: TrackerSettingsStore;
   session: SessionController;
   feed: FeedController;
@@ -79,6 +84,8 @@ export function startApp(
   // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   const translations = createTranslationStore();
+  // FC §3 watched accounts: the Filter Settings page and the settings' account pickers.
+  const watchedAccounts = createWatchedAccountsController({ session });
   // DA §2 Deploy Settings, and the wallets it shows (refreshed from the server on each login).
   const deploySettings = createDeploySettingsController();
   // DA §7: a kept /@code becomes the ref at login, said in the settings toast of the main screen.
@@ -108,6 +115,7 @@ export function startApp(
   }
   return {
     route,
+    watchedAccounts,
     settings,
     session,
     feed,
