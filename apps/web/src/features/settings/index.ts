@@ -3,6 +3,7 @@ export {
   useTrackerSettings,
   useTrackerSettingsStore,
 } from './context.tsx';
+export { HIGHLIGHT_COLOR_LABELS, HIGHLIGHT_COLOR_VALUES } from './highlight-colors.ts';
 export { SettingsDialog } from './SettingsDialog.tsx';
 export {
   createTrackerSettingsStore,
