@@ -39,6 +39,8 @@ import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
+import { registerMemeWordsRoutes } from './meme-words/routes.ts';
+import { MemeWordsService } from './meme-words/service.ts';
 import { PipelineMetrics } from './metrics/pipeline-metrics.ts';
 import { registerMetricsRoute } from './metrics/routes.ts';
 import { socketCounts } from './metrics/socket-counts.ts';
@@ -223,6 +225,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     : null;
   registerTranslateRoutes(http, { auth, translation });
   registerAccountsRoutes(http, { auth, accounts, io });
+  registerMemeWordsRoutes(http, { auth, memeWords: new MemeWordsService(deps.storage.db), io });
   const walletCipher = new KeyCipher(
     deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
   );

@@ -378,3 +378,17 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A trader's meme words (FC §3 / §5, kept on the server so they follow the trader to any
+ * browser): the words lowercased in the order added, and whether meme highlighting is on. No row
+ * yet means the FC §3 defaults, highlighting on.
+ */
+export const memeSettings = pgTable('meme_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  words: jsonb('words').$type<string[]>().notNull(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -26,14 +26,20 @@ describe('checkMemeWordToAdd (FC §5)', () => {
   it.each([
     ['  Pepe ', { ok: true, word: 'pepe' }],
     ['WIF', { ok: true, word: 'wif' }],
-    ['', { ok: false, error: 'Please enter a word to add' }],
-    ['   ', { ok: false, error: 'Please enter a word to add' }],
-    ['$pepe', { ok: false, error: 'Cannot add words containing "$" symbol' }],
-    ['pe$pe', { ok: false, error: 'Cannot add words containing "$" symbol' }],
-    ['coin', { ok: false, error: 'Word already exists in meme list' }],
-    [' COIN ', { ok: false, error: 'Word already exists in meme list' }],
-    ['two words', { ok: false, error: 'A meme word is one word, without spaces' }],
-    ['x'.repeat(65), { ok: false, error: 'A meme word is at most 64 characters' }],
+    ['', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
+    ['   ', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
+    ['$pepe', { ok: false, reason: 'invalid', error: 'Cannot add words containing "$" symbol' }],
+    ['pe$pe', { ok: false, reason: 'invalid', error: 'Cannot add words containing "$" symbol' }],
+    ['coin', { ok: false, reason: 'duplicate', error: 'Word already exists in meme list' }],
+    [' COIN ', { ok: false, reason: 'duplicate', error: 'Word already exists in meme list' }],
+    [
+      'two words',
+      { ok: false, reason: 'invalid', error: 'A meme word is one word, without spaces' },
+    ],
+    [
+      'x'.repeat(65),
+      { ok: false, reason: 'invalid', error: 'A meme word is at most 64 characters' },
+    ],
   ] as const)('%j → %j', (raw, expected) => {
     expect(checkMemeWordToAdd(raw, words)).toEqual(expected);
   });
@@ -42,6 +48,7 @@ describe('checkMemeWordToAdd (FC §5)', () => {
     const full = Array.from({ length: 500 }, (_, i) => `w${i}`);
     expect(checkMemeWordToAdd('more', full)).toEqual({
       ok: false,
+      reason: 'full',
       error: 'The meme list holds at most 500 words; remove one first',
     });
   });
@@ -50,8 +57,8 @@ describe('checkMemeWordToAdd (FC §5)', () => {
 describe('checkMemeWordToRemove (FC §5)', () => {
   it.each([
     [' Coin', ['coin'], { ok: true, word: 'coin' }],
-    ['pepe', ['coin'], { ok: false, error: 'Word not found in meme list' }],
-    ['coin', [], { ok: false, error: 'No meme words found' }],
+    ['pepe', ['coin'], { ok: false, reason: 'notFound', error: 'Word not found in meme list' }],
+    ['coin', [], { ok: false, reason: 'noWords', error: 'No meme words found' }],
   ] as const)('%j from %j → %j', (raw, words, expected) => {
     expect(checkMemeWordToRemove(raw, words)).toEqual(expected);
   });

@@ -30,7 +30,18 @@ export const MEME_WORD_MESSAGES = {
 
 export const MEME_WORD_LIMITS = { wordMax: 64, wordsMax: 500 } as const;
 
-export type MemeWordCheck = { ok: true; word: string } | { ok: false; error: string };
+/** Why a word is refused: a word that is not acceptable, or one the list's state refuses. */
+export type MemeWordRefusal = 'invalid' | 'duplicate' | 'full' | 'notFound' | 'noWords';
+
+export type MemeWordCheck =
+  | { ok: true; word: string }
+  | { ok: false; reason: MemeWordRefusal; error: string };
+
+const refuse = (reason: MemeWordRefusal, error: string): MemeWordCheck => ({
+  ok: false,
+  reason,
+  error,
+});
 
 /**
  * FC §5: what a word typed into the meme list becomes, or why it is refused: lowercased and
@@ -39,24 +50,24 @@ export type MemeWordCheck = { ok: true; word: string } | { ok: false; error: str
  */
 export function checkMemeWordToAdd(raw: string, words: readonly string[]): MemeWordCheck {
   const word = raw.trim().toLowerCase();
-  if (!word) return { ok: false, error: MEME_WORD_MESSAGES.empty };
-  if (word.includes('$')) return { ok: false, error: MEME_WORD_MESSAGES.dollar };
-  if (/\s/.test(word)) return { ok: false, error: MEME_WORD_MESSAGES.oneWord };
+  if (!word) return refuse('invalid', MEME_WORD_MESSAGES.empty);
+  if (word.includes('$')) return refuse('invalid', MEME_WORD_MESSAGES.dollar);
+  if (/\s/.test(word)) return refuse('invalid', MEME_WORD_MESSAGES.oneWord);
   if (word.length > MEME_WORD_LIMITS.wordMax) {
-    return { ok: false, error: MEME_WORD_MESSAGES.tooLong(MEME_WORD_LIMITS.wordMax) };
+    return refuse('invalid', MEME_WORD_MESSAGES.tooLong(MEME_WORD_LIMITS.wordMax));
   }
-  if (words.includes(word)) return { ok: false, error: MEME_WORD_MESSAGES.duplicate };
+  if (words.includes(word)) return refuse('duplicate', MEME_WORD_MESSAGES.duplicate);
   if (words.length >= MEME_WORD_LIMITS.wordsMax) {
-    return { ok: false, error: MEME_WORD_MESSAGES.full(MEME_WORD_LIMITS.wordsMax) };
+    return refuse('full', MEME_WORD_MESSAGES.full(MEME_WORD_LIMITS.wordsMax));
   }
   return { ok: true, word };
 }
 
 /** FC §5: the listed word to remove, or 'No meme words found' / 'Word not found in meme list'. */
 export function checkMemeWordToRemove(raw: string, words: readonly string[]): MemeWordCheck {
-  if (words.length === 0) return { ok: false, error: MEME_WORD_MESSAGES.noWords };
+  if (words.length === 0) return refuse('noWords', MEME_WORD_MESSAGES.noWords);
   const word = raw.trim().toLowerCase();
-  if (!words.includes(word)) return { ok: false, error: MEME_WORD_MESSAGES.notFound };
+  if (!words.includes(word)) return refuse('notFound', MEME_WORD_MESSAGES.notFound);
   return { ok: true, word };
 }
 

@@ -1,0 +1,66 @@
+import {
+  MEME_WORDS_PATHS,
+  type MemeSettingsResponse,
+  MemeToggleBody,
+  MemeWordBody,
+} from '@launchdeck/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { parseBody } from '../http/errors.ts';
+import { requireSession } from '../http/session-guard.ts';
+import { perSessionRateLimit } from '../http/session-rate-limit.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import type { RealtimeServer } from '../realtime/types.ts';
+import type { MemeChange, MemeWordsService } from './service.ts';
+
+export type MemeWordsRoutesDeps = {
+  auth: AuthService;
+  memeWords: MemeWordsService;
+  io: RealtimeServer;
+};
+
+/** Generous for a trader typing words, tight enough that a script cannot churn the table. */
+export const MEME_WORDS_WRITE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
+const RATE_LIMITED = 'Too many meme word changes. Please wait a minute and try again.';
+
+/**
+ * Ours (FC §5 / §8 leave the server unshown): a trader's meme words over HTTP. After each change
+ * the new settings go to every window of that trader, on every node (`meme_words`), so another
+ * browser's highlighting follows at once.
+ */
+export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRoutesDeps): void {
+  const write = {
+    preHandler: perSessionRateLimit(http, 'meme-words', MEME_WORDS_WRITE_LIMIT, RATE_LIMITED),
+  };
+
+  http.get(MEME_WORDS_PATHS.get, async (request): Promise<MemeSettingsResponse> => {
+    const session = await requireSession(deps.auth, request);
+    return deps.memeWords.get(session.userId);
+  });
+
+  const changed = (username: string, change: MemeChange): MemeSettingsResponse => {
+    deps.io.to(ROOMS.user(username)).emit('meme_words', {
+      words: change.words,
+      enabled: change.enabled,
+    });
+    return change;
+  };
+
+  http.post(MEME_WORDS_PATHS.add, write, async (request): Promise<MemeSettingsResponse> => {
+    const session = await requireSession(deps.auth, request);
+    const { word } = parseBody(MemeWordBody, request.body);
+    return changed(session.username, await deps.memeWords.add(session.userId, word));
+  });
+
+  http.post(MEME_WORDS_PATHS.remove, write, async (request): Promise<MemeSettingsResponse> => {
+    const session = await requireSession(deps.auth, request);
+    const { word } = parseBody(MemeWordBody, request.body);
+    return changed(session.username, await deps.memeWords.remove(session.userId, word));
+  });
+
+  http.post(MEME_WORDS_PATHS.toggle, write, async (request): Promise<MemeSettingsResponse> => {
+    const session = await requireSession(deps.auth, request);
+    const { enabled } = parseBody(MemeToggleBody, request.body);
+    return changed(session.username, await deps.memeWords.toggle(session.userId, enabled));
+  });
+}
