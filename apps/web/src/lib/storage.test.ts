@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   clearSavedLogin,
   clearSessionOnStart,
+  DEFAULT_CUSTOM_THEME_COLORS,
   hasSeenUpdateNotice,
   jsonKey,
   KEYS,
@@ -28,6 +29,22 @@ describe('storage', () => {
   ] as const)('falls back to the default for a corrupt %s', (key, value) => {
     localStorage.setItem(key, value);
     expect(read(KEYS[key])).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{bgColor'],
+    ['a colour missing', JSON.stringify({ ...DEFAULT_CUSTOM_THEME_COLORS, brand: undefined })],
+    ['a colour not #rrggbb', JSON.stringify({ ...DEFAULT_CUSTOM_THEME_COLORS, brand: 'red' })],
+    ['a short colour', JSON.stringify({ ...DEFAULT_CUSTOM_THEME_COLORS, cardBg: '#fff' })],
+  ])('reads customThemeColors with %s as discord’s colours', (_, raw) => {
+    localStorage.setItem('customThemeColors', raw);
+    expect(read(KEYS.customThemeColors)).toEqual(DEFAULT_CUSTOM_THEME_COLORS);
+  });
+
+  it('keeps six valid custom theme colours', () => {
+    const colors = { ...DEFAULT_CUSTOM_THEME_COLORS, bgColor: '#FFEEDD', brand: '#112233' };
+    write(KEYS.customThemeColors, colors);
+    expect(read(KEYS.customThemeColors)).toEqual(colors);
   });
 
   it('falls back to the default for corrupt JSON and for JSON of the wrong shape', () => {

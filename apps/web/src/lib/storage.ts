@@ -75,6 +75,31 @@ export const FilterSettings = z.object({
 });
 export type FilterSettings = z.infer<typeof FilterSettings>;
 
+/** A colour as `<input type="color">` gives it: '#rrggbb'. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const hexColor = z.string().regex(HEX_COLOR);
+
+/** FC §3 custom theme colours, the six base colours of the custom theme. */
+export const CustomThemeColors = z.object({
+  bgColor: hexColor,
+  cardBg: hexColor,
+  textPrimary: hexColor,
+  textSecondary: hexColor,
+  brand: hexColor,
+  borderColor: hexColor,
+});
+export type CustomThemeColors = z.infer<typeof CustomThemeColors>;
+
+/** The custom theme starts as the default theme's (discord's) colours, as in theme.css. */
+export const DEFAULT_CUSTOM_THEME_COLORS: CustomThemeColors = {
+  bgColor: '#313338',
+  cardBg: '#2b2d31',
+  textPrimary: '#f2f3f5',
+  textSecondary: '#b5bac1',
+  brand: '#5865f2',
+  borderColor: '#3f4147',
+};
+
 /**
  * The tracker settings object. DA §3 keeps the deploy settings under the same key, so fields this
  * schema does not know are kept (`loose`) and written back untouched.
@@ -94,6 +119,8 @@ export const KEYS = {
   updateNoticeSeen: textKey(UI.updateNotice.flag, z.string()),
   /** FC §3 tracker settings, each field with its default (DA §3 deploy fields share the key). */
   trackerSettings: jsonKey(TRACKER_SETTINGS_KEY, StoredTrackerSettings, DEFAULT_TRACKER_SETTINGS),
+  /** FC §3: the custom theme's six colours (a corrupt value reads as discord's). */
+  customThemeColors: jsonKey('customThemeColors', CustomThemeColors, DEFAULT_CUSTOM_THEME_COLORS),
   /** FC §3 per-account filters. */
   filterSettings: jsonKey<FilterSettings>('filterSettings', FilterSettings, { users: {} }),
   /** FC §3: the chat mode, sent to the server on connect; public by default (FC §9). */
