@@ -11,6 +11,17 @@ function seedSession() {
 }
 
 describe('startApp', () => {
+  it.each([
+    ['the main window', ''],
+    ['a pop-out', '?popout=feed'],
+  ])('shows the stored theme in %s before anything renders', (_, search) => {
+    localStorage.setItem('launchdeckSettings', JSON.stringify({ colorTheme: 'lavender' }));
+    const { settings } = startApp({ pathname: '/', search }, fakeSocketFactory().create);
+    expect(document.documentElement.dataset.theme).toBe('lavender');
+    settings.update({ colorTheme: 'sunset' });
+    expect(document.documentElement.dataset.theme).toBe('sunset');
+  });
+
   it('forces a fresh login in the main window', () => {
     seedSession();
     const sockets = fakeSocketFactory();

@@ -14,11 +14,17 @@ import {
   type DeploySettingsController,
 } from '../features/deploy-settings/index.ts';
 import { createFeedController, type FeedController } from '../features/feed/index.ts';
+import {
+  createFilterSettingsController,
+  type FilterSettingsController,
+  seedDefaultFilters,
+} from '../features/filters/index.ts';
 import { createLatencyController, type LatencyController } from '../features/latency/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
   createTrackerSettingsStore,
+  startThemeSync,
   type TrackerSettingsStore,
 } from '../features/settings/index.ts';
 import {
@@ -44,6 +50,7 @@ export type Started = {
   settings: TrackerSettingsStore;
   session: SessionController;
   feed: FeedController;
+  filters: FilterSettingsController;
   latency: LatencyController;
   chat: ChatController;
   translations: TranslationStore;
@@ -66,8 +73,15 @@ export function startApp(
   clearSessionOnStart({ popout: route.popout !== null });
   if (route.referralCode) write(KEYS.referralCode, route.referralCode);
   const settings = createTrackerSettingsStore();
+  // FC §9 theme on the root element before the first render, then on every change (any window).
+  startThemeSync(settings);
   const session = createSessionController({ createSocket });
+  // FC §9 default hidden-account filters, for a new browser, before the feed first reads them.
+  seedDefaultFilters();
   const feed = createFeedController({ session, settings });
+  // FC §3 per-account filters, edited on the Filter Settings page and by a card's Hide account:
+  // this window's feed re-filters at once on each change (other windows by the storage event).
+  const filters = createFilterSettingsController({ onSaved: feed.reloadFilters });
   // Issue 17: each card's measured age and the speed readout, on this window's own clock offset.
   const latency = createLatencyController({ session, feed });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
@@ -119,6 +133,7 @@ export function startApp(
     settings,
     session,
     feed,
+    filters,
     latency,
     chat,
     translations,

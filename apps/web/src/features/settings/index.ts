@@ -11,4 +11,5 @@ export {
   type SettingsListener,
   type TrackerSettingsStore,
 } from './store.ts';
+export { startThemeSync } from './theme/apply-theme.ts';
 export { useSettingsToast } from './toast.tsx';
