@@ -1,3 +1,4 @@
+export * from './account-filters.ts';
 export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './chat.ts';

@@ -4,6 +4,7 @@ import { ChatProvider } from '../features/chat/index.ts';
 import { DeployProvider } from '../features/deploy/index.ts';
 import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
+import { FilterSettingsProvider } from '../features/filters/index.ts';
 import { LatencyProvider } from '../features/latency/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
@@ -24,7 +25,9 @@ export function AppProviders({ started, children }: { started: Started; children
                   <WalletsProvider controller={started.wallets}>
                     <DeployProvider controller={started.deploy}>
                       <WatchedAccountsProvider controller={started.watchedAccounts}>
-                        {children}
+                        <FilterSettingsProvider controller={started.filters}>
+                          {children}
+                        </FilterSettingsProvider>
                       </WatchedAccountsProvider>
                     </DeployProvider>
                   </WalletsProvider>

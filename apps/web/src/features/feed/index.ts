@@ -7,6 +7,7 @@ export {
 } from './context.tsx';
 export type { FeedEntry } from './entries.ts';
 export { FeedArea } from './FeedArea.tsx';
+export { normalizeFilters } from './filters.ts';
 export {
   createFeedController,
   type FeedController,

@@ -1,1 +1,4 @@
+export { FilterSettingsProvider, useFilterSettingsController } from './context.tsx';
 export { FilterSettings } from './FilterSettings.tsx';
+export { seedDefaultFilters } from './seed.ts';
+export { createFilterSettingsController, type FilterSettingsController } from './store.ts';
