@@ -1,5 +1,4 @@
-import type { SoundName, TrackerSettings } from '@launchdeck/protocol';
-import type { FeedController } from '../feed/index.ts';
+import type { Post, SoundName, TrackerSettings } from '@launchdeck/protocol';
 import { chooseAlert, createSeenAddresses } from './alert-policy.ts';
 import { playSound } from './player.ts';
 
@@ -18,6 +17,13 @@ const browserDeps: Omit<AlertDeps, 'settings'> = {
 };
 
 /**
+ * What the alerts need of the feed store, its new live posts; typed here, not taken from the feed
+ * feature, so the Settings dialog can import the sound previews without a cycle (the feed's store
+ * reads the settings).
+ */
+export type NewPosts = { onNewPost: (listener: (post: Post) => void) => () => void };
+
+/**
  * A burst (20 posts a second) must not turn into a wall of noise: an alert this close to the
  * previous one is dropped, except a contract-address alert, the one a trader acts on.
  */
@@ -28,7 +34,7 @@ export const ALERT_GAP_MS = 300;
  * start. Returns a stop function.
  */
 export function startSoundAlerts(
-  feed: Pick<FeedController, 'onNewPost'>,
+  feed: NewPosts,
   overrides: Pick<AlertDeps, 'settings'> & Partial<AlertDeps>,
 ): () => void {
   const deps = { ...browserDeps, ...overrides };

@@ -1,7 +1,6 @@
 import { normalizeHandle, type WatchedAccount } from '@launchdeck/protocol';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useWatchedAccounts } from '../../accounts/index.ts';
-import { Avatar } from '../../cards/index.ts';
 import { checkTypedHandle, HANDLE_MAX, matchAccounts } from './account-matches.ts';
 import { PARTS_TEXT } from './strings.ts';
 import './settings-parts.css';
@@ -150,7 +149,20 @@ function AccountOption({ id, account, active, onPick }: OptionProps) {
       className={active ? 'account-option is-active' : 'account-option'}
       onClick={onPick}
     >
-      <Avatar src={account.avatar ?? undefined} size={22} />
+      {account.avatar ? (
+        // FC §8: a broken picture is hidden; the name and handle still say who it is.
+        <img
+          className="account-option-avatar"
+          src={account.avatar}
+          alt=""
+          width={22}
+          height={22}
+          referrerPolicy="no-referrer"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
       <span className="account-option-name">{account.name ?? account.handle}</span>
       <span className="account-option-handle">@{account.handle}</span>
     </div>

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import './settings-parts.css';
+
+type Props = {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** What the switch does, read out with it. */
+  hint?: string;
+};
+
+/** An on/off setting: the `.switch` of base.css (a checkbox with the switch role) and its hint. */
+export function SettingSwitch({ label, checked, onChange, hint }: Props) {
+  const hintId = useId();
+  return (
+    <div className="ds-field">
+      <label className="switch setting-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="switch-track" aria-hidden="true" />
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className="ds-hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
