@@ -1,16 +1,77 @@
+import { useId, useState } from 'react';
+import { useWatchedAccounts, useWatchedAccountsStatus } from '../accounts/index.ts';
+import { AccountFilterCard } from './AccountFilterCard.tsx';
+import { useFilterSettings, useFilterSettingsController } from './context.tsx';
+import { shownAccounts } from './shown-accounts.ts';
+import { FILTER_TEXT, noMatch, trackedCount } from './strings.ts';
 import '../../styles/page.css';
+import './filters.css';
 
 /**
- * FC §2 Filter Settings page: its title and intro. The per-account rules it will edit
- * (`filterSettings`) already apply to the feed, in feed/filters.ts.
+ * FC §2 Filter Settings page: search, filter out or unfilter every account, and a card per
+ * account with its seven filters. Every switch saves at once and the feed follows.
  */
 export function FilterSettings() {
+  const watched = useWatchedAccounts();
+  const status = useWatchedAccountsStatus();
+  const users = useFilterSettings((s) => s.settings.users);
+  const filters = useFilterSettingsController();
+  const [search, setSearch] = useState('');
+  const titleId = useId();
+  const term = search.trim();
+  const accounts = shownAccounts(watched, users, search);
+
+  const empty = term ? noMatch(term) : FILTER_TEXT.noFilters;
   return (
-    <section className="page-section" aria-labelledby="filter-settings-title">
-      <h2 id="filter-settings-title" className="page-title">
-        Filter Settings
+    <section className="page-section filter-page" aria-labelledby={titleId}>
+      <h2 id={titleId} className="page-title">
+        {FILTER_TEXT.title}
       </h2>
-      <p className="page-text">Control which types of posts are filtered out for each account</p>
+      <p className="page-text">{FILTER_TEXT.intro}</p>
+      <div className="filter-toolbar">
+        <input
+          type="search"
+          className="ds-input filter-search"
+          placeholder={FILTER_TEXT.searchPlaceholder}
+          aria-label={FILTER_TEXT.searchLabel}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={watched.length === 0}
+          onClick={() => filters.filterAll(watched.map((account) => account.handle))}
+        >
+          {FILTER_TEXT.filterAll}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={Object.keys(users).length === 0}
+          onClick={filters.unfilterAll}
+        >
+          {FILTER_TEXT.unfilterAll}
+        </button>
+        <p className="filter-count" role="status">
+          {status === 'loading' ? FILTER_TEXT.loading : trackedCount(watched.length)}
+        </p>
+      </div>
+      {status === 'failed' ? <p className="filter-hint">{FILTER_TEXT.loadFailed}</p> : null}
+      {accounts.length > 0 ? (
+        <div className="filter-grid">
+          {accounts.map((account) => (
+            <AccountFilterCard
+              key={account.key}
+              account={account}
+              filter={users[account.key]}
+              onToggle={filters.setFlag}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="filter-empty">{empty}</p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { KEYS, read } from '../../lib/storage.ts';
+import {
+  makeWatchedAccounts,
+  watchedAccount,
+  withWatchedAccounts,
+} from '../accounts/test-support.tsx';
+import { FilterSettings } from './FilterSettings.tsx';
+import { ALL_FILTERS_ON } from './rules.ts';
+import { accountFiltersLabel, FILTER_TEXT, noMatch } from './strings.ts';
+import { makeFilterSettings, withFilterSettings } from './test-support.tsx';
+
+function setup(handles = ['alpha', 'beta', 'gamma'], stored?: object) {
+  if (stored) localStorage.setItem('filterSettings', JSON.stringify(stored));
+  const accounts = makeWatchedAccounts(handles.map((h) => watchedAccount(h, `${h} Capital`)));
+  const filters = makeFilterSettings();
+  const Accounts = withWatchedAccounts(accounts);
+  const Filters = withFilterSettings(filters);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Accounts>
+      <Filters>{children}</Filters>
+    </Accounts>
+  );
+  render(<FilterSettings />, { wrapper });
+  return { accounts, filters, user: userEvent.setup() };
+}
+
+const card = (handle: string) => screen.getByRole('group', { name: accountFiltersLabel(handle) });
+const cardHandles = () =>
+  screen
+    .queryAllByRole('group')
+    .map((group) => group.querySelector('legend')?.textContent?.replace('Filters for @', ''));
+const search = () => screen.getByRole('searchbox', { name: FILTER_TEXT.searchLabel });
+
+describe('FilterSettings', () => {
+  it('shows the FC §2 title, text, search box, buttons and the count of tracked accounts', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Filter Settings' })).toBeTruthy();
+    expect(
+      screen.getByText('Control which types of posts are filtered out for each account'),
+    ).toBeTruthy();
+    expect(search().getAttribute('placeholder')).toBe('Search accounts...');
+    expect(screen.getByRole('button', { name: 'Filter out all accounts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unfilter all accounts' })).toBeTruthy();
+    expect(screen.getByText('3 accounts tracked')).toBeTruthy();
+  });
+
+  it('says "1 account tracked" for one, and follows /add', () => {
+    const { accounts } = setup(['alpha']);
+    expect(screen.getByText('1 account tracked')).toBeTruthy();
+    act(() =>
+      accounts.store.setState({ accounts: [watchedAccount('alpha'), watchedAccount('beta')] }),
+    );
+    expect(screen.getByText('2 accounts tracked')).toBeTruthy();
+  });
+
+  it('without a search lists only accounts with an active filter, a handle not watched too', () => {
+    setup(['alpha', 'beta'], {
+      users: { beta: { replies: true }, zeta: { quotes: true }, alpha: { replies: false } },
+    });
+    expect(cardHandles()).toEqual(['beta', 'zeta']);
+    expect(within(card('zeta')).getByText(FILTER_TEXT.notWatched)).toBeTruthy();
+    expect(within(card('beta')).getByRole('switch', { name: 'Replies' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('says to search for an account when none has a filter', () => {
+    setup();
+    expect(cardHandles()).toEqual([]);
+    expect(screen.getByText(FILTER_TEXT.noFilters)).toBeTruthy();
+  });
+
+  it('matches the search by handle or name, ignoring case and a leading @', async () => {
+    const { user } = setup(['alpha', 'beta', 'gamma'], { users: { zeta: { tweets: true } } });
+    await user.type(search(), '@ALP');
+    expect(cardHandles()).toEqual(['alpha']);
+    await user.clear(search());
+    await user.type(search(), 'capital');
+    expect(cardHandles()).toEqual(['alpha', 'beta', 'gamma']);
+    await user.clear(search());
+    await user.type(search(), 'zet');
+    expect(cardHandles()).toEqual(['zeta']);
+    await user.clear(search());
+    await user.type(search(), 'nobody');
+    expect(screen.getByText(noMatch('nobody'))).toBeTruthy();
+  });
+
+  it('saves a switch at once; the last one off takes the card away without a search', async () => {
+    const { user, filters } = setup();
+    await user.type(search(), 'beta');
+    await user.click(within(card('beta')).getByRole('switch', { name: 'Retweets' }));
+    expect(read(KEYS.filterSettings).users.beta?.retweets).toBe(true);
+    expect(filters.onSaved).toHaveBeenCalledOnce();
+    await user.clear(search());
+    expect(cardHandles()).toEqual(['beta']);
+    await user.click(within(card('beta')).getByRole('switch', { name: 'Retweets' }));
+    expect(read(KEYS.filterSettings).users).toEqual({});
+    expect(cardHandles()).toEqual([]);
+  });
+
+  it('turns a switch with the keyboard', async () => {
+    const { user } = setup();
+    await user.type(search(), 'gamma');
+    await user.tab(); // Filter out all accounts
+    await user.tab(); // Unfilter all accounts is disabled: the first switch is next
+    expect(document.activeElement).toBe(
+      within(card('gamma')).getByRole('switch', { name: 'Replies' }),
+    );
+    await user.keyboard(' ');
+    expect(read(KEYS.filterSettings).users.gamma?.replies).toBe(true);
+  });
+
+  it('filters out every watched account, then unfilters every account', async () => {
+    const { user } = setup(['alpha', 'beta'], { users: { zeta: { quotes: true } } });
+    await user.click(screen.getByRole('button', { name: 'Filter out all accounts' }));
+    expect(read(KEYS.filterSettings).users).toMatchObject({
+      alpha: ALL_FILTERS_ON,
+      beta: ALL_FILTERS_ON,
+      zeta: { quotes: true },
+    });
+    expect(cardHandles()).toEqual(['alpha', 'beta', 'zeta']);
+    const switches = within(card('alpha')).getAllByRole('switch');
+    expect(switches.map((s) => (s as HTMLInputElement).checked)).toEqual(Array(7).fill(true));
+
+    await user.click(screen.getByRole('button', { name: 'Unfilter all accounts' }));
+    expect(read(KEYS.filterSettings).users).toEqual({});
+    expect(cardHandles()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Unfilter all accounts' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it("follows another window's change", () => {
+    setup();
+    localStorage.setItem('filterSettings', JSON.stringify({ users: { gamma: ALL_FILTERS_ON } }));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'filterSettings' })));
+    expect(cardHandles()).toEqual(['gamma']);
+  });
+});
