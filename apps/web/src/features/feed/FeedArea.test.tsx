@@ -57,6 +57,18 @@ describe('FeedArea', () => {
     expect(cardIds()).toEqual(['p2', 'p1', 'p0']);
   });
 
+  it('shows at most pageSize cards, the newest, and more when pageSize grows', async () => {
+    const { socket, settings, cardIds } = renderFeed({ pageSize: 2 });
+    act(() => socket.receive('initialTweets', posts(4)));
+    await nextFrame();
+    expect(cardIds()).toEqual(['p3', 'p2']);
+    act(() => socket.receive('tweet', makePost({ id: 'new', seq: 10 })));
+    await nextFrame();
+    expect(cardIds()).toEqual(['new', 'p3']);
+    act(() => settings.update({ pageSize: 75 }));
+    expect(cardIds()).toEqual(['new', 'p3', 'p2', 'p1', 'p0']);
+  });
+
   it('puts a new post on top and keeps the cards already shown (same nodes)', async () => {
     const { socket, cardIds } = renderFeed();
     act(() => socket.receive('initialTweets', posts(2)));

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { useFeedEntries, useFeedPause } from './context.tsx';
 import { FeedList } from './FeedList.tsx';
@@ -17,12 +18,18 @@ function FeedEmpty() {
 }
 
 /**
- * The live feed (FC §2): the cards at the width of `cardWidth`, paused while the mouse is over
+ * The live feed (FC §2): at most `pageSize` cards at the width of `cardWidth`, paused while the mouse is over
  * them (FC §4; the store ignores pause() when pauseOnHover is off), or the empty state.
  */
 export function FeedArea() {
   // Posts that land between two frames render together, in the frame that paints them.
-  const entries = useFeedEntries();
+  const all = useFeedEntries();
+  // FC §3 pageSize: the most cards shown, newest first (the store keeps 50 live, 80 loaded).
+  const pageSize = useTrackerSettings((s) => s.pageSize);
+  const entries = useMemo(
+    () => (all.length > pageSize ? all.slice(0, pageSize) : all),
+    [all, pageSize],
+  );
   const { paused, queued, pause, resume } = useFeedPause();
   const cardWidth = useTrackerSettings((s) => s.cardWidth);
   return (

@@ -10,6 +10,8 @@ type Props = {
   max: number;
   step: number;
   placeholder?: string;
+  /** What the number does, under the field. */
+  hint?: string;
   /** Blank saves null (the wallet buy amount falls back to the global one). */
   allowBlank?: boolean;
   onSave: (value: number | null) => void;
@@ -30,6 +32,7 @@ export function NumberField({
   max,
   step,
   placeholder,
+  hint,
   allowBlank,
   onSave,
   className,
@@ -55,7 +58,7 @@ export function NumberField({
   const error = valid ? null : SETTINGS_UI_TEXT.numberInvalid(min, max);
 
   return (
-    <Field id={id} label={label} error={error} announce={false} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} announce={false} className={className}>
       <input
         id={id}
         className="ds-input"
@@ -67,7 +70,7 @@ export function NumberField({
         value={text}
         placeholder={placeholder}
         aria-invalid={!valid}
-        aria-describedby={describedBy(id, undefined, error)}
+        aria-describedby={describedBy(id, hint, error)}
         onFocus={() => {
           editing.current = true;
         }}
