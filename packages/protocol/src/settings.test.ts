@@ -23,7 +23,6 @@ describe('TrackerSettings', () => {
       axiomButtonEnabled: true,
       contractButtonPlatform: 'axiom',
       bnbButtonPlatform: 'gmgn',
-      memeWords: ['coin', 'token', 'tokenize', 'tokenized', 'meme', 'launch', 'deploy'],
       autoOpenAxiom: true,
       showPostAge: true,
     });
@@ -52,10 +51,8 @@ describe('TrackerSettings', () => {
       pauseOnHover: false,
       showPostAge: false,
       deployMode: 'panel',
-      memeWords: [' Pump '],
     };
-    const parsed = TrackerSettings.parse(stored);
-    expect(parsed).toEqual({ ...stored, memeWords: ['pump'] });
+    expect(TrackerSettings.parse(stored)).toEqual(stored);
   });
 
   it.each([
@@ -76,7 +73,6 @@ describe('TrackerSettings', () => {
     ['devSettings', { downloadImageOnClick: 1 }],
     ['contractButtonPlatform', 'gmgn'],
     ['bnbButtonPlatform', 'photon'],
-    ['memeWords', [1, 2]],
     ['deployMode', 'popout'],
     ['deployButtonPosition', 'top'],
     ['autoOpenAxiom', null],

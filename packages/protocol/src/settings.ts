@@ -78,7 +78,6 @@ export const DEFAULT_MEME_WORDS = [
 
 const handle = z.string().trim().min(1).max(64);
 const handleList = z.array(handle).max(1000);
-const memeWord = z.string().trim().toLowerCase().min(1).max(64);
 
 /**
  * Each field carries its own default and falls back to it when the stored value is corrupt
@@ -127,8 +126,7 @@ export const TrackerSettings = z.object({
   axiomButtonEnabled: field(z.boolean(), true),
   contractButtonPlatform: field(z.enum(['axiom', 'photon']), 'axiom'),
   bnbButtonPlatform: field(z.enum(['gmgn', 'axiom']), 'gmgn'),
-  // FC §3 word highlighting
-  memeWords: field(z.array(memeWord).max(500), [...DEFAULT_MEME_WORDS]),
+  // FC §3 word highlighting: the meme words themselves live on the server (meme-words.ts).
   /** Ours: off; the default words (coin, token, launch) are common enough to alert constantly. */
   memeAlertEnabled: field(z.boolean(), false),
   // FC §3 deploy-related settings read by the feed, DA §3 the rest of the deploy settings

@@ -6,6 +6,7 @@ import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { FilterSettingsProvider } from '../features/filters/index.ts';
 import { LatencyProvider } from '../features/latency/index.ts';
+import { MemeWordsProvider } from '../features/meme-words/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
 import { TranslationProvider } from '../features/translation/index.ts';
@@ -26,7 +27,9 @@ export function AppProviders({ started, children }: { started: Started; children
                     <DeployProvider controller={started.deploy}>
                       <WatchedAccountsProvider controller={started.watchedAccounts}>
                         <FilterSettingsProvider controller={started.filters}>
-                          {children}
+                          <MemeWordsProvider controller={started.memeWords}>
+                            {children}
+                          </MemeWordsProvider>
                         </FilterSettingsProvider>
                       </WatchedAccountsProvider>
                     </DeployProvider>

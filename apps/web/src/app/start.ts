@@ -20,6 +20,10 @@ import {
   seedDefaultFilters,
 } from '../features/filters/index.ts';
 import { createLatencyController, type LatencyController } from '../features/latency/index.ts';
+import {
+  createMemeWordsController,
+  type MemeWordsController,
+} from '../features/meme-words/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
 import {
@@ -46,6 +50,7 @@ import { parseRoute, type Route } from './routes.ts';
 
 export type Started = {
   route: Route;
+  memeWords: MemeWordsController;
   watchedAccounts: WatchedAccountsController;
   settings: TrackerSettingsStore;
   session: SessionController;
@@ -84,15 +89,18 @@ export function startApp(
   const filters = createFilterSettingsController({ onSaved: feed.reloadFilters });
   // Issue 17: each card's measured age and the speed readout, on this window's own clock offset.
   const latency = createLatencyController({ session, feed });
+  // FC §5 meme words, the trader's list on the server: the cards' highlighting and the meme alert.
+  const memeWords = createMemeWordsController({ session });
+  const alertSettings = () => ({ ...settings.get(), memeWords: memeWords.store.getState().active });
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
   // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
   // post. The pop-out takes over only once its own audio is unlocked (its first click or key);
   // until then the main window, already interacted with, keeps sounding them.
   if (route.popout === 'feed') {
-    startSoundAlerts(feed, { settings: settings.get });
+    startSoundAlerts(feed, { settings: alertSettings });
     unlockSoundOnGesture(window, undefined, () => announceFeedPopout());
   } else if (route.popout === null) {
-    startSoundAlerts(feed, { settings: settings.get, quiet: watchFeedPopout().popoutOpen });
+    startSoundAlerts(feed, { settings: alertSettings, quiet: watchFeedPopout().popoutOpen });
     unlockSoundOnGesture();
   }
   // Every delivered chat line also shows in the feed as a site-message card.
@@ -129,6 +137,7 @@ export function startApp(
   }
   return {
     route,
+    memeWords,
     watchedAccounts,
     settings,
     session,

@@ -1,4 +1,4 @@
-import type { TrackerSettings } from '@launchdeck/protocol';
+import type { MemeSettings } from '@launchdeck/protocol';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostText } from './PostText.tsx';
@@ -9,9 +9,9 @@ const SOL = 'dwtmWcDencU33iHDFf5R9uo7QJZmNcDEeCGSonicpump';
 function renderText(
   text: string,
   platform: 'twitter' | 'bluesky' = 'twitter',
-  settings: Partial<TrackerSettings> = {},
+  memes?: MemeSettings,
 ) {
-  const { container } = renderCardPart(<PostText text={text} platform={platform} />, settings);
+  const { container } = renderCardPart(<PostText text={text} platform={platform} />, {}, memes);
   const paragraph = container.querySelector('p');
   if (!paragraph) throw new Error('no paragraph rendered');
   return paragraph;
@@ -38,9 +38,10 @@ describe('PostText', () => {
     );
   });
 
-  it('highlights meme words and tickers from the settings', () => {
+  it('highlights the trader’s meme words and tickers', () => {
     const paragraph = renderText('$GOBLIN the goblintown coin', 'twitter', {
-      memeWords: ['goblin'],
+      words: ['goblin'],
+      enabled: true,
     });
     expect(Array.from(paragraph.querySelectorAll('mark'), (m) => m.textContent)).toEqual([
       'goblintown',

@@ -1,6 +1,6 @@
 import { type TextToken, tokenizeText } from '@launchdeck/protocol';
 import { memo, type ReactNode, useMemo } from 'react';
-import { useTrackerSettings } from '../settings/index.ts';
+import { useActiveMemeWords } from '../meme-words/index.ts';
 import { ContractAddressChip } from './ContractAddressChip.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { type PlatformName, profileUrl } from './platform.ts';
@@ -76,7 +76,7 @@ export const PostText = memo(function PostText({
   className,
   fromDeletedPost = false,
 }: Props) {
-  const memeWords = useTrackerSettings((s) => s.memeWords);
+  const memeWords = useActiveMemeWords();
   const tokens = useMemo(() => tokenizeText(text ?? '', { memeWords }), [text, memeWords]);
   if (!text) return null;
   return (

@@ -1,8 +1,10 @@
-import type { TrackerSettings } from '@launchdeck/protocol';
+import type { MemeSettings, TrackerSettings } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createDeployController, DeployProvider } from '../deploy/index.ts';
+import { MemeWordsProvider } from '../meme-words/index.ts';
+import { makeMemeWords } from '../meme-words/test-support.tsx';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { makeTrackerSettings } from '../settings/test-support.tsx';
@@ -10,10 +12,14 @@ import { createTranslationStore, TranslationProvider } from '../translation/inde
 
 /**
  * Renders card parts the way the app does: inside a session (translation reads it), with a
- * translation store, a deploy store (the Deploy button) and tracker settings of the test's own,
- * `settings` applied over the defaults.
+ * translation store, a deploy store (the Deploy button), tracker settings of the test's own,
+ * `settings` applied over the defaults, and the trader's meme words (`memes`, else the defaults).
  */
-export function renderCardPart(ui: ReactElement, settings: Partial<TrackerSettings> = {}) {
+export function renderCardPart(
+  ui: ReactElement,
+  settings: Partial<TrackerSettings> = {},
+  memes?: MemeSettings,
+) {
   const session = createSessionController({ createSocket: fakeSocketFactory().create });
   const store = makeTrackerSettings(settings);
   const deploy = createDeployController({
@@ -25,7 +31,9 @@ export function renderCardPart(ui: ReactElement, settings: Partial<TrackerSettin
     <TrackerSettingsProvider controller={store}>
       <SessionProvider controller={session}>
         <TranslationProvider controller={createTranslationStore()}>
-          <DeployProvider controller={deploy}>{children}</DeployProvider>
+          <MemeWordsProvider controller={makeMemeWords(memes)}>
+            <DeployProvider controller={deploy}>{children}</DeployProvider>
+          </MemeWordsProvider>
         </TranslationProvider>
       </SessionProvider>
     </TrackerSettingsProvider>

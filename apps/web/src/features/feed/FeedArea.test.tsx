@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createDeployController, DeployProvider } from '../deploy/index.ts';
 import { createLatencyController, LatencyProvider } from '../latency/index.ts';
+import { MemeWordsProvider } from '../meme-words/index.ts';
+import { makeMemeWords } from '../meme-words/test-support.tsx';
 import { SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
@@ -30,7 +32,9 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
         <TranslationProvider controller={translations}>
           <DeployProvider controller={deploy}>
             <LatencyProvider controller={latency}>
-              <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+              <MemeWordsProvider controller={makeMemeWords()}>
+                <FeedProvider controller={harness.feed}>{children}</FeedProvider>
+              </MemeWordsProvider>
             </LatencyProvider>
           </DeployProvider>
         </TranslationProvider>

@@ -1,4 +1,4 @@
-import { DEFAULT_TRACKER_SETTINGS } from '@launchdeck/protocol';
+import { DEFAULT_MEME_WORDS, DEFAULT_TRACKER_SETTINGS } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ const base: AlertSettings = {
   notificationVolume: 0.4,
   contractAddressSoundEnabled: false,
   memeAlertEnabled: false,
+  memeWords: DEFAULT_MEME_WORDS,
 };
 const settings = (overrides: Partial<AlertSettings>): AlertSettings => ({ ...base, ...overrides });
 
@@ -62,7 +63,7 @@ describe('hasMemeWord', () => {
     ['see https://memecoin.example/x', false],
     ['$MEME is a ticker', false],
   ])('%s → %s', (text, expected) => {
-    expect(hasMemeWord(text, DEFAULT_TRACKER_SETTINGS.memeWords)).toBe(expected);
+    expect(hasMemeWord(text, DEFAULT_MEME_WORDS)).toBe(expected);
   });
 
   it('finds nothing without meme words', () => {

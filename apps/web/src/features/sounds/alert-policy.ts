@@ -18,8 +18,10 @@ export type AlertSettings = Pick<
   | 'contractAddressSoundEnabled'
   | 'contractAddressSound'
   | 'memeAlertEnabled'
-  | 'memeWords'
->;
+> & {
+  /** The trader's meme words the cards highlight (the server's list; none while it is off). */
+  memeWords: readonly string[];
+};
 
 export type AlertReason = 'contract' | 'post' | 'meme';
 export type Alert = { sound: SoundName; volume: number; reason: AlertReason };

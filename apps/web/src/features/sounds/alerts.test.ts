@@ -23,7 +23,7 @@ function setup(quiet: () => boolean = () => false) {
   const played: Array<[SoundName, number]> = [];
   const clock = { now: 0 };
   const stop = startSoundAlerts(feed, {
-    settings: settings.get,
+    settings: () => ({ ...settings.get(), memeWords: ['memecoin'] }),
     play: (name, volume) => played.push([name, volume]),
     now: () => clock.now,
     quiet,

@@ -1,9 +1,9 @@
-import type { Post, SoundName, TrackerSettings } from '@launchdeck/protocol';
-import { chooseAlert, createSeenAddresses } from './alert-policy.ts';
+import type { Post, SoundName } from '@launchdeck/protocol';
+import { type AlertSettings, chooseAlert, createSeenAddresses } from './alert-policy.ts';
 import { playSound } from './player.ts';
 
 export type AlertDeps = {
-  settings: () => TrackerSettings;
+  settings: () => AlertSettings;
   play: (name: SoundName, volume: number) => void;
   now: () => number;
   /** True while another window sounds the alerts (the feed pop-out). */
