@@ -3,7 +3,7 @@ import { ChatDock } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools } from '../features/deploy/index.ts';
 import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
-import { FilterSettings } from '../features/filters/index.ts';
+import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
 import { ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
@@ -49,7 +49,9 @@ export function Shell() {
             {tab === 'feed' ? (
               <>
                 <TestPostPanel />
-                <FeedArea />
+                <HideAccountScope>
+                  <FeedArea />
+                </HideAccountScope>
               </>
             ) : (
               <FilterSettings />

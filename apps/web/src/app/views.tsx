@@ -4,6 +4,7 @@ import { ChatDock } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/deploy/index.ts';
 import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
+import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -37,7 +38,9 @@ export function PopoutFeedView() {
       <DeployWorkspace dock={false}>
         <div className="chat-docked-layout">
           <main className="app-main">
-            <FeedArea />
+            <HideAccountScope>
+              <FeedArea />
+            </HideAccountScope>
           </main>
           <ChatDock />
         </div>

@@ -14,6 +14,7 @@ export const CARD_TEXT = {
   searchImage: 'Search image on Google',
   openImage: 'Open image',
   playVideo: 'Play video',
+  hideAccount: 'Hide account',
 } as const;
 
 /** The copy button's accessible name: tests and the lead's e2e find it by this. */
@@ -27,3 +28,7 @@ export const tradeTitle = (platform: string, fromDeletedPost: boolean) =>
   fromDeletedPost
     ? `Open on ${platform}: this address is from a deleted post`
     : `Open on ${platform}`;
+
+/** Hide account's tooltip: what it does, and where it is undone. */
+export const hideAccountTitle = (handle: string) =>
+  `Filter out every post of @${handle} (undo on the Filters tab)`;

@@ -102,7 +102,7 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
         </ReferencedBlock>
       ) : null}
       <Reactions reactions={post.reactions} />
-      <CardActions post={post} translation={translation} />
+      <CardActions post={post} translation={translation} hideable />
     </>
   );
 }
