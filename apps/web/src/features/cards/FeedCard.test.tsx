@@ -1,7 +1,8 @@
 import type { Post, TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HIGHLIGHT_COLOR_VALUES } from '../settings/index.ts';
 import { FeedCard } from './FeedCard.tsx';
 import { CARD_TEXT, tradeTitle } from './strings.ts';
 import { renderCardPart } from './test-support.tsx';
@@ -237,6 +238,7 @@ describe('FeedCard', () => {
     );
     expect(card.getAttribute('data-highlight')).toBe('magenta');
     expect(card.className).toContain('is-highlighted');
+    expect(card.style.getPropertyValue('--card-highlight')).toBe(HIGHLIGHT_COLOR_VALUES.magenta);
   });
 
   it('ignores a disabled highlight', () => {
@@ -245,6 +247,22 @@ describe('FeedCard', () => {
       { accountHighlights: { degenkaito: { enabled: false, color: 'magenta' } } },
     );
     expect(card.getAttribute('data-highlight')).toBeNull();
+    expect(card.style.getPropertyValue('--card-highlight')).toBe('');
+  });
+
+  it("follows a change of the account's highlight, and only its own", () => {
+    const { card, view } = renderCard({ text: 'gm' });
+    act(() =>
+      view.settings.update({
+        accountHighlights: {
+          someoneelse: { enabled: true, color: 'red' },
+          degenkaito: { enabled: true, color: 'lime' },
+        },
+      }),
+    );
+    expect(card.style.getPropertyValue('--card-highlight')).toBe(HIGHLIGHT_COLOR_VALUES.lime);
+    act(() => view.settings.update({ accountHighlights: {} }));
+    expect(card.className).not.toContain('is-highlighted');
   });
 
   it('re-renders only when the version changes', () => {

@@ -1,7 +1,7 @@
 import { classifyPost, type Post, PostKind } from '@launchdeck/protocol';
 import { memo } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
-import { highlightFor } from './highlight.ts';
+import { HIGHLIGHT_STYLES, highlightFor } from './highlight.ts';
 import { DeletedCard } from './kinds/DeletedCard.tsx';
 import { ExternalCard } from './kinds/ExternalCard.tsx';
 import { FollowingCard } from './kinds/FollowingCard.tsx';
@@ -44,8 +44,9 @@ function CardBody({ post, kind }: { post: Post; kind: PostKind }) {
  * and the kind) and the account's highlight colour (FC §3 accountHighlights).
  */
 function FeedCardView({ post }: Props) {
-  const highlights = useTrackerSettings((s) => s.accountHighlights);
-  const highlight = highlightFor(highlights, post.author?.handle);
+  const handle = post.author?.handle;
+  // A colour name (a string), so a settings change re-renders only the cards whose colour changed.
+  const highlight = useTrackerSettings((s) => highlightFor(s.accountHighlights, handle));
   const kind = classifyPost(post);
   return (
     <article
@@ -54,6 +55,7 @@ function FeedCardView({ post }: Props) {
       data-post-id={post.id}
       data-kind={kind}
       data-highlight={highlight ?? undefined}
+      style={highlight ? HIGHLIGHT_STYLES[highlight] : undefined}
     >
       <CardBody post={post} kind={kind} />
     </article>

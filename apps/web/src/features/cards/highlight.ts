@@ -4,6 +4,8 @@ import {
   settingForHandle,
   type TrackerSettings,
 } from '@launchdeck/protocol';
+import type { CSSProperties } from 'react';
+import { HIGHLIGHT_COLOR_VALUES } from '../settings/index.ts';
 
 const KNOWN: ReadonlySet<string> = new Set(HIGHLIGHT_COLORS);
 
@@ -16,3 +18,11 @@ export function highlightFor(
   const entry = settingForHandle(highlights, handle);
   return entry?.enabled && KNOWN.has(entry.color) ? entry.color : null;
 }
+
+/**
+ * The card's inline style per colour: `--card-highlight` (read by highlight.css) set to the
+ * colour's value. Built once, so a highlighted card adds no object of its own.
+ */
+export const HIGHLIGHT_STYLES = Object.fromEntries(
+  HIGHLIGHT_COLORS.map((color) => [color, { '--card-highlight': HIGHLIGHT_COLOR_VALUES[color] }]),
+) as Readonly<Record<HighlightColor, CSSProperties>>;
