@@ -24,5 +24,9 @@ export function highlightFor(
  * colour's value. Built once, so a highlighted card adds no object of its own.
  */
 export const HIGHLIGHT_STYLES = Object.fromEntries(
-  HIGHLIGHT_COLORS.map((color) => [color, { '--card-highlight': HIGHLIGHT_COLOR_VALUES[color] }]),
+  HIGHLIGHT_COLORS.map((color) => {
+    // React passes custom properties through; its CSSProperties type does not list them.
+    const style = { '--card-highlight': HIGHLIGHT_COLOR_VALUES[color] } as CSSProperties;
+    return [color, style];
+  }),
 ) as Readonly<Record<HighlightColor, CSSProperties>>;
