@@ -1,0 +1,170 @@
+import { type PostInput, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { makePostInput } from '@launchdeck/protocol/testing';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, createTrader } from './fixtures/api.ts';
+import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
+import { ingest } from './fixtures/ingest.ts';
+import { keepScreenshot } from './fixtures/screenshots.ts';
+
+/**
+ * FC §2 Filter Settings and FC §4 filter toggles: a trader filters an account's replies, filters
+ * out and unfilters every account, a second window follows, and a card's Hide account hides its
+ * account; FC §3 account highlights colour that account's cards.
+ */
+
+let counter = 0;
+function post(author: string, overrides: Partial<PostInput> = {}): PostInput {
+  counter += 1;
+  return makePostInput({
+    id: `filters-e2e-${Date.now()}-${counter}`,
+    createdAt: new Date(Date.now() + counter).toISOString(),
+    author: { handle: author, name: `${author} desk` },
+    text: `post ${counter} of @${author}`,
+    ...overrides,
+  });
+}
+const reply = (author: string) =>
+  post(author, {
+    isReply: true,
+    replyTo: { id: `parent-${counter}`, handle: 'someone', name: 'Someone', text: 'gm?' },
+  });
+
+const cardOf = (page: Page, id: string) =>
+  page.locator(`[data-testid="feed-card"][data-post-id="${id}"]`);
+const accountCard = (page: Page, handle: string) =>
+  page.getByRole('group', { name: `Filters for @${handle}` });
+const chatBox = (page: Page) => page.getByRole('region', { name: 'Site Chat' });
+const tab = (page: Page, name: 'Feed' | 'Filters') =>
+  page.getByRole('button', { name, exact: true }).click();
+
+/** A trader on the command whitelist, so /add can make the journey's accounts watched. */
+async function whitelistedTrader(request: APIRequestContext) {
+  const trader = await createTrader(request);
+  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.post('/api/admin/command-whitelist', {
+    data: { username: trader.username },
+    headers: { 'x-session-id': admin.sessionId },
+  });
+  expect(res.status()).toBe(200);
+  return trader;
+}
+
+async function watch(page: Page, handle: string) {
+  const input = chatBox(page).getByRole('textbox', { name: 'Chat message' });
+  await input.fill(`/add @${handle}`);
+  await input.press('Enter');
+  await expect(chatBox(page).getByText(`Now watching @${handle}`)).toBeVisible();
+}
+
+test('filters hide what the trader chose, live, in every window; Hide account on a card', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const run = Date.now().toString(36);
+  const alpha = `fla${run}`;
+  const beta = `flb${run}`;
+  const trader = await whitelistedTrader(request);
+  await skipUpdateNotice(page);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TRACKER_SETTINGS_KEY,
+    JSON.stringify({
+      pauseOnHover: false,
+      accountHighlights: { [alpha.toUpperCase()]: { enabled: true, color: 'magenta' } },
+    }),
+  ] as const);
+  await page.goto('/');
+  await submitLogin(page, trader.username, trader.password);
+  await expectMainScreen(page);
+  await watch(page, alpha);
+  await watch(page, beta);
+
+  const first = {
+    alphaPost: post(alpha),
+    alphaReply: reply(alpha),
+    betaPost: post(beta),
+    betaReply: reply(beta),
+  };
+  await ingest(request, Object.values(first));
+  for (const item of Object.values(first)) await expect(cardOf(page, item.id)).toBeVisible();
+
+  // A new browser starts with the FC §9 default filters (brands' replies).
+  await tab(page, 'Filters');
+  await expect(page.getByRole('heading', { name: 'Filter Settings' })).toBeVisible();
+  await expect(page.getByText(/^\d+ accounts? tracked$/)).toBeVisible();
+  await expect(accountCard(page, 'binance').getByRole('switch', { name: 'Replies' })).toBeChecked();
+  await expect(accountCard(page, alpha)).toHaveCount(0);
+
+  // Search an account and filter out its replies.
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(alpha.toUpperCase());
+  await expect(page.getByRole('group', { name: /^Filters for @/ })).toHaveCount(1);
+  await accountCard(page, alpha).getByRole('switch', { name: 'Replies' }).check();
+  await keepScreenshot(page, 'filters-search');
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill('');
+  await expect(accountCard(page, alpha).getByRole('switch', { name: 'Replies' })).toBeChecked();
+  await keepScreenshot(page, 'filters-with-filters');
+
+  // The feed drops its replies at once, keeps its other posts, and a later reply stays hidden.
+  await tab(page, 'Feed');
+  await expect(cardOf(page, first.alphaReply.id)).toHaveCount(0);
+  await expect(cardOf(page, first.alphaPost.id)).toBeVisible();
+  await expect(cardOf(page, first.betaReply.id)).toBeVisible();
+  const later = { alphaReply: reply(alpha), betaPost: post(beta) };
+  await ingest(request, [later.alphaReply]);
+  await ingest(request, [later.betaPost]);
+  await expect(cardOf(page, later.betaPost.id)).toBeVisible();
+  await expect(cardOf(page, later.alphaReply.id)).toHaveCount(0);
+
+  // The highlighted account's cards carry its colour.
+  await expect(cardOf(page, first.alphaPost.id)).toHaveAttribute('data-highlight', 'magenta');
+  await expect(cardOf(page, first.betaPost.id)).not.toHaveAttribute('data-highlight');
+  await cardOf(page, first.alphaPost.id).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'filters-highlighted-card');
+
+  // A second window (the feed pop-out, same browser) follows the filters changed in this one.
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 1280, height: 720 });
+  await second.goto('/?popout=feed');
+  await expect(cardOf(second, later.betaPost.id)).toBeVisible();
+  await expect(cardOf(second, later.alphaReply.id)).toHaveCount(0);
+  await tab(page, 'Filters');
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(beta);
+  await accountCard(page, beta).getByRole('switch', { name: 'Tweets', exact: true }).check();
+  await expect(cardOf(second, later.betaPost.id)).toHaveCount(0);
+  await expect(cardOf(second, first.betaReply.id)).toBeVisible();
+
+  // Filter out all accounts: every watched account, all seven; the cards and both feeds follow.
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill('');
+  await page.getByRole('button', { name: 'Filter out all accounts' }).click();
+  for (const handle of [alpha, beta]) {
+    await expect(accountCard(page, handle).getByRole('switch', { checked: true })).toHaveCount(7);
+  }
+  await expect(cardOf(second, first.betaReply.id)).toHaveCount(0);
+  await expect(cardOf(second, first.alphaPost.id)).toHaveCount(0);
+
+  // Unfilter all accounts: no card left; new posts of both accounts show again.
+  await page.getByRole('button', { name: 'Unfilter all accounts' }).click();
+  await expect(page.getByRole('group', { name: /^Filters for @/ })).toHaveCount(0);
+  await expect(page.getByText(/No account has a filter yet/)).toBeVisible();
+  const after = { alphaReply: reply(alpha), betaPost: post(beta) };
+  await ingest(request, Object.values(after));
+  await expect(cardOf(second, after.alphaReply.id)).toBeVisible();
+  await expect(cardOf(second, after.betaPost.id)).toBeVisible();
+
+  // Hide account from a card: the notice shows, the account's cards go here and in the pop-out.
+  await tab(page, 'Feed');
+  await cardOf(page, after.betaPost.id).getByRole('button', { name: 'Hide account' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Hidden @${beta}'s posts` }),
+  ).toBeVisible();
+  await keepScreenshot(page, 'filters-hide-account-notice');
+  await expect(cardOf(page, after.betaPost.id)).toHaveCount(0);
+  await expect(cardOf(second, after.betaPost.id)).toHaveCount(0);
+  await expect(cardOf(page, after.alphaReply.id)).toBeVisible();
+  await expect(page.getByText(`Hidden @${beta}'s posts`)).toHaveCount(0);
+  await tab(page, 'Filters');
+  await expect(accountCard(page, beta).getByRole('switch', { checked: true })).toHaveCount(7);
+});
