@@ -5,6 +5,7 @@ import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-s
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
+import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
 import { ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
@@ -62,6 +63,8 @@ export function Shell() {
       </DeployWorkspace>
       <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <DeploySettingsModal />
+      <MemeSettingsModal />
+      <MemeAlertNotice />
       {/* DA §2 / §4: the selection toolbar and the deploy keybinds, over the feed. */}
       <FeedLaunchTools findPost={findPost} />
       <UpdateNotice />

@@ -23,6 +23,7 @@ import { createLatencyController, type LatencyController } from '../features/lat
 import {
   createMemeWordsController,
   type MemeWordsController,
+  startMemeAlerts,
 } from '../features/meme-words/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import { createSessionController, type SessionController } from '../features/session/index.ts';
@@ -96,6 +97,8 @@ export function startApp(
   // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
   // post. The pop-out takes over only once its own audio is unlocked (its first click or key);
   // until then the main window, already interacted with, keeps sounding them.
+  // FC §9 meme alert's tracker notification, in each window that shows the feed.
+  if (route.popout !== 'panel') startMemeAlerts(feed, { memes: memeWords, settings: settings.get });
   if (route.popout === 'feed') {
     startSoundAlerts(feed, { settings: alertSettings });
     unlockSoundOnGesture(window, undefined, () => announceFeedPopout());

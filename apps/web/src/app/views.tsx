@@ -6,6 +6,7 @@ import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
+import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { ConnectionBar, Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
@@ -47,6 +48,8 @@ export function PopoutFeedView() {
       </DeployWorkspace>
       {/* 'Go to Deploy Settings' of the wallet-missing prompt opens it here too. */}
       <DeploySettingsModal />
+      <MemeSettingsModal />
+      <MemeAlertNotice />
       <FeedLaunchTools findPost={findPost} />
     </div>
   );

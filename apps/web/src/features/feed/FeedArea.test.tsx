@@ -17,6 +17,7 @@ import { posts, setup } from './test-support.ts';
 
 function renderFeed(settings: Partial<TrackerSettings> = {}) {
   const harness = setup();
+  const memes = makeMemeWords();
   harness.settings.update(settings);
   const translations = createTranslationStore();
   const deploy = createDeployController({
@@ -32,7 +33,7 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
         <TranslationProvider controller={translations}>
           <DeployProvider controller={deploy}>
             <LatencyProvider controller={latency}>
-              <MemeWordsProvider controller={makeMemeWords()}>
+              <MemeWordsProvider controller={memes}>
                 <FeedProvider controller={harness.feed}>{children}</FeedProvider>
               </MemeWordsProvider>
             </LatencyProvider>
@@ -44,7 +45,7 @@ function renderFeed(settings: Partial<TrackerSettings> = {}) {
   render(<FeedArea />, { wrapper });
   const cardIds = () =>
     screen.queryAllByTestId('feed-card').map((card) => card.getAttribute('data-post-id'));
-  return { ...harness, cardIds };
+  return { ...harness, cardIds, memes };
 }
 
 /** The next animation frame, in which the feed renders what landed since the last one. */
@@ -59,6 +60,18 @@ describe('FeedArea', () => {
     await nextFrame();
     expect(screen.queryByText('Waiting for posts…')).toBeNull();
     expect(cardIds()).toEqual(['p2', 'p1', 'p0']);
+  });
+
+  it('opens Meme Settings with the highlighted word a trader clicks', async () => {
+    const { socket, memes } = renderFeed();
+    act(() => socket.receive('tweet', makePost({ id: 'm', seq: 1, text: 'a new memecoin' })));
+    await nextFrame();
+    const mark = document.querySelector('mark.post-meme');
+    if (!mark) throw new Error('no highlighted word');
+    fireEvent.click(mark);
+    expect(memes.openDialog).toHaveBeenCalledWith('memecoin');
+    fireEvent.click(screen.getByTestId('feed-card'));
+    expect(memes.openDialog).toHaveBeenCalledOnce();
   });
 
   it('shows at most pageSize cards, the newest, and more when pageSize grows', async () => {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
+import { useMemeWordsController } from '../meme-words/index.ts';
 import { useTrackerSettings } from '../settings/index.ts';
 import { useFeedEntries, useFeedPause } from './context.tsx';
 import { FeedList } from './FeedList.tsx';
@@ -32,8 +33,20 @@ export function FeedArea() {
   );
   const { paused, queued, pause, resume } = useFeedPause();
   const cardWidth = useTrackerSettings((s) => s.cardWidth);
+  const { openDialog } = useMemeWordsController();
+  // FC §2 Meme Settings: a click on a highlighted meme word opens it (one listener for the feed).
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const mark = (event.target as Element).closest('mark.post-meme');
+    if (mark && !window.getSelection()?.toString()) openDialog(mark.textContent ?? '');
+  };
   return (
-    <section className="feed-area" aria-label="Live feed" style={{ maxWidth: cardWidth }}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a shortcut for the mouse; Settings → Word Highlighting is the keyboard's way
+    <section
+      className="feed-area"
+      aria-label="Live feed"
+      style={{ maxWidth: cardWidth }}
+      onClick={onClick}
+    >
       <PauseIndicator paused={paused} queued={queued} />
       {entries.length === 0 ? (
         <FeedEmpty />

@@ -15,7 +15,14 @@ export type MemeWordsState = MemeSettings & {
   status: 'loading' | 'loaded' | 'failed';
   /** What the cards highlight and the meme alert looks for: the words, or none when off. */
   active: readonly string[];
+  /** The Meme Settings modal, when open: opened from a highlighted word (`word`) or not (''). */
+  dialog: { word: string } | null;
+  /** FC §9 tracker notification of the last meme alert (MemeAlertNotice shows it for 3 s). */
+  alert: MemeAlert | null;
 };
+
+/** A live post of `handle` held the meme word `word`; `id` tells two equal alerts apart. */
+export type MemeAlert = { id: number; word: string; handle: string };
 
 /** What a change says to the trader: FC §8's success, or the refusal (FC §5) or failure. */
 export type MemeOutcome = { ok: boolean; message: string };
@@ -27,6 +34,11 @@ export type MemeWordsController = {
   add: (typed: string) => Promise<MemeOutcome>;
   remove: (word: string) => Promise<MemeOutcome>;
   toggle: (enabled: boolean) => Promise<MemeOutcome>;
+  /** Opens the Meme Settings modal, from a highlighted `word` of a card or from nowhere (''). */
+  openDialog: (word?: string) => void;
+  closeDialog: () => void;
+  showAlert: (word: string, handle: string) => void;
+  dismissAlert: (id: number) => void;
   dispose: () => void;
 };
 
@@ -63,8 +75,11 @@ export function createMemeWordsController({
     words: NONE as string[],
     enabled: true,
     active: NONE,
+    dialog: null,
+    alert: null,
   }));
   let version = 0;
+  let alerts = 0;
   const accept = (settings: MemeSettings) => {
     version += 1;
     store.setState({ status: 'loaded', ...withActive(settings) });
@@ -136,6 +151,15 @@ export function createMemeWordsController({
         MEME_WORD_MESSAGES.toggleFailed,
         () => MEME_WORD_MESSAGES.toggled(enabled),
       ),
+    openDialog: (word = '') => store.setState({ dialog: { word } }),
+    closeDialog: () => store.setState({ dialog: null }),
+    showAlert: (word, handle) => {
+      alerts += 1;
+      store.setState({ alert: { id: alerts, word, handle } });
+    },
+    dismissAlert: (id) => {
+      if (store.getState().alert?.id === id) store.setState({ alert: null });
+    },
     dispose: stop,
   };
 }

@@ -14,6 +14,8 @@ export function makeMemeWords(
     status: 'loaded',
     ...settings,
     active: settings.enabled ? settings.words : [],
+    dialog: null,
+    alert: null,
   }));
   const ok = async () => ({ ok: true, message: '' });
   return {
@@ -22,6 +24,12 @@ export function makeMemeWords(
     add: vi.fn(ok),
     remove: vi.fn(ok),
     toggle: vi.fn(ok),
+    openDialog: vi.fn((word = '') => store.setState({ dialog: { word } })),
+    closeDialog: vi.fn(() => store.setState({ dialog: null })),
+    showAlert: vi.fn((word: string, handle: string) =>
+      store.setState({ alert: { id: 1, word, handle } }),
+    ),
+    dismissAlert: vi.fn(() => store.setState({ alert: null })),
     dispose: () => {},
   };
 }
