@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MEME_TEXT, MemeWordsEditor } from '../../meme-words/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
 import { SettingSwitch } from '../parts/SettingSwitch.tsx';
+import { AccountHighlights } from './AccountHighlights.tsx';
 
 /**
  * FC §2 / §3 Word Highlighting: the trader's meme words (kept on the server, the same editor as
@@ -27,6 +28,7 @@ export function WordHighlighting() {
         />
         <p className="ds-hint">{MEME_TEXT.feedHint}</p>
       </section>
+      <AccountHighlights />
     </div>
   );
 }
