@@ -139,7 +139,7 @@ describe('Appearance', () => {
     expect(settings.get().pageSize).toBe(20);
     await user.click(screen.getByRole('radio', { name: APPEARANCE_TEXT.imageLayouts.vertical }));
     expect(settings.get().imageLayout).toBe('vertical');
-    await user.click(screen.getByRole('checkbox', { name: APPEARANCE_TEXT.pauseOnHover }));
+    await user.click(screen.getByRole('switch', { name: APPEARANCE_TEXT.pauseOnHover }));
     expect(settings.get().pauseOnHover).toBe(false);
   });
 

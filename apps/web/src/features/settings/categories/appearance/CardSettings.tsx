@@ -2,6 +2,7 @@ import type { TrackerSettings } from '@launchdeck/protocol';
 import { useId } from 'react';
 import { NumberField } from '../../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../context.tsx';
+import { SettingSwitch } from '../../parts/SettingSwitch.tsx';
 import { APPEARANCE_TEXT as TEXT } from './appearance-text.ts';
 
 const LAYOUTS = ['grid', 'vertical'] as const;
@@ -59,15 +60,11 @@ export function CardSettings() {
           ))}
         </div>
       </fieldset>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={pauseOnHover}
-          onChange={(event) => save({ pauseOnHover: event.target.checked })}
-        />
-        <span className="switch-track" aria-hidden="true" />
-        {TEXT.pauseOnHover}
-      </label>
+      <SettingSwitch
+        label={TEXT.pauseOnHover}
+        checked={pauseOnHover}
+        onChange={(checked) => save({ pauseOnHover: checked })}
+      />
     </section>
   );
 }
