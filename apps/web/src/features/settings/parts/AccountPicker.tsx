@@ -103,6 +103,7 @@ export function AccountPicker({ label, taken, onPick, children }: Props) {
           />
           {expanded ? (
             <div
+              ref={bringIntoView}
               id={ids.list}
               className="account-options"
               role="listbox"
@@ -136,12 +137,20 @@ export function AccountPicker({ label, taken, onPick, children }: Props) {
   );
 }
 
+/**
+ * The picker often sits at the foot of a scrolling panel: the list, as it opens, and the option
+ * the arrows reach are scrolled into view. (jsdom, in unit tests, has no scrollIntoView.)
+ */
+const bringIntoView = (element: HTMLElement | null) =>
+  element?.scrollIntoView?.({ block: 'nearest' });
+
 type OptionProps = { id: string; account: WatchedAccount; active: boolean; onPick: () => void };
 
 function AccountOption({ id, account, active, onPick }: OptionProps) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter)
     <div
+      ref={active ? bringIntoView : undefined}
       id={id}
       role="option"
       tabIndex={-1}
@@ -163,7 +172,7 @@ function AccountOption({ id, account, active, onPick }: OptionProps) {
           }}
         />
       ) : null}
-      <span className="account-option-name">{account.name ?? account.handle}</span>
+      {account.name ? <span className="account-option-name">{account.name}</span> : null}
       <span className="account-option-handle">@{account.handle}</span>
     </div>
   );
