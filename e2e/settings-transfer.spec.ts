@@ -3,9 +3,10 @@ import {
   TRACKER_SETTINGS_KEY,
   TrackerSettings,
 } from '@launchdeck/protocol';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiLogin, createTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
 /**
@@ -48,11 +49,36 @@ async function expectInsideWindow(dialog: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(720);
 }
 
+/** A trader on the command whitelist, so /add can make the journey's accounts watched. */
+async function whitelistedTrader(request: APIRequestContext) {
+  const trader = await createTrader(request);
+  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.post('/api/admin/command-whitelist', {
+    data: { username: trader.username },
+    headers: { 'x-session-id': admin.sessionId },
+  });
+  expect(res.status()).toBe(200);
+  return trader;
+}
+
 async function logIn(page: Page, trader: { username: string; password: string }) {
   await skipUpdateNotice(page);
   await page.goto('/');
   await submitLogin(page, trader.username, trader.password);
   await expectMainScreen(page);
+}
+
+/** Makes an account watched with the chat's /add, so the account pickers offer it. */
+async function watch(page: Page, handle: string) {
+  const input = page
+    .getByRole('region', { name: 'Site Chat' })
+    .getByRole('textbox', { name: 'Chat message' });
+  await input.fill(`/add @${handle}`);
+  await input.press('Enter');
+  await expect(page.getByText(`Now watching @${handle}`)).toBeVisible();
+}
+
+async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(dialogOf(page)).toBeVisible();
 }
@@ -70,8 +96,14 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const trader = await createTrader(request);
+  const trader = await whitelistedTrader(request);
   await logIn(page, trader);
+  // Two watched accounts, unique to this run (the server's list is shared), for the pickers.
+  const stamp = Date.now().toString(36);
+  const [ray, ton] = [`ray${stamp}`, `ton${stamp}`];
+  await watch(page, ray);
+  await watch(page, ton);
+  await openSettings(page);
   const dialog = dialogOf(page);
 
   // A corrupt paste: the spec's message, nothing saved.
@@ -100,15 +132,22 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
   await pick(page, 'Add an account to notify', 'beta');
   await dialog.getByRole('combobox', { name: 'Default sound' }).selectOption('chime');
   await dialog.getByRole('combobox', { name: 'Sound for the added account' }).selectOption('metal');
-  await pick(page, 'Add an account with its own sound', 'gamma');
+  // The picker offers the watched accounts matching what is typed; the arrows and Enter pick one.
+  const soundPicker = dialog.getByRole('combobox', { name: 'Add an account with its own sound' });
+  await soundPicker.fill(stamp.toUpperCase());
+  const matches = dialog.getByRole('listbox', { name: 'Matching accounts' }).getByRole('option');
+  await expect(matches).toHaveText([new RegExp(`@${ray}$`), new RegExp(`@${ton}$`)]);
+  await keepScreenshot(page, 'settings-sounds-picker');
+  await soundPicker.press('ArrowDown');
+  await soundPicker.press('Enter');
   await expect(dialog.getByRole('list', { name: 'Accounts that notify' })).toContainText(
     '@alpha_trader',
   );
+  await expect(dialog.getByRole('list', { name: 'Accounts with their own sound' })).toContainText(
+    `@${ray}`,
+  );
   await expectInsideWindow(dialog);
   await keepScreenshot(page, 'settings-sounds');
-  await dialog.getByRole('combobox', { name: 'Add an account with its own sound' }).fill('ga');
-  await keepScreenshot(page, 'settings-sounds-picker');
-  await dialog.getByRole('combobox', { name: 'Add an account with its own sound' }).fill('');
 
   await openTab(page, 'Contract Addresses');
   await dialog.getByRole('switch', { name: 'Contract address sound' }).uncheck();
@@ -134,7 +173,7 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
     notificationAccounts: 'specific',
     specificAccounts: ['alpha_trader', 'beta'],
     defaultSound: 'chime',
-    accountSounds: { gamma: 'metal' },
+    accountSounds: { [ray]: 'metal' },
     contractAddressSoundEnabled: false,
     contractAddressSound: 'destroyer',
     contractButtonPlatform: 'photon',
@@ -159,7 +198,7 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
   await dialog.getByRole('button', { name: 'Remove @beta' }).click();
   await dialog.getByRole('radio', { name: 'All accounts' }).check();
   await dialog.getByRole('combobox', { name: 'Default sound' }).selectOption('buzz');
-  await dialog.getByRole('button', { name: 'Remove @gamma' }).click();
+  await dialog.getByRole('button', { name: `Remove @${ray}` }).click();
   await openTab(page, 'Contract Addresses');
   await dialog.getByRole('switch', { name: 'Contract address sound' }).check();
   await dialog
@@ -191,6 +230,7 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
   // A second window of the same browser follows a change made in Sounds.
   const second = await context.newPage();
   await logIn(second, trader);
+  await openSettings(second);
   await openTab(second, 'Sounds & Notifications');
   const secondDialog = dialogOf(second);
   await expect(secondDialog.getByRole('switch', { name: 'Sound notifications' })).not.toBeChecked();
