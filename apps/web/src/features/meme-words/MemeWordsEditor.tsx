@@ -1,6 +1,6 @@
 import { MEME_WORD_MESSAGES } from '@launchdeck/protocol';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Field } from '../settings-ui/index.ts';
+import { Field, SettingSwitch } from '../settings-ui/index.ts';
 import { useMemeWords, useMemeWordsController } from './context.tsx';
 import type { MemeOutcome } from './store.ts';
 import { MEME_TEXT } from './strings.ts';
@@ -67,18 +67,12 @@ export function MemeWordsEditor({ initialWord = '' }: Props) {
 
   return (
     <div className="meme-editor">
-      <label className="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={enabled}
-          aria-checked={enabled}
-          disabled={busy}
-          onChange={(event) => void run(() => memes.toggle(event.target.checked), false)}
-        />
-        <span className="switch-track" aria-hidden="true" />
-        {MEME_TEXT.highlighting}
-      </label>
+      <SettingSwitch
+        label={MEME_TEXT.highlighting}
+        checked={enabled}
+        disabled={busy}
+        onChange={(on) => void run(() => memes.toggle(on), false)}
+      />
       <form className="meme-form" onSubmit={add}>
         <Field id={`${ids}-word`} label={MEME_TEXT.wordLabel}>
           <div className="meme-form-row">

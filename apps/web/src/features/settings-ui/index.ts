@@ -2,6 +2,7 @@ export { CategoryDialog } from './CategoryDialog.tsx';
 export { describedBy, Field } from './fields/Field.tsx';
 export { NumberField } from './fields/NumberField.tsx';
 export { SelectField } from './fields/SelectField.tsx';
+export { SettingSwitch } from './fields/SettingSwitch.tsx';
 export { TextField } from './fields/TextField.tsx';
 export { SETTINGS_UI_TEXT } from './strings.ts';
 export { ExportedDialog } from './transfer/ExportedDialog.tsx';

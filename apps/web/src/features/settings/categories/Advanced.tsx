@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { TransferDialogs, useSettingsTransfer } from '../../settings-ui/index.ts';
+import { SettingSwitch, TransferDialogs, useSettingsTransfer } from '../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
-import { SettingSwitch } from '../parts/SettingSwitch.tsx';
 import { useSettingsToast } from '../toast.tsx';
 import { TRACKER_FIELDS } from '../tracker-fields.ts';
 import { ADVANCED_TEXT } from './advanced/strings.ts';

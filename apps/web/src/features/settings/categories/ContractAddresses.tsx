@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { SettingSwitch } from '../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
-import { SettingSwitch } from '../parts/SettingSwitch.tsx';
 import { SoundChoice } from '../parts/SoundChoice.tsx';
 import { PlatformRadios } from './contract-addresses/PlatformRadios.tsx';
 import { CONTRACT_TEXT } from './contract-addresses/strings.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { SettingSwitch } from '../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
-import { SettingSwitch } from '../parts/SettingSwitch.tsx';
 import { SoundChoice } from '../parts/SoundChoice.tsx';
 import { AccountSounds } from './sounds/AccountSounds.tsx';
 import { SpecificAccounts } from './sounds/SpecificAccounts.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MEME_TEXT, MemeWordsEditor } from '../../meme-words/index.ts';
+import { SettingSwitch } from '../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
-import { SettingSwitch } from '../parts/SettingSwitch.tsx';
 import { AccountHighlights } from './AccountHighlights.tsx';
 
 /**

@@ -1,8 +1,7 @@
 import type { TrackerSettings } from '@launchdeck/protocol';
 import { useId } from 'react';
-import { NumberField } from '../../../settings-ui/index.ts';
+import { NumberField, SettingSwitch } from '../../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../context.tsx';
-import { SettingSwitch } from '../../parts/SettingSwitch.tsx';
 import { APPEARANCE_TEXT as TEXT } from './appearance-text.ts';
 
 const LAYOUTS = ['grid', 'vertical'] as const;

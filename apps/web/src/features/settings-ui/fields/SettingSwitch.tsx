@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import './settings-parts.css';
 
 type Props = {
   label: string;
@@ -7,10 +6,12 @@ type Props = {
   onChange: (checked: boolean) => void;
   /** What the switch does, read out with it. */
   hint?: string;
+  /** While a change is being saved elsewhere (the server). */
+  disabled?: boolean;
 };
 
 /** An on/off setting: the `.switch` of base.css (a checkbox with the switch role) and its hint. */
-export function SettingSwitch({ label, checked, onChange, hint }: Props) {
+export function SettingSwitch({ label, checked, onChange, hint, disabled }: Props) {
   const hintId = useId();
   return (
     <div className="ds-field">
@@ -20,6 +21,7 @@ export function SettingSwitch({ label, checked, onChange, hint }: Props) {
           role="switch"
           checked={checked}
           aria-checked={checked}
+          disabled={disabled}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
