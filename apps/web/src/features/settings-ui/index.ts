@@ -7,5 +7,5 @@ export { TextField } from './fields/TextField.tsx';
 export { SETTINGS_UI_TEXT } from './strings.ts';
 export { ExportedDialog } from './transfer/ExportedDialog.tsx';
 export { ImportDialog } from './transfer/ImportDialog.tsx';
-export { TransferDialogs, type TransferText } from './transfer/TransferDialogs.tsx';
+export { TransferSections, type TransferSectionsText } from './transfer/TransferSections.tsx';
 export { useSettingsTransfer } from './transfer/useSettingsTransfer.ts';

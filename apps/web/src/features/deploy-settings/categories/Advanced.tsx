@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { KEYS, remove } from '../../../lib/storage.ts';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { useTrackerSettingsStore } from '../../settings/index.ts';
-import { TransferDialogs, useSettingsTransfer } from '../../settings-ui/index.ts';
+import { TransferSections, useSettingsTransfer } from '../../settings-ui/index.ts';
 import { deploySettingsDefaults } from '../advanced/settings-transfer.ts';
 import { useDeploySettingsController } from '../context.tsx';
 import { ADVANCED_TEXT } from '../strings.ts';
@@ -35,28 +35,7 @@ export function Advanced() {
   return (
     <div className="ds-category">
       <p className="ds-hint ds-autosave-note">{ADVANCED_TEXT.autoSave}</p>
-      <section className="ds-group" aria-label={ADVANCED_TEXT.exportTitle}>
-        <h3 className="ds-group-title">{ADVANCED_TEXT.exportTitle}</h3>
-        <p className="ds-hint">{ADVANCED_TEXT.exportHint}</p>
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void transfer.exportSettings()}
-          >
-            {ADVANCED_TEXT.exportButton}
-          </button>
-        </div>
-      </section>
-      <section className="ds-group" aria-label={ADVANCED_TEXT.importTitle}>
-        <h3 className="ds-group-title">{ADVANCED_TEXT.importTitle}</h3>
-        <p className="ds-hint">{ADVANCED_TEXT.importHint}</p>
-        <div>
-          <button type="button" className="btn btn-secondary" onClick={transfer.openImport}>
-            {ADVANCED_TEXT.importOpen}
-          </button>
-        </div>
-      </section>
+      <TransferSections transfer={transfer} text={ADVANCED_TEXT} />
       <section className="ds-group" aria-label={ADVANCED_TEXT.resetTitle}>
         <h3 className="ds-group-title">{ADVANCED_TEXT.resetTitle}</h3>
         <p className="ds-hint">{ADVANCED_TEXT.resetHint}</p>
@@ -66,7 +45,6 @@ export function Advanced() {
           </button>
         </div>
       </section>
-      <TransferDialogs transfer={transfer} text={ADVANCED_TEXT} />
       {confirmReset ? (
         <ConfirmDialog
           title={ADVANCED_TEXT.resetTitle}

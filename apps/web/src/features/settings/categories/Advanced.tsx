@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SettingSwitch, TransferDialogs, useSettingsTransfer } from '../../settings-ui/index.ts';
+import { SettingSwitch, TransferSections, useSettingsTransfer } from '../../settings-ui/index.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../context.tsx';
 import { useSettingsToast } from '../toast.tsx';
 import { TRACKER_FIELDS } from '../tracker-fields.ts';
@@ -57,34 +57,7 @@ export function Advanced() {
         />
       </section>
 
-      <section className="ds-group" aria-labelledby={`${ids}-export`}>
-        <h3 id={`${ids}-export`} className="ds-group-title">
-          {ADVANCED_TEXT.exportTitle}
-        </h3>
-        <p className="ds-hint">{ADVANCED_TEXT.exportHint}</p>
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void transfer.exportSettings()}
-          >
-            {ADVANCED_TEXT.exportButton}
-          </button>
-        </div>
-      </section>
-
-      <section className="ds-group" aria-labelledby={`${ids}-import`}>
-        <h3 id={`${ids}-import`} className="ds-group-title">
-          {ADVANCED_TEXT.importTitle}
-        </h3>
-        <p className="ds-hint">{ADVANCED_TEXT.importHint}</p>
-        <div>
-          <button type="button" className="btn btn-secondary" onClick={transfer.openImport}>
-            {ADVANCED_TEXT.importOpen}
-          </button>
-        </div>
-      </section>
-      <TransferDialogs transfer={transfer} text={ADVANCED_TEXT} />
+      <TransferSections transfer={transfer} text={ADVANCED_TEXT} />
     </div>
   );
 }
