@@ -6,7 +6,6 @@ import {
   TEST_POST_LABELS,
   type TestPostKind,
   TestPostResponseBody,
-  TRACKER_SETTINGS_KEY,
 } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import {
@@ -18,12 +17,7 @@ import {
   test,
 } from '@playwright/test';
 import { apiLogin, createTrader } from './fixtures/api.ts';
-import {
-  expectMainScreen,
-  moveMouseOffFeed,
-  skipUpdateNotice,
-  submitLogin,
-} from './fixtures/app.ts';
+import { openFeedInBrowser } from './fixtures/app.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -44,20 +38,10 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-/** A logged-in main screen in a browser of its own, with pause-on-hover off. */
+/** A logged-in main screen in a browser of its own, closed after the test. */
 async function openFeedAs(browser: Browser, login: { username: string; password: string }) {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await skipUpdateNotice(page);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TRACKER_SETTINGS_KEY,
-    JSON.stringify({ pauseOnHover: false }),
-  ] as const);
-  await page.goto('/');
-  await submitLogin(page, login.username, login.password);
-  await expectMainScreen(page);
-  await moveMouseOffFeed(page);
+  const page = await openFeedInBrowser(browser, login);
+  contexts.push(page.context());
   return page;
 }
 

@@ -1,9 +1,8 @@
 import { type PostInput, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, createTrader } from './fixtures/api.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { createWhitelistedTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
-import { E2E_ADMIN } from './fixtures/constants.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
@@ -38,18 +37,6 @@ const chatBox = (page: Page) => page.getByRole('region', { name: 'Site Chat' });
 const tab = (page: Page, name: 'Feed' | 'Filters') =>
   page.getByRole('button', { name, exact: true }).click();
 
-/** A trader on the command whitelist, so /add can make the journey's accounts watched. */
-async function whitelistedTrader(request: APIRequestContext) {
-  const trader = await createTrader(request);
-  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await request.post('/api/admin/command-whitelist', {
-    data: { username: trader.username },
-    headers: { 'x-session-id': admin.sessionId },
-  });
-  expect(res.status()).toBe(200);
-  return trader;
-}
-
 async function watch(page: Page, handle: string) {
   const input = chatBox(page).getByRole('textbox', { name: 'Chat message' });
   await input.fill(`/add @${handle}`);
@@ -67,7 +54,7 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   const run = Date.now().toString(36);
   const alpha = `fla${run}`;
   const beta = `flb${run}`;
-  const trader = await whitelistedTrader(request);
+  const trader = await createWhitelistedTrader(request);
   await skipUpdateNotice(page);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     TRACKER_SETTINGS_KEY,

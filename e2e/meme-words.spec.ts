@@ -1,25 +1,8 @@
-import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { openFeedInBrowser } from './fixtures/app.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
-
-type Trader = { username: string; password: string };
-
-/** A window of its own browser (its own storage), logged in as `trader`, posts shown at once. */
-async function openWindow(browser: Browser, trader: Trader): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await skipUpdateNotice(page);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TRACKER_SETTINGS_KEY,
-    JSON.stringify({ pauseOnHover: false }),
-  ] as const);
-  await page.goto('/');
-  await submitLogin(page, trader.username, trader.password);
-  await expectMainScreen(page);
-  return page;
-}
 
 const marksOf = (page: Page, id: string) =>
   page.locator(`[data-testid="feed-card"][data-post-id="${id}"] mark.post-meme`);
@@ -31,7 +14,7 @@ test('meme words live on the server: add and remove change the highlighting, in 
 }) => {
   test.setTimeout(90_000);
   const trader = await createTrader(request);
-  const page = await openWindow(browser, trader);
+  const page = await openFeedInBrowser(browser, trader);
   const id = `meme-e2e-${Date.now()}`;
   await ingest(request, [
     {
@@ -64,7 +47,7 @@ test('meme words live on the server: add and remove change the highlighting, in 
   await keepScreenshot(page, 'settings-word-highlighting');
 
   // The same trader in another browser gets the list from the server, and follows changes live.
-  const other = await openWindow(browser, trader);
+  const other = await openFeedInBrowser(browser, trader);
   await expect(marksOf(other, id)).toHaveText(['ribbit', 'memecoin']);
   for (const word of ['coin', 'meme']) {
     await settingsDialog(page)

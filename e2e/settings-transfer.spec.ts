@@ -3,10 +3,9 @@ import {
   TRACKER_SETTINGS_KEY,
   TrackerSettings,
 } from '@launchdeck/protocol';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, createTrader } from './fixtures/api.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createWhitelistedTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
-import { E2E_ADMIN } from './fixtures/constants.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
 /**
@@ -49,18 +48,6 @@ async function expectInsideWindow(dialog: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(720);
 }
 
-/** A trader on the command whitelist, so /add can make the journey's accounts watched. */
-async function whitelistedTrader(request: APIRequestContext) {
-  const trader = await createTrader(request);
-  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await request.post('/api/admin/command-whitelist', {
-    data: { username: trader.username },
-    headers: { 'x-session-id': admin.sessionId },
-  });
-  expect(res.status()).toBe(200);
-  return trader;
-}
-
 async function logIn(page: Page, trader: { username: string; password: string }) {
   await skipUpdateNotice(page);
   await page.goto('/');
@@ -96,7 +83,7 @@ test('Settings → Advanced: a corrupt import changes nothing; export, change, i
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const trader = await whitelistedTrader(request);
+  const trader = await createWhitelistedTrader(request);
   await logIn(page, trader);
   // Two watched accounts, unique to this run (the server's list is shared), for the pickers.
   const stamp = Date.now().toString(36);
