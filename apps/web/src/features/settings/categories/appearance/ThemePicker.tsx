@@ -30,7 +30,7 @@ export function ThemePicker({ customColors }: Props) {
           >
             <input
               type="radio"
-              className="theme-swatch-input"
+              className="theme-swatch-input covering-input"
               name={name}
               value={theme}
               checked={theme === chosen}
