@@ -3,12 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { UI } from '@launchdeck/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
+import { servePictures } from './lib/bench-images.ts';
 import {
   launchChromium,
   type RenderCost,
   recordLongTasks,
   startRenderCost,
 } from './lib/browser.ts';
+import { type FunctionCost, printFunctionCosts, profileScript } from './lib/cpu-profile.ts';
 import { feedBenchPost } from './lib/feed-posts.ts';
 import { freePort, repoRoot, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
 import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-breakdown.ts';
@@ -17,39 +19,60 @@ import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-br
  * Feed rendering under a burst: Chromium shows the logged-in feed while the server ingests posts
  * at a fixed rate. Reports long tasks, main-thread time, cards in the DOM and the JS heap, and the
  * same numbers for a plain-DOM baseline page fed the same posts over a raw WebSocket, in this run.
+ * The two pages take turns, round by round, so a machine that slows down or speeds up during the
+ * run weighs on both alike.
  */
-const args = numberArgs({ rate: 20, seconds: 60, trace: 0 });
+const args = numberArgs({ rate: 20, seconds: 60, rounds: 4, pictures: 1, trace: 0, profile: 0 });
+// A trace or a profile covers one uninterrupted run of each page.
+const rounds = args.trace || args.profile ? 1 : Math.max(1, Math.round(args.rounds));
+const perRound = Math.round((args.rate * args.seconds) / rounds);
 
 type Publish = (body: unknown) => Promise<void>;
 
-async function drive(publish: Publish): Promise<number> {
-  const total = Math.round(args.rate * args.seconds);
+/** Publishes posts first … first + perRound − 1 at the rate, then lets the last ones render. */
+async function drive(publish: Publish, first: number): Promise<void> {
   const interval = 1000 / args.rate;
   const start = performance.now();
   const pending: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
+  for (let n = 0; n < perRound; n++) {
     const wait = start + n * interval - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(publish(feedBenchPost(n)));
+    pending.push(publish(feedBenchPost(first + n)));
   }
   await Promise.all(pending);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last posts render
-  return total;
 }
 
-async function measure(
-  browser: Browser,
-  page: Page,
-  cardSelector: string,
-  publish: Publish,
-): Promise<RenderCost> {
-  const stop = await startRenderCost(page, cardSelector);
-  if (!args.trace) await drive(publish);
-  else traces.push(await traceMainThread(browser, page, async () => void (await drive(publish))));
+type Feed = { name: string; page: Page; cardSelector: string; publish: Publish };
+
+async function measure(browser: Browser, feed: Feed, first: number): Promise<RenderCost> {
+  const stop = await startRenderCost(feed.page, feed.cardSelector);
+  const run = () => drive(feed.publish, first);
+  if (args.trace) traces.push(await traceMainThread(browser, feed.page, run));
+  else if (args.profile && feed.name === 'Launchdeck') costs = await profileScript(feed.page, run);
+  else await run();
   return stop();
 }
 
+/** Rounds summed: times and long tasks add up; cards and heap are the last round's. */
+function sum(costs: RenderCost[]): RenderCost {
+  const last = costs.at(-1);
+  if (!last) throw new Error('no round was measured');
+  const total = (key: 'taskMs' | 'scriptMs' | 'layoutMs' | 'styleMs' | 'longTasks') =>
+    costs.reduce((acc, cost) => acc + cost[key], 0);
+  return {
+    ...last,
+    taskMs: total('taskMs'),
+    scriptMs: total('scriptMs'),
+    layoutMs: total('layoutMs'),
+    styleMs: total('styleMs'),
+    longTasks: total('longTasks'),
+    longestTaskMs: Math.max(...costs.map((cost) => cost.longestTaskMs)),
+  };
+}
+
 const traces: Breakdown[] = [];
+let costs: FunctionCost[] = [];
 
 function postJson(url: string, headers: Record<string, string> = {}): Publish {
   return async (body) => {
@@ -63,7 +86,9 @@ function postJson(url: string, headers: Record<string, string> = {}): Publish {
 }
 
 async function main() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@launchdeck/web'], {
+  // Profiled, the app is built unminified so that the functions keep their names.
+  const unminified = args.profile ? ['--', '--minify', 'false'] : [];
+  const build = spawnSync('npm', ['run', 'build', '-w', '@launchdeck/web', ...unminified], {
     cwd: repoRoot,
     stdio: 'ignore',
   });
@@ -76,10 +101,15 @@ async function main() {
   await waitForHttp(`${rawUrl}/health`);
   const browser = await launchChromium();
   try {
-    const viewport = { width: 1440, height: 900 };
+    const newPage = async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      if (args.pictures) await servePictures(context);
+      const page = await context.newPage();
+      await recordLongTasks(page);
+      return page;
+    };
 
-    const basePage = await (await browser.newContext({ viewport })).newPage();
-    await recordLongTasks(basePage);
+    const basePage = await newPage();
     await basePage.goto(`${rawUrl}/baseline`);
     await basePage.evaluate(
       () => (window as unknown as { baselineReady: Promise<void> }).baselineReady,
@@ -87,15 +117,8 @@ async function main() {
     // As on Launchdeck's page: a pointer present (off the feed) makes Chromium hit-test after
     // every layout change, a cost real users pay too.
     await basePage.mouse.move(5, 5);
-    const baseline = await measure(
-      browser,
-      basePage,
-      'article.card',
-      postJson(`${rawUrl}/publish`),
-    );
 
-    const page = await (await browser.newContext({ viewport })).newPage();
-    await recordLongTasks(page);
+    const page = await newPage();
     await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), UI.updateNotice.flag);
     await page.goto(app.url);
     await page.getByLabel('Username').fill(app.env.ADMIN_USERNAME);
@@ -105,15 +128,38 @@ async function main() {
     // The pointer rests where the Login button was, over the feed: pause-on-hover would hold
     // every post in the queue and we would measure a paused feed.
     await page.mouse.move(5, 5);
-    const ingest = postJson(`${app.url}/api/ingest`, {
-      authorization: `Bearer ${app.env.INGEST_TOKEN}`,
-    });
-    const launchdeck = await measure(browser, page, '[data-testid="feed-card"]', ingest);
+
+    const feeds: Feed[] = [
+      {
+        name: 'plain DOM',
+        page: basePage,
+        cardSelector: 'article.card',
+        publish: postJson(`${rawUrl}/publish`),
+      },
+      {
+        name: 'Launchdeck',
+        page,
+        cardSelector: '[data-testid="feed-card"]',
+        publish: postJson(`${app.url}/api/ingest`, {
+          authorization: `Bearer ${app.env.INGEST_TOKEN}`,
+        }),
+      },
+    ];
+    const measured: RenderCost[][] = [[], []];
+    for (let round = 0; round < rounds; round++) {
+      // Turns alternate (AB, BA, AB ...), so neither page always runs right after the other.
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const i of order) {
+        const feed = feeds[i];
+        if (feed) measured[i]?.push(await measure(browser, feed, round * perRound));
+      }
+    }
+    const [baseline, launchdeck] = measured.map(sum) as [RenderCost, RenderCost];
 
     const row = (name: string, r: RenderCost) =>
       `| ${name} | ${r.longTasks} | ${r.longestTaskMs.toFixed(0)} ms | ${r.taskMs.toFixed(0)} ms | ${r.scriptMs.toFixed(0)} ms | ${(r.layoutMs + r.styleMs).toFixed(0)} ms | ${r.cards} | ${r.heapMb.toFixed(1)} MB |`;
     console.log(
-      `\n${args.rate} posts/s for ${args.seconds} s (${args.rate * args.seconds} posts)\n`,
+      `\n${args.rate} posts/s for ${args.seconds} s (${perRound * rounds} posts a page, ${rounds} turns each; pictures ${args.pictures ? 'served' : 'failing'})\n`,
     );
     console.log(
       '| page | long tasks ≥ 50 ms | longest | main-thread busy | script | layout + style | cards in DOM | JS heap |',
@@ -122,6 +168,7 @@ async function main() {
     console.log(row('plain DOM (baseline)', baseline));
     console.log(row('Launchdeck', launchdeck));
     if (traces.length === 2) printBreakdowns(['plain DOM', 'Launchdeck'], traces);
+    if (costs.length) printFunctionCosts(costs);
     const ratio = launchdeck.taskMs / Math.max(baseline.taskMs, 1);
     console.log(`\nmain-thread time ratio Launchdeck / baseline: ${ratio.toFixed(2)}×`);
     console.log(
