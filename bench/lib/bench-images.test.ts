@@ -30,6 +30,10 @@ describe('picture', () => {
     expect(end?.type).toBe('IEND');
   });
 
+  it('weighs about what a platform JPEG of that size does', () => {
+    expect(picture(800, 450, 3).length).toBeLessThan(150_000);
+  });
+
   it('differs by seed, so pictures are not one flat image', () => {
     expect(picture(16, 16, 1).equals(picture(16, 16, 2))).toBe(false);
   });
