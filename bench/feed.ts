@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { UI } from '@launchdeck/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
-import { servePictures } from './lib/bench-images.ts';
-import {
-  launchChromium,
-  type RenderCost,
-  recordLongTasks,
-  startRenderCost,
-} from './lib/browser.ts';
+import { launchChromium, type RenderCost, startRenderCost } from './lib/browser.ts';
 import { type FunctionCost, printFunctionCosts, profileScript } from './lib/cpu-profile.ts';
+import {
+  ingestInto,
+  newFeedPage,
+  openLaunchdeckFeed,
+  type Publish,
+  postJson,
+} from './lib/feed-pages.ts';
 import { feedBenchPost } from './lib/feed-posts.ts';
 import { freePort, repoRoot, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
 import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-breakdown.ts';
@@ -26,8 +26,6 @@ const args = numberArgs({ rate: 20, seconds: 60, rounds: 4, pictures: 1, trace: 
 // A trace or a profile covers one uninterrupted run of each page.
 const rounds = args.trace || args.profile ? 1 : Math.max(1, Math.round(args.rounds));
 const perRound = Math.round((args.rate * args.seconds) / rounds);
-
-type Publish = (body: unknown) => Promise<void>;
 
 /** Publishes posts first … first + perRound − 1 at the rate, then lets the last ones render. */
 async function drive(publish: Publish, first: number): Promise<void> {
@@ -74,17 +72,6 @@ function sum(costs: RenderCost[]): RenderCost {
 const traces: Breakdown[] = [];
 let costs: FunctionCost[] = [];
 
-function postJson(url: string, headers: Record<string, string> = {}): Publish {
-  return async (body) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  };
-}
-
 async function main() {
   // Profiled, the app is built unminified so that the functions keep their names.
   const unminified = args.profile ? ['--', '--minify', 'false'] : [];
@@ -101,15 +88,7 @@ async function main() {
   await waitForHttp(`${rawUrl}/health`);
   const browser = await launchChromium();
   try {
-    const newPage = async () => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      if (args.pictures) await servePictures(context);
-      const page = await context.newPage();
-      await recordLongTasks(page);
-      return page;
-    };
-
-    const basePage = await newPage();
+    const basePage = await newFeedPage(browser, Boolean(args.pictures));
     await basePage.goto(`${rawUrl}/baseline`);
     await basePage.evaluate(
       () => (window as unknown as { baselineReady: Promise<void> }).baselineReady,
@@ -118,16 +97,8 @@ async function main() {
     // every layout change, a cost real users pay too.
     await basePage.mouse.move(5, 5);
 
-    const page = await newPage();
-    await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), UI.updateNotice.flag);
-    await page.goto(app.url);
-    await page.getByLabel('Username').fill(app.env.ADMIN_USERNAME);
-    await page.getByLabel('Password').fill(app.env.ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('button', { name: 'Pop Out Feed' }).waitFor();
-    // The pointer rests where the Login button was, over the feed: pause-on-hover would hold
-    // every post in the queue and we would measure a paused feed.
-    await page.mouse.move(5, 5);
+    const page = await newFeedPage(browser, Boolean(args.pictures));
+    await openLaunchdeckFeed(page, app);
 
     const feeds: Feed[] = [
       {
@@ -140,9 +111,7 @@ async function main() {
         name: 'Launchdeck',
         page,
         cardSelector: '[data-testid="feed-card"]',
-        publish: postJson(`${app.url}/api/ingest`, {
-          authorization: `Bearer ${app.env.INGEST_TOKEN}`,
-        }),
+        publish: ingestInto(app),
       },
     ];
     const measured: RenderCost[][] = [[], []];

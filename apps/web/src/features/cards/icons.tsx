@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * same on every system, whatever fonts it has. The two a burst repeats most (Copy on every
  * address, Search on every picture) are drawn by CSS gradients on one element (cards.css
  * `.card-glyph`): an inline SVG is a small document of its own to lay out and paint, and those two
- * cost the feed about 3 % of its main-thread time in `bench:feed` (two pages, one each way).
+ * cost the feed 2–3 % of its main-thread time (`bench:feed-compare`).
  */
 function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,0 +1,121 @@
+import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { Browser, Page } from 'playwright-core';
+import { numberArgs } from './lib/args.ts';
+import { launchChromium, startRenderCost } from './lib/browser.ts';
+import { ingestInto, newFeedPage, openLaunchdeckFeed, type Publish } from './lib/feed-pages.ts';
+import { feedBenchPost } from './lib/feed-posts.ts';
+import { startLaunchdeck } from './lib/process.ts';
+import { buildRevision, buildWorkingTree } from './lib/web-build.ts';
+
+/**
+ * Two builds of the web app side by side: the checkout as it is, and git revision `--base`. Each
+ * is served by a server of its own and shown in a page of its own, and every post goes to both at
+ * once, so both pages render the same burst on the same machine at the same moment: a difference
+ * of a few per cent shows, where separate runs swing by more than that. The page opened second
+ * renders a little cheaper (its place, not its build), so the run is made twice, the pages opened
+ * in one order then the other, and the result is the geometric mean of the two ratios.
+ */
+const args = numberArgs({ rate: 20, seconds: 30, rounds: 3, pictures: 1 });
+const baseAt = process.argv.indexOf('--base');
+const baseRev = baseAt >= 0 ? process.argv[baseAt + 1] : undefined;
+
+type Build = {
+  name: string;
+  url: string;
+  publish: Publish;
+  env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string };
+};
+
+async function sendBurst(builds: Build[], first: number, count: number): Promise<void> {
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < count; n++) {
+    const wait = start + (n * 1000) / args.rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const post = feedBenchPost(first + n);
+    for (const build of builds) pending.push(build.publish(post));
+  }
+  await Promise.all(pending);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last posts render
+}
+
+/** One pass: the pages opened in `order`; returns each build's main-thread time, summed. */
+async function pass(
+  browser: Browser,
+  order: Build[],
+  firstPost: number,
+): Promise<Map<string, number>> {
+  const pages: Array<{ build: Build; page: Page }> = [];
+  for (const build of order) {
+    const page = await newFeedPage(browser, Boolean(args.pictures));
+    await openLaunchdeckFeed(page, build);
+    pages.push({ build, page });
+  }
+  const busy = new Map(order.map((build) => [build.name, 0]));
+  const perRound = Math.round((args.rate * args.seconds) / args.rounds);
+  for (let round = 0; round < args.rounds; round++) {
+    const stops = await Promise.all(
+      pages.map(({ page }) => startRenderCost(page, '[data-testid="feed-card"]')),
+    );
+    await sendBurst(order, firstPost + round * perRound, perRound);
+    for (const [i, stop] of stops.entries()) {
+      const name = pages[i]?.build.name ?? '';
+      busy.set(name, (busy.get(name) ?? 0) + (await stop()).taskMs);
+    }
+  }
+  for (const { page } of pages) await page.context().close();
+  return busy;
+}
+
+async function main() {
+  if (!baseRev) throw new Error('Name the build to compare with: --base <git revision>');
+  console.log(`building the checkout and ${baseRev} …`);
+  const headDist = buildWorkingTree();
+  const base = buildRevision(baseRev);
+  const servers = [
+    { name: baseRev, app: await startLaunchdeck({ WEB_DIST: base.dist }) },
+    { name: 'checkout', app: await startLaunchdeck({ WEB_DIST: headDist }) },
+  ];
+  const builds: Build[] = servers.map(({ name, app }) => ({
+    name,
+    url: app.url,
+    env: app.env,
+    publish: ingestInto(app),
+  }));
+  const browser = await launchChromium();
+  try {
+    const ratios: number[] = [];
+    const posts = args.rate * args.seconds;
+    console.log(
+      `\n${args.rate} posts/s, ${posts} posts a pass, ${args.rounds} rounds, pictures ${args.pictures ? 'served' : 'failing'}\n`,
+    );
+    console.log(
+      `| pages opened | ${builds.map((b) => b.name).join(' | ')} | checkout / ${baseRev} |`,
+    );
+    console.log(`|---|${builds.map(() => '---').join('|')}|---|`);
+    for (const [i, order] of [builds, [...builds].reverse()].entries()) {
+      const busy = await pass(browser, order, i * posts);
+      const ratio = (busy.get('checkout') ?? 0) / Math.max(busy.get(baseRev) ?? 0, 1);
+      ratios.push(ratio);
+      const cells = builds.map((b) => `${((busy.get(b.name) ?? 0) / 1000).toFixed(2)} s`);
+      console.log(
+        `| ${order.map((b) => b.name).join(', then ')} | ${cells.join(' | ')} | ${ratio.toFixed(3)} |`,
+      );
+    }
+    const effect = Math.sqrt(ratios.reduce((product, ratio) => product * ratio, 1));
+    console.log(
+      `\nmain-thread time, checkout / ${baseRev} (geometric mean of both orders): ${effect.toFixed(3)}×`,
+    );
+  } finally {
+    await browser.close();
+    for (const { app } of servers) await app.stop();
+    base.remove();
+    rmSync(headDist, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import { UI } from '@launchdeck/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { servePictures } from './bench-images.ts';
+import { recordLongTasks } from './browser.ts';
+
+/** A page of its own (its own context) at the bench's size, recording long tasks. */
+export async function newFeedPage(browser: Browser, pictures: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (pictures) await servePictures(context);
+  const page = await context.newPage();
+  await recordLongTasks(page);
+  return page;
+}
+
+type Server = { url: string; env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string } };
+
+/** Logs the admin in on `page` and waits for the feed. */
+export async function openLaunchdeckFeed(page: Page, app: Server): Promise<void> {
+  await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), UI.updateNotice.flag);
+  await page.goto(app.url);
+  await page.getByLabel('Username').fill(app.env.ADMIN_USERNAME);
+  await page.getByLabel('Password').fill(app.env.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Pop Out Feed' }).waitFor();
+  // The pointer rests where the Login button was, over the feed: pause-on-hover would hold
+  // every post in the queue and we would measure a paused feed.
+  await page.mouse.move(5, 5);
+}
+
+/** POSTs a JSON body; a refusal is an error. */
+export type Publish = (body: unknown) => Promise<void>;
+
+export function postJson(url: string, headers: Record<string, string> = {}): Publish {
+  return async (body) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  };
+}
+
+/** The ingest webhook of a bench server. */
+export const ingestInto = (app: { url: string; env: { INGEST_TOKEN: string } }): Publish =>
+  postJson(`${app.url}/api/ingest`, { authorization: `Bearer ${app.env.INGEST_TOKEN}` });
