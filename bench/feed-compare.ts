@@ -1,10 +1,14 @@
 import { rmSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
 import { launchChromium, startRenderCost } from './lib/browser.ts';
-import { ingestInto, newFeedPage, openLaunchdeckFeed, type Publish } from './lib/feed-pages.ts';
-import { feedBenchPost } from './lib/feed-posts.ts';
+import {
+  ingestInto,
+  newFeedPage,
+  openLaunchdeckFeed,
+  type Publish,
+  publishBurst,
+} from './lib/feed-pages.ts';
 import { startLaunchdeck } from './lib/process.ts';
 import { buildRevision, buildWorkingTree } from './lib/web-build.ts';
 
@@ -27,19 +31,6 @@ type Build = {
   env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string };
 };
 
-async function sendBurst(builds: Build[], first: number, count: number): Promise<void> {
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let n = 0; n < count; n++) {
-    const wait = start + (n * 1000) / args.rate - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const post = feedBenchPost(first + n);
-    for (const build of builds) pending.push(build.publish(post));
-  }
-  await Promise.all(pending);
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last posts render
-}
-
 /** One pass: the pages opened in `order`; returns each build's main-thread time, summed. */
 async function pass(
   browser: Browser,
@@ -58,7 +49,10 @@ async function pass(
     const stops = await Promise.all(
       pages.map(({ page }) => startRenderCost(page, '[data-testid="feed-card"]')),
     );
-    await sendBurst(order, firstPost + round * perRound, perRound);
+    await publishBurst(
+      order.map((build) => build.publish),
+      { first: firstPost + round * perRound, count: perRound, rate: args.rate },
+    );
     for (const [i, stop] of stops.entries()) {
       const name = pages[i]?.build.name ?? '';
       busy.set(name, (busy.get(name) ?? 0) + (await stop()).taskMs);

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
 import { launchChromium, type RenderCost, startRenderCost } from './lib/browser.ts';
@@ -10,8 +9,8 @@ import {
   openLaunchdeckFeed,
   type Publish,
   postJson,
+  publishBurst,
 } from './lib/feed-pages.ts';
-import { feedBenchPost } from './lib/feed-posts.ts';
 import { freePort, repoRoot, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
 import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-breakdown.ts';
 
@@ -27,25 +26,11 @@ const args = numberArgs({ rate: 20, seconds: 60, rounds: 4, pictures: 1, trace: 
 const rounds = args.trace || args.profile ? 1 : Math.max(1, Math.round(args.rounds));
 const perRound = Math.round((args.rate * args.seconds) / rounds);
 
-/** Publishes posts first … first + perRound − 1 at the rate, then lets the last ones render. */
-async function drive(publish: Publish, first: number): Promise<void> {
-  const interval = 1000 / args.rate;
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let n = 0; n < perRound; n++) {
-    const wait = start + n * interval - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(publish(feedBenchPost(first + n)));
-  }
-  await Promise.all(pending);
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last posts render
-}
-
 type Feed = { name: string; page: Page; cardSelector: string; publish: Publish };
 
 async function measure(browser: Browser, feed: Feed, first: number): Promise<RenderCost> {
   const stop = await startRenderCost(feed.page, feed.cardSelector);
-  const run = () => drive(feed.publish, first);
+  const run = () => publishBurst([feed.publish], { first, count: perRound, rate: args.rate });
   if (args.trace) traces.push(await traceMainThread(browser, feed.page, run));
   else if (args.profile && feed.name === 'Launchdeck') costs = await profileScript(feed.page, run);
   else await run();

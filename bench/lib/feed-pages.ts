@@ -1,7 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import { UI } from '@launchdeck/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { servePictures } from './bench-images.ts';
 import { recordLongTasks } from './browser.ts';
+import { feedBenchPost } from './feed-posts.ts';
 
 /** A page of its own (its own context) at the bench's size, recording long tasks. */
 export async function newFeedPage(browser: Browser, pictures: boolean): Promise<Page> {
@@ -44,3 +46,23 @@ export function postJson(url: string, headers: Record<string, string> = {}): Pub
 /** The ingest webhook of a bench server. */
 export const ingestInto = (app: { url: string; env: { INGEST_TOKEN: string } }): Publish =>
   postJson(`${app.url}/api/ingest`, { authorization: `Bearer ${app.env.INGEST_TOKEN}` });
+
+/**
+ * Publishes bench posts first … first + count − 1 at `rate` a second, each to every target, then
+ * waits a second for the last ones to render.
+ */
+export async function publishBurst(
+  targets: Publish[],
+  { first, count, rate }: { first: number; count: number; rate: number },
+): Promise<void> {
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < count; n++) {
+    const wait = start + (n * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const post = feedBenchPost(first + n);
+    for (const publish of targets) pending.push(publish(post));
+  }
+  await Promise.all(pending);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
