@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { UI } from '@launchdeck/protocol';
 import type { Browser, Page } from 'playwright-core';
+import { ingest } from './api.ts';
 import { servePictures } from './bench-images.ts';
 import { recordLongTasks } from './browser.ts';
 import { feedBenchPost } from './feed-posts.ts';
@@ -43,9 +44,11 @@ export function postJson(url: string, headers: Record<string, string> = {}): Pub
   };
 }
 
-/** The ingest webhook of a bench server. */
-export const ingestInto = (app: { url: string; env: { INGEST_TOKEN: string } }): Publish =>
-  postJson(`${app.url}/api/ingest`, { authorization: `Bearer ${app.env.INGEST_TOKEN}` });
+/** The ingest webhook of a bench server (api.ts's `ingest`). */
+export const ingestInto =
+  (app: { url: string }): Publish =>
+  (body) =>
+    ingest(app.url, body);
 
 /**
  * Publishes bench posts first … first + count − 1 at `rate` a second, each to every target, then
