@@ -18,6 +18,8 @@ export type Breakdown = {
   frames: number;
   byKind: Record<string, number>;
   top: Array<[string, number]>;
+  /** The costliest events the kinds above do not name, so 'other' can be read too. */
+  topOther: Array<[string, number]>;
 };
 
 /** Trace events grouped into the kinds of work the README speaks of; the rest is 'other'. */
@@ -107,11 +109,12 @@ export function breakdown(events: TraceEvent[]): Breakdown {
     const kind = KIND_OF[name] ?? 'other';
     byKind[kind] = (byKind[kind] ?? 0) + us / 1000;
   }
-  const top = [...selfByName]
+  const ranked = [...selfByName]
     .map(([name, us]): [string, number] => [name, us / 1000])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12);
-  return { totalMs: totalUs / 1000, frames, byKind, top };
+    .sort((a, b) => b[1] - a[1]);
+  const top = ranked.slice(0, 12);
+  const topOther = ranked.filter(([name]) => !(name in KIND_OF)).slice(0, 8);
+  return { totalMs: totalUs / 1000, frames, byKind, top, topOther };
 }
 
 /** Prints the pages' breakdowns side by side: kinds of work, then the costliest events. */
@@ -128,5 +131,8 @@ export function printBreakdowns(names: string[], traces: Breakdown[]): void {
   traces.forEach((trace, i) => {
     console.log(`\ncostliest events, ${names[i]}:`);
     for (const [name, ms] of trace.top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+    console.log(`  of which 'other':`);
+    for (const [name, ms] of trace.topOther)
+      console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
   });
 }

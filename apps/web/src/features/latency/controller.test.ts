@@ -96,6 +96,33 @@ describe('createLatencyController', () => {
     ]);
   });
 
+  it("changes the readout within the card's own frame once the last change is 250 ms old", () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    // The clock's sync changes the readout; then 250 ms pass without a change.
+    vi.advanceTimersByTime(2 * READOUT_EVERY_MS);
+    const count = () => latency.store.getState().summary.overall?.count ?? 0;
+    const paint = (id: string) => {
+      const post = timedPost(500, { id });
+      socket.receive('tweet', post);
+      latency.measure(post, 'X');
+    };
+    paint('first');
+    // No timer ran: the card's measure itself changed the readout.
+    expect(count()).toBe(1);
+    vi.advanceTimersByTime(100);
+    paint('too-soon');
+    expect(count()).toBe(1);
+    vi.advanceTimersByTime(READOUT_EVERY_MS - 100);
+    paint('in-time');
+    expect(count()).toBe(3);
+    // The last post of a burst still reaches the readout, by a timer, when no card follows it.
+    paint('last');
+    expect(count()).toBe(3);
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    expect(count()).toBe(4);
+  });
+
   it('leaves live posts out of the readout until the clock is synced', () => {
     const { latency, socket } = setupLatency();
     const post = timedPost(100);
