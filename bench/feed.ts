@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
 import { launchChromium, type RenderCost, startRenderCost } from './lib/browser.ts';
+import { dressLikeTheApp, publishCards, recordCardMarkup } from './lib/card-markup.ts';
 import { type FunctionCost, printFunctionCosts, profileScript } from './lib/cpu-profile.ts';
 import {
   ingestInto,
@@ -18,10 +19,20 @@ import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-br
  * Feed rendering under a burst: Chromium shows the logged-in feed while the server ingests posts
  * at a fixed rate. Reports long tasks, main-thread time, cards in the DOM and the JS heap, and the
  * same numbers for a plain-DOM baseline page fed the same posts over a raw WebSocket, in this run.
- * The two pages take turns, round by round, so a machine that slows down or speeds up during the
- * run weighs on both alike.
+ * A third page (`--cards 0` leaves it out) is that plain DOM drawing Launchdeck's own card markup,
+ * recorded from the app beforehand: it splits the ratio into what the cards' content costs the
+ * browser and what the app around them adds. The pages take turns, round by round (ABC, CBA ...),
+ * so a machine that slows down or speeds up during the run weighs on all of them alike.
  */
-const args = numberArgs({ rate: 20, seconds: 60, rounds: 4, pictures: 1, trace: 0, profile: 0 });
+const args = numberArgs({
+  rate: 20,
+  seconds: 60,
+  rounds: 4,
+  pictures: 1,
+  cards: 1,
+  trace: 0,
+  profile: 0,
+});
 // A trace or a profile covers one uninterrupted run of each page.
 const rounds = args.trace || args.profile ? 1 : Math.max(1, Math.round(args.rounds));
 const perRound = Math.round((args.rate * args.seconds) / rounds);
@@ -57,6 +68,17 @@ function sum(costs: RenderCost[]): RenderCost {
 const traces: Breakdown[] = [];
 let costs: FunctionCost[] = [];
 
+/** A plain page of the raw server, its WebSocket open, the pointer resting off its feed. */
+async function openPlainPage(browser: Browser, url: string): Promise<Page> {
+  const page = await newFeedPage(browser, Boolean(args.pictures));
+  await page.goto(url);
+  await page.evaluate(() => (window as unknown as { baselineReady: Promise<void> }).baselineReady);
+  // As on Launchdeck's page: a pointer present (off the feed) makes Chromium hit-test after
+  // every layout change, a cost real users pay too.
+  await page.mouse.move(5, 5);
+  return page;
+}
+
 async function main() {
   // Profiled, the app is built unminified so that the functions keep their names.
   const unminified = args.profile ? ['--', '--minify', 'false'] : [];
@@ -73,16 +95,15 @@ async function main() {
   await waitForHttp(`${rawUrl}/health`);
   const browser = await launchChromium();
   try {
-    const basePage = await newFeedPage(browser, Boolean(args.pictures));
-    await basePage.goto(`${rawUrl}/baseline`);
-    await basePage.evaluate(
-      () => (window as unknown as { baselineReady: Promise<void> }).baselineReady,
-    );
-    // As on Launchdeck's page: a pointer present (off the feed) makes Chromium hit-test after
-    // every layout change, a cost real users pay too.
-    await basePage.mouse.move(5, 5);
+    const basePage = await openPlainPage(browser, `${rawUrl}/baseline`);
 
-    const page = await newFeedPage(browser, Boolean(args.pictures));
+    const pictures = Boolean(args.pictures);
+    // Recorded first, in a page closed before the others open, so it costs no measured turn.
+    const markup = args.cards
+      ? await recordCardMarkup(browser, app, { count: perRound * rounds, rate: 50, pictures })
+      : null;
+
+    const page = await newFeedPage(browser, pictures);
     await openLaunchdeckFeed(page, app);
 
     const feeds: Feed[] = [
@@ -99,16 +120,31 @@ async function main() {
         publish: ingestInto(app),
       },
     ];
-    const measured: RenderCost[][] = [[], []];
+    if (markup) {
+      const cardsPage = await openPlainPage(browser, `${rawUrl}/baseline-cards`);
+      await dressLikeTheApp(cardsPage, markup);
+      feeds.push({
+        name: "plain DOM, Launchdeck's cards",
+        page: cardsPage,
+        cardSelector: '[data-testid="feed-card"]',
+        publish: publishCards(rawUrl, markup),
+      });
+    }
+    const measured: RenderCost[][] = feeds.map(() => []);
+    const turns = feeds.map((_, i) => i);
     for (let round = 0; round < rounds; round++) {
-      // Turns alternate (AB, BA, AB ...), so neither page always runs right after the other.
-      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      // Turns alternate (ABC, CBA, ABC ...), so no page always runs right after another.
+      const order = round % 2 === 0 ? turns : turns.toReversed();
       for (const i of order) {
         const feed = feeds[i];
         if (feed) measured[i]?.push(await measure(browser, feed, round * perRound));
       }
     }
-    const [baseline, launchdeck] = measured.map(sum) as [RenderCost, RenderCost];
+    const [baseline, launchdeck, cards] = measured.map(sum) as [
+      RenderCost,
+      RenderCost,
+      RenderCost | undefined,
+    ];
 
     const row = (name: string, r: RenderCost) =>
       `| ${name} | ${r.longTasks} | ${r.longestTaskMs.toFixed(0)} ms | ${r.taskMs.toFixed(0)} ms | ${r.scriptMs.toFixed(0)} ms | ${(r.layoutMs + r.styleMs).toFixed(0)} ms | ${r.cards} | ${r.heapMb.toFixed(1)} MB |`;
@@ -121,10 +157,23 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|');
     console.log(row('plain DOM (baseline)', baseline));
     console.log(row('Launchdeck', launchdeck));
-    if (traces.length === 2) printBreakdowns(['plain DOM', 'Launchdeck'], traces);
+    if (cards) console.log(row("plain DOM, Launchdeck's cards", cards));
+    if (traces.length === feeds.length)
+      printBreakdowns(
+        feeds.map((feed) => feed.name),
+        traces,
+      );
     if (costs.length) printFunctionCosts(costs);
-    const ratio = launchdeck.taskMs / Math.max(baseline.taskMs, 1);
-    console.log(`\nmain-thread time ratio Launchdeck / baseline: ${ratio.toFixed(2)}×`);
+    const over = (a: RenderCost, b: RenderCost) => (a.taskMs / Math.max(b.taskMs, 1)).toFixed(2);
+    console.log(`\nmain-thread time ratio Launchdeck / baseline: ${over(launchdeck, baseline)}×`);
+    if (cards) {
+      console.log(
+        `of which the cards' content (plain DOM, Launchdeck's cards / baseline): ${over(cards, baseline)}×`,
+      );
+      console.log(
+        `and the app around them (Launchdeck / plain DOM, Launchdeck's cards): ${over(launchdeck, cards)}×`,
+      );
+    }
     console.log(
       `goal: no long task ≥ 50 ms (${launchdeck.longTasks === 0 ? 'met' : 'missed'}), ≤ 60 cards in the DOM (${launchdeck.cards <= 60 ? 'met' : 'missed'})`,
     );

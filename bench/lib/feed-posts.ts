@@ -10,6 +10,14 @@ function images(seed: number, count: number) {
   }));
 }
 
+const ID_PREFIX = 'feedbench-';
+
+/** The number `n` of the bench post with this id, or null for another post. */
+export function feedBenchPostNumber(id: string): number | null {
+  const match = id.startsWith(ID_PREFIX) ? /-(\d+)$/.exec(id) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * A burst that looks like a real feed: originals with addresses, tickers and meme words,
  * replies, quotes, reposts, 0–4 images, long and short texts, several accounts.
@@ -23,7 +31,7 @@ export function feedBenchPost(n: number, now = new Date()): PostInput {
     verified: n % 3 === 0,
   };
   const base = {
-    id: `feedbench-${now.getTime()}-${n}`,
+    id: `${ID_PREFIX}${now.getTime()}-${n}`,
     createdAt: now.toISOString(),
     tweetUrl: `https://x.com/${handle}/status/${1_900_000_000_000 + n}`,
     author,
