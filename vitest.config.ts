@@ -14,7 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'extensions', root: 'apps/extensions', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] } },
       'apps/*/vite.config.ts',
     ],
   },
