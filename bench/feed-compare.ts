@@ -4,6 +4,7 @@ import { numberArgs } from './lib/args.ts';
 import { launchChromium, startRenderCost } from './lib/browser.ts';
 import {
   ingestInto,
+  type LaunchdeckServer,
   newFeedPage,
   openLaunchdeckFeed,
   type Publish,
@@ -24,12 +25,7 @@ const args = numberArgs({ rate: 20, seconds: 30, rounds: 3, pictures: 1 });
 const baseAt = process.argv.indexOf('--base');
 const baseRev = baseAt >= 0 ? process.argv[baseAt + 1] : undefined;
 
-type Build = {
-  name: string;
-  url: string;
-  publish: Publish;
-  env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string };
-};
+type Build = LaunchdeckServer & { name: string; publish: Publish };
 
 /** One pass: the pages opened in `order`; returns each build's main-thread time, summed. */
 async function pass(

@@ -8,27 +8,29 @@ import { WebSocket, WebSocketServer } from 'ws';
  * no validation or storage.
  */
 const port = Number(process.env.PORT);
-// The feed-rendering baseline page (bench:feed): plain DOM, no framework.
-const baselinePage = readFileSync(new URL('./baseline/feed.html', import.meta.url));
-// The same plain DOM drawing Launchdeck's own card markup (bench:feed's third page).
-const cardsPage = readFileSync(new URL('./baseline/feed-cards.html', import.meta.url));
+// bench:feed's plain-DOM pages: the baseline (a text card per post, no framework) and the same
+// plain DOM drawing Launchdeck's own card markup.
+const pages = new Map([
+  ['/baseline', readFileSync(new URL('./baseline/feed.html', import.meta.url))],
+  ['/baseline-cards', readFileSync(new URL('./baseline/feed-cards.html', import.meta.url))],
+]);
 const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
 const channelOf = new WeakMap<WebSocket, string>();
-const channel = (url: string | undefined) =>
-  new URL(url ?? '/', 'http://raw').searchParams.get('channel') ?? '';
+const parse = (url: string | undefined) => new URL(url ?? '/', 'http://raw');
+const channel = (url: URL) => url.searchParams.get('channel') ?? '';
 
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/health') {
     res.writeHead(200).end('ok');
     return;
   }
-  const path = new URL(req.url ?? '/', 'http://raw').pathname;
-  if (req.method === 'GET' && (path === '/baseline' || path === '/baseline-cards')) {
-    const page = path === '/baseline' ? baselinePage : cardsPage;
+  const url = parse(req.url);
+  const page = req.method === 'GET' ? pages.get(url.pathname) : undefined;
+  if (page) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     return;
   }
-  if (req.method !== 'POST' || path !== '/publish') {
+  if (req.method !== 'POST' || url.pathname !== '/publish') {
     res.writeHead(404).end();
     return;
   }
@@ -36,7 +38,7 @@ const server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const frame = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    const to = channel(req.url);
+    const to = channel(url);
     for (const client of wss.clients) {
       if (client.readyState === WebSocket.OPEN && channelOf.get(client) === to) client.send(frame);
     }
@@ -46,7 +48,7 @@ const server = createServer((req, res) => {
 
 server.on('upgrade', (req, socket, head) => {
   wss.handleUpgrade(req, socket, head, (ws) => {
-    channelOf.set(ws, channel(req.url));
+    channelOf.set(ws, channel(parse(req.url)));
     wss.emit('connection', ws, req);
   });
 });

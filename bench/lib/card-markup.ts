@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   ingestInto,
+  type LaunchdeckServer,
   newFeedPage,
   openLaunchdeckFeed,
   type Publish,
@@ -8,8 +9,6 @@ import {
   publishBurst,
 } from './feed-pages.ts';
 import { feedBenchPostNumber } from './feed-posts.ts';
-
-type Server = { url: string; env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string } };
 
 /** Launchdeck's cards as the app drew them, and what the page needs to draw them alike. */
 export type CardMarkup = {
@@ -37,7 +36,7 @@ declare global {
  */
 export async function recordCardMarkup(
   browser: Browser,
-  app: Server,
+  app: LaunchdeckServer,
   { count, rate, pictures }: { count: number; rate: number; pictures: boolean },
 ): Promise<CardMarkup> {
   const page = await newFeedPage(browser, pictures);

@@ -15,10 +15,14 @@ export async function newFeedPage(browser: Browser, pictures: boolean): Promise<
   return page;
 }
 
-type Server = { url: string; env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string } };
+/** A Launchdeck server the bench started: where it listens and its admin's login. */
+export type LaunchdeckServer = {
+  url: string;
+  env: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string };
+};
 
 /** Logs the admin in on `page` and waits for the feed. */
-export async function openLaunchdeckFeed(page: Page, app: Server): Promise<void> {
+export async function openLaunchdeckFeed(page: Page, app: LaunchdeckServer): Promise<void> {
   await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), UI.updateNotice.flag);
   await page.goto(app.url);
   await page.getByLabel('Username').fill(app.env.ADMIN_USERNAME);
