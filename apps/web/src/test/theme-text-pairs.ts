@@ -36,6 +36,43 @@ const TEXT_ON_ANY_SURFACE = [
   'var(--brand-text)',
 ] as const;
 
+/** Status tints sit on the pages, cards and dialogs (bg-color, card-bg), never on the bars. */
+const STATUS_TINT_SURFACES = ['var(--bg-color)', 'var(--card-bg)'] as const;
+
+/** Translucent tints text sits on, over the surfaces below them. */
+const TINTED = [
+  {
+    text: 'var(--danger)',
+    tint: 'var(--danger-soft)',
+    where: 'deleted badge, login error, muted notice, error messages',
+    surfaces: STATUS_TINT_SURFACES,
+  },
+  {
+    text: 'var(--text-primary)',
+    tint: 'var(--danger-soft)',
+    where: 'admin part error, delete confirmation',
+    surfaces: STATUS_TINT_SURFACES,
+  },
+  {
+    text: 'var(--success)',
+    tint: 'color-mix(in srgb, var(--success) 18%, transparent)',
+    where: 'the active wallet and group badges, success pills and messages',
+    surfaces: STATUS_TINT_SURFACES,
+  },
+  {
+    text: 'var(--warning)',
+    tint: 'color-mix(in srgb, var(--warning) 22%, transparent)',
+    where: 'meme words and the alert badge on cards',
+    surfaces: STATUS_TINT_SURFACES,
+  },
+  {
+    text: 'var(--text-primary)',
+    tint: 'color-mix(in srgb, var(--brand) 30%, transparent)',
+    where: 'chosen tabs and categories, the contract address chip, admin badges, invite tags',
+    surfaces: SURFACES,
+  },
+] as const;
+
 const CARD_LINK = 'var(--card-link)';
 const PLATFORM_LABELS = ['#1d9bf0', '#6e5cff', '#ff3d8b', '#1185fe'].map(
   (hue) => `color-mix(in srgb, ${hue} 60%, var(--text-primary))`,
@@ -60,43 +97,16 @@ export const TEXT_ON_BACKGROUNDS: readonly TextOnBackground[] = [
   { text: 'var(--on-success)', on: ['var(--success)'], where: 'the settings saved toast' },
   { text: 'var(--header-bg)', on: ['var(--warning)'], where: 'the deploy toast badge' },
   { text: 'var(--brand)', on: ['var(--brand-contrast)'], where: 'welcome back avatar letter' },
-  // Status text on its own tint.
-  {
-    text: 'var(--danger)',
-    on: ['var(--danger-soft)', 'var(--card-bg)'],
-    where: 'deleted badge, login error, muted notice, error messages',
-  },
-  {
-    text: 'var(--text-primary)',
-    on: ['var(--danger-soft)', 'var(--card-bg)'],
-    where: 'admin part error, delete confirmation',
-  },
-  {
-    text: 'var(--success)',
-    on: ['color-mix(in srgb, var(--success) 18%, transparent)', 'var(--card-bg)'],
-    where: 'group and wallet badges, success pills and messages',
-  },
-  {
-    text: 'var(--warning)',
-    on: ['color-mix(in srgb, var(--warning) 22%, transparent)', 'var(--card-bg)'],
-    where: 'meme words and the alert badge on cards',
-  },
+  // Tints: status text on its own tint, text on the brand's.
+  ...TINTED.flatMap(({ text, tint, where, surfaces }) =>
+    surfaces.map((surface) => ({ text, on: [tint, surface], where })),
+  ),
   {
     text: 'var(--text-primary)',
     on: ['color-mix(in srgb, var(--warning) 14%, var(--card-bg))'],
     where: 'meme word chips, whitelist warning',
   },
   // Brand tints: the chosen tab, chips, the contract address.
-  {
-    text: 'var(--text-primary)',
-    on: ['color-mix(in srgb, var(--brand) 30%, transparent)', 'var(--card-bg)'],
-    where: 'contract address chip (hovered), admin badges, invite tags',
-  },
-  {
-    text: 'var(--text-primary)',
-    on: ['color-mix(in srgb, var(--brand) 22%, transparent)', 'var(--header-bg)'],
-    where: 'the chosen settings category',
-  },
   {
     text: 'var(--text-primary)',
     on: ['color-mix(in srgb, var(--brand) 18%, var(--input-bg))'],
