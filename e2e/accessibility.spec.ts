@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_PANEL_PATH, type Theme, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN_VIEWPORT } from './fixtures/admin-panel.ts';
+import { createTrader } from './fixtures/api.ts';
+import {
+  expectMainScreen,
+  moveMouseOffFeed,
+  skipUpdateNotice,
+  submitLogin,
+} from './fixtures/app.ts';
+import { postsOfEveryKind } from './fixtures/card-posts.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
+import { importKey, serveTradingSites } from './fixtures/deploy-trader.ts';
+import { ingest } from './fixtures/ingest.ts';
+import { serveE2eMedia } from './fixtures/media.ts';
+import { keepScreenshot } from './fixtures/screenshots.ts';
+import { solanaWallet } from './fixtures/wallet-keys.ts';
+
+/**
+ * Readable in every theme: axe-core's WCAG 2.1 AA rules find nothing on the login screen, the
+ * feed with cards of every kind, the Settings and Deploy Settings dialogs, the deploy form and the
+ * admin panel, in the default theme and a light one (theme.test.ts checks every theme's colours).
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The browser keeps `theme` (and shows new posts at once) from its first page on. */
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TRACKER_SETTINGS_KEY,
+    JSON.stringify({ colorTheme: theme, pauseOnHover: false }),
+  ] as const);
+}
+
+/** Scans the page as it is now; each violation as its rule, the elements and why, for the report. */
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map(({ id, nodes }) => ({
+    rule: id,
+    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, screen).toEqual([]);
+}
+
+/** The admin panel in a browser of its own, in `theme`. */
+async function scanAdminPanel(browser: Browser, theme: Theme) {
+  const context = await browser.newContext({ viewport: ADMIN_VIEWPORT });
+  try {
+    const admin = await context.newPage();
+    await skipUpdateNotice(admin);
+    await useTheme(admin, theme);
+    await admin.goto(ADMIN_PANEL_PATH);
+    await submitLogin(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(admin.getByRole('heading', { name: 'Administration Panel' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
+    await expect(admin.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoViolations(admin, 'admin panel');
+    await admin.getByRole('tab', { name: /^Legacy Logins/ }).click();
+    await expect(admin.getByRole('row').filter({ hasText: E2E_ADMIN.username })).not.toHaveCount(0);
+    await expectNoViolations(admin, 'admin panel, Legacy Logins');
+    await keepScreenshot(admin, `accessibility-${theme}-admin`);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const theme of ['discord', 'light'] as const) {
+  test(`${theme} theme: no WCAG 2.1 AA violations on the main screens`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(ADMIN_VIEWPORT);
+    await skipUpdateNotice(page);
+    await serveE2eMedia(page);
+    await serveTradingSites(page.context());
+    await useTheme(page, theme);
+    const trader = await createTrader(request);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expectNoViolations(page, 'login screen');
+
+    await submitLogin(page, trader.username, trader.password);
+    await expectMainScreen(page);
+    await moveMouseOffFeed(page);
+    const posts = postsOfEveryKind(`a11y-${theme}-${Date.now()}`);
+    await ingest(request, Object.values(posts));
+    for (const post of Object.values(posts)) {
+      await expect(page.locator(`[data-post-id="${post.id}"]`)).toBeVisible();
+    }
+    await expectNoViolations(page, 'feed');
+    await keepScreenshot(page, `accessibility-${theme}-feed`);
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('tab', { name: 'Appearance' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoViolations(page, 'Settings dialog');
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await expect(settings).toBeHidden();
+
+    await page.getByRole('button', { name: 'Deploy Settings', exact: true }).click();
+    const deploySettings = page.getByRole('dialog', { name: 'Deploy Settings' });
+    await expect(deploySettings.getByRole('tab', { name: 'General' })).toBeVisible();
+    await expectNoViolations(page, 'Deploy Settings dialog');
+    await deploySettings.getByRole('tab', { name: 'Wallets' }).click();
+    await importKey(page, deploySettings, solanaWallet().secret);
+    await expectNoViolations(page, 'Deploy Settings, Wallets');
+    await keepScreenshot(page, `accessibility-${theme}-deploy-settings`);
+    await deploySettings.getByRole('button', { name: 'Close' }).click();
+    await expect(deploySettings).toBeHidden();
+    await moveMouseOffFeed(page);
+
+    const card = page.locator(`[data-post-id="${posts.original.id}"]`);
+    await card.getByRole('button', { name: /^Deploy a token from / }).click();
+    const form = page.getByRole('dialog', { name: 'Token Deploy' });
+    await expect(form.getByRole('button', { name: 'Launch Token (Enter Key)' })).toBeEnabled();
+    await expectNoViolations(page, 'deploy form');
+    await keepScreenshot(page, `accessibility-${theme}-deploy-form`);
+
+    await scanAdminPanel(browser, theme);
+  });
+}
