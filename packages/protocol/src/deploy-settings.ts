@@ -6,6 +6,10 @@ export const DEPLOY_MODES = ['pump', 'bonk', 'bags', 'bnb', 'usd1'] as const;
 export const DeployMode = z.enum(DEPLOY_MODES);
 export type DeployMode = z.infer<typeof DeployMode>;
 
+/** DA §2 / FC §2: the docked deploy panel goes on the left or the right of the feed. */
+export const PANEL_SIDES = ['left', 'right'] as const;
+export type PanelSide = (typeof PANEL_SIDES)[number];
+
 /** DA §2 General: the default platform radio offers these four (bags is picked per post). */
 export const DEFAULT_MODE_CHOICES = ['pump', 'bonk', 'bnb', 'usd1'] as const;
 
@@ -120,6 +124,8 @@ export const DEPLOY_SETTINGS_FIELDS = {
   deployMode: field(z.enum(['modal', 'panel']), 'modal'),
   /** Ours: right, where a card's other actions sit. */
   deployButtonPosition: field(z.enum(['left', 'right']), 'right'),
+  /** DA §2 / FC §2: the side the docked panel (deployMode panel) sits on; left, as it always was. */
+  deployPanelSide: field(z.enum(PANEL_SIDES), 'left'),
   disableDeployButton: field(z.boolean(), false),
   disableTextSelectionToolbar: field(z.boolean(), false),
   disableAutoDeployKeybinds: field(z.boolean(), false),

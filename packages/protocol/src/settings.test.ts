@@ -25,6 +25,7 @@ describe('TrackerSettings', () => {
       bnbButtonPlatform: 'gmgn',
       autoOpenAxiom: true,
       showPostAge: true,
+      deployPanelSide: 'left',
     });
     expect(TrackerSettings.parse({})).toEqual(DEFAULT_TRACKER_SETTINGS);
   });
@@ -51,6 +52,7 @@ describe('TrackerSettings', () => {
       pauseOnHover: false,
       showPostAge: false,
       deployMode: 'panel',
+      deployPanelSide: 'right',
     };
     expect(TrackerSettings.parse(stored)).toEqual(stored);
   });
@@ -75,6 +77,8 @@ describe('TrackerSettings', () => {
     ['bnbButtonPlatform', 'photon'],
     ['deployMode', 'popout'],
     ['deployButtonPosition', 'top'],
+    ['deployPanelSide', 'top'],
+    ['deployPanelSide', 1],
     ['autoOpenAxiom', null],
   ] as const)('falls back to the default for a corrupt %s (%j), keeping the others', (key, bad) => {
     const parsed = TrackerSettings.parse({ notificationVolume: 0.3, cardWidth: 900, [key]: bad });

@@ -42,6 +42,7 @@ export const GENERAL_TEXT = {
   buttonPosition: 'Deploy button position',
   positionLeft: 'Left',
   positionRight: 'Right',
+  panelSide: 'Panel side',
   buyAmounts: 'Global buy amounts',
   buyAmountsHint: 'Used when a wallet has no buy amount of its own.',
   solAmount: 'SOL buy amount',

@@ -1,4 +1,4 @@
-import type { TrackerSettings } from '@launchdeck/protocol';
+import { TRACKER_SETTINGS_KEY, type TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,5 +100,67 @@ describe('docked deploy panel', () => {
     });
     expect(edge.getAttribute('aria-valuenow')).toBe('50');
     expect(localStorage.getItem('persistentPanelWidth')).toBe('50');
+  });
+});
+
+describe('docked deploy panel sides', () => {
+  /** The workspace's parts in document order: panel, edge and the rest (feed and chat). */
+  const order = () =>
+    Array.from(document.querySelector('.deploy-workspace')?.children ?? [], (part) =>
+      part.matches('aside') ? 'panel' : part.getAttribute('role') === 'separator' ? 'edge' : 'rest',
+    ).filter((part, index, parts) => parts.indexOf(part) === index);
+
+  it('docks on the left by default, and on the left for a corrupt stored side', () => {
+    localStorage.setItem(
+      TRACKER_SETTINGS_KEY,
+      JSON.stringify({ deployMode: 'panel', deployPanelSide: 'top' }),
+    );
+    renderWorkspace();
+    expect(order()).toEqual(['panel', 'edge', 'rest']);
+  });
+
+  it('docks on the right after the feed and chat, with the same width and rest', () => {
+    localStorage.setItem('persistentPanelWidth', '40');
+    renderWorkspace({ deployMode: 'panel', deployPanelSide: 'right' });
+    expect(order()).toEqual(['rest', 'edge', 'panel']);
+    const panel = screen.getByRole('complementary', { name: DEPLOY_TEXT.title });
+    expect(panel.style.width).toBe('40%');
+    expect(document.querySelector<HTMLElement>('.deploy-rest')?.style.width).toBe(
+      'calc(60% - 12px)',
+    );
+  });
+
+  it('widens a right-hand panel with the left arrow, its edge moving left', () => {
+    localStorage.setItem('persistentPanelWidth', '30');
+    renderWorkspace({ deployMode: 'panel', deployPanelSide: 'right' });
+    const edge = screen.getByRole('separator', { name: DEPLOY_TEXT.resizePanel });
+    act(() => {
+      fireEvent.keyDown(edge, { key: 'ArrowLeft' });
+    });
+    expect(edge.getAttribute('aria-valuenow')).toBe('31');
+    act(() => {
+      fireEvent.keyDown(edge, { key: 'ArrowRight' });
+    });
+    act(() => {
+      fireEvent.keyDown(edge, { key: 'ArrowRight' });
+    });
+    expect(localStorage.getItem('persistentPanelWidth')).toBe('29');
+  });
+
+  it('moves to the side another window picks, keeping the form', async () => {
+    const { user } = renderWorkspace({ deployMode: 'panel' });
+    await user.click(deployButton() as HTMLElement);
+    const stored = JSON.parse(localStorage.getItem(TRACKER_SETTINGS_KEY) ?? '{}');
+    const changed = JSON.stringify({ ...stored, deployPanelSide: 'right' });
+    localStorage.setItem(TRACKER_SETTINGS_KEY, changed);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: TRACKER_SETTINGS_KEY, newValue: changed }),
+      );
+    });
+    expect(order()).toEqual(['rest', 'edge', 'panel']);
+    expect((screen.getByLabelText(DEPLOY_TEXT.name) as HTMLInputElement).value).toBe(
+      'Moon Cat is here',
+    );
   });
 });

@@ -20,8 +20,8 @@ export function DeployOutcomes() {
 
 /**
  * Where the deploy form lives beside `children` (the feed and chat), per deployMode (DA §2): in
- * 'modal' a modal opened by a Deploy click; in 'panel' a panel always docked on the LEFT (the chat
- * is docked on the right), its width a stored percentage (20–50 %), the rest getting
+ * 'modal' a modal opened by a Deploy click; in 'panel' a panel docked on the deployPanelSide
+ * (left, or right past the chat), its width a stored percentage (20–50 %), the rest getting
  * calc(100% - W% - 12px) with the 12 px drag edge between them (FC §9). `dock={false}` (the feed
  * pop-out) always uses the modal.
  */
@@ -33,6 +33,7 @@ export function DeployWorkspace({
   dock?: boolean;
 }) {
   const docked = useTrackerSettings((settings) => settings.deployMode === 'panel') && dock;
+  const side = useTrackerSettings((settings) => settings.deployPanelSide);
   const [width, setWidth] = useState(readPanelWidth);
   if (!docked) {
     return (
@@ -47,18 +48,31 @@ export function DeployWorkspace({
     setWidth(percent);
     savePanelWidth(percent);
   };
+  const panel = (
+    <aside
+      key="panel"
+      className="deploy-dock"
+      aria-label={DEPLOY_TEXT.title}
+      style={{ width: `${width}%` }}
+    >
+      <TokenDeployForm variant="dock" />
+    </aside>
+  );
+  const rest = (
+    <div
+      key="rest"
+      className="deploy-rest"
+      style={{ width: `calc(100% - ${width}% - ${PANEL_WIDTH.gapPx}px)` }}
+    >
+      {children}
+    </div>
+  );
+  const edge = (
+    <PanelResizer key="edge" width={width} side={side} onResize={setWidth} onCommit={commit} />
+  );
   return (
     <div className="deploy-workspace">
-      <aside className="deploy-dock" aria-label={DEPLOY_TEXT.title} style={{ width: `${width}%` }}>
-        <TokenDeployForm variant="dock" />
-      </aside>
-      <PanelResizer width={width} onResize={setWidth} onCommit={commit} />
-      <div
-        className="deploy-rest"
-        style={{ width: `calc(100% - ${width}% - ${PANEL_WIDTH.gapPx}px)` }}
-      >
-        {children}
-      </div>
+      {side === 'left' ? [panel, edge, rest] : [rest, edge, panel]}
       <DeployOutcomes />
     </div>
   );

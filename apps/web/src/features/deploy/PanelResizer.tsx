@@ -1,9 +1,12 @@
+import type { PanelSide } from '@launchdeck/protocol';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { clampPanelWidth, PANEL_WIDTH, widthAtPointer } from './panel-width.ts';
+import { PANEL_WIDTH, widthAfterKey, widthAtPointer } from './panel-width.ts';
 import { DEPLOY_TEXT } from './strings.ts';
 
 type Props = {
   width: number;
+  /** The side the panel is docked on; the edge is on its other side. */
+  side: PanelSide;
   /** While dragging: the width to show. */
   onResize: (percent: number) => void;
   /** At the end of a drag or a key press: the width to keep. */
@@ -12,22 +15,21 @@ type Props = {
 
 /**
  * FC §4: the docked panel's edge, dragged to resize it (20–50 %). A focusable separator, so the
- * arrow keys resize it too.
+ * arrow keys resize it too; drag and arrows move the edge, whichever side the panel is on.
  */
-export function PanelResizer({ width, onResize, onCommit }: Props) {
+export function PanelResizer({ width, side, onResize, onCommit }: Props) {
   const dragging = useRef(false);
   const latest = useRef(width);
   latest.current = width;
 
   const at = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.parentElement?.getBoundingClientRect();
-    return box ? widthAtPointer(event.clientX, box.left, box.width) : width;
+    return box ? widthAtPointer(event.clientX, box.left, box.width, side) : width;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    onCommit(clampPanelWidth(width + step));
+    onCommit(widthAfterKey(event.key, width, side));
   };
 
   return (

@@ -44,6 +44,19 @@ describe('TokenDeployForm', () => {
     expect(screen.getByText('8/20')).toBeTruthy();
   });
 
+  it('keeps the platforms, the buy amount and Launch in the footer, the other fields in the scrolling part', () => {
+    renderForm();
+    const footer = document.querySelector<HTMLElement>('.deploy-form-foot');
+    const fields = document.querySelector<HTMLElement>('.deploy-form-body');
+    if (!footer || !fields) throw new Error('the form has no footer or no scrolling part');
+    expect(within(footer).getByRole('button', { name: 'pump' })).toBeTruthy();
+    expect(within(footer).getByLabelText(new RegExp(`^${DEPLOY_TEXT.buyAmount}`))).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: DEPLOY_TEXT.launch })).toBeTruthy();
+    for (const label of [DEPLOY_TEXT.wallet, DEPLOY_TEXT.name, DEPLOY_TEXT.twitter]) {
+      expect(within(fields).getByLabelText(label)).toBeTruthy();
+    }
+  });
+
   it('lists the wallets of the chain by their first and last 4 characters', async () => {
     storeWallets(SOLANA_WALLET, BNB_WALLET);
     const { user } = renderForm();

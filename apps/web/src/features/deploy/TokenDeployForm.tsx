@@ -41,8 +41,10 @@ function AutoFillOnCopy({ form }: { form: { current: HTMLElement | null } }) {
 
 /**
  * DA §2 Token Deploy form, the same in the modal, the docked panel and the pop-out: connection,
- * wallet, Name and Symbol with counters, links, platform, amounts, images, and 'Launch Token
- * (Enter Key)', enabled with a name, a symbol, a connection and an image. Enter in any field
+ * wallet, Name and Symbol with counters, links, images, platform, amounts, and 'Launch Token
+ * (Enter Key)', enabled with a name, a symbol, a connection and an image. The head and the launch
+ * footer (platform, amounts, Launch) stay put while the fields between them scroll, so the
+ * launch controls are always in view. Enter in any field
  * submits the form, which launches; the launch runs inside that click or key press, so the
  * trading tab it opens is not blocked as a popup.
  */
@@ -94,56 +96,60 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
           </button>
         )}
       </div>
-      <WalletSelect />
-      <div className="deploy-row">
-        <CountedField
-          label={DEPLOY_TEXT.name}
-          value={name}
-          max={nameMax}
-          inputRef={nameRef}
-          autoFocus
-          className={highlighted ? 'is-highlighted deploy-name' : 'deploy-name'}
-          onChange={controller.setName}
+      <div className="deploy-form-body">
+        <WalletSelect />
+        <div className="deploy-row">
+          <CountedField
+            label={DEPLOY_TEXT.name}
+            value={name}
+            max={nameMax}
+            inputRef={nameRef}
+            autoFocus
+            className={highlighted ? 'is-highlighted deploy-name' : 'deploy-name'}
+            onChange={controller.setName}
+          />
+          <CountedField
+            label={DEPLOY_TEXT.symbol}
+            value={ticker}
+            max={symbolMax}
+            className="deploy-symbol"
+            onChange={controller.setTicker}
+          />
+        </div>
+        <TranslateNameButton />
+        <PresetButtons />
+        <TextField
+          label={DEPLOY_TEXT.website}
+          value={website}
+          placeholder="https://"
+          onChange={controller.setWebsite}
         />
-        <CountedField
-          label={DEPLOY_TEXT.symbol}
-          value={ticker}
-          max={symbolMax}
-          className="deploy-symbol"
-          onChange={controller.setTicker}
+        <TextField
+          label={DEPLOY_TEXT.twitter}
+          value={twitter}
+          placeholder="https://x.com/…"
+          onChange={controller.setTwitter}
         />
+        <ImageArea />
+        {variant === 'modal' ? null : <AutoFillOnCopy form={formRef} />}
       </div>
-      <TranslateNameButton />
-      <PresetButtons />
-      <TextField
-        label={DEPLOY_TEXT.website}
-        value={website}
-        placeholder="https://"
-        onChange={controller.setWebsite}
-      />
-      <TextField
-        label={DEPLOY_TEXT.twitter}
-        value={twitter}
-        placeholder="https://x.com/…"
-        onChange={controller.setTwitter}
-      />
-      <PlatformButtons />
-      <AmountFields />
-      <ImageArea />
-      {variant === 'modal' ? null : <AutoFillOnCopy form={formRef} />}
-      {notice ? (
-        <p className="deploy-notice" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="btn btn-primary deploy-launch"
-        disabled={!ready || deploying}
-      >
-        {DEPLOY_TEXT.launch}
-      </button>
-      <LaunchProgress />
+      <div className="deploy-form-foot">
+        <PlatformButtons />
+        <AmountFields />
+        {notice ? (
+          <p className="deploy-notice" role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary deploy-launch"
+          disabled={!ready || deploying}
+        >
+          {DEPLOY_TEXT.launch}
+        </button>
+        <LaunchProgress />
+      </div>
     </form>
   );
 }

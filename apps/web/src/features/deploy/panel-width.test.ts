@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanelWidth, readPanelWidth, savePanelWidth, widthAtPointer } from './panel-width.ts';
+import {
+  clampPanelWidth,
+  readPanelWidth,
+  savePanelWidth,
+  widthAfterKey,
+  widthAtPointer,
+} from './panel-width.ts';
 
 describe('panel width', () => {
   it.each([
@@ -28,5 +34,28 @@ describe('panel width', () => {
   it('turns a pointer position into a percentage of the container', () => {
     expect(widthAtPointer(400, 0, 1000)).toBe(40);
     expect(widthAtPointer(150, 100, 1000)).toBe(20);
+    expect(widthAtPointer(400, 0, 1000, 'left')).toBe(40);
+  });
+
+  it('measures a right-hand panel from the pointer to the right edge: dragging left widens it', () => {
+    expect(widthAtPointer(700, 0, 1000, 'right')).toBe(30);
+    expect(widthAtPointer(600, 0, 1000, 'right')).toBe(40);
+    expect(widthAtPointer(750, 100, 1000, 'right')).toBe(35);
+  });
+
+  it('keeps a right-hand panel within 20-50 %, and 30 % for an empty container', () => {
+    expect(widthAtPointer(100, 0, 1000, 'right')).toBe(50);
+    expect(widthAtPointer(990, 0, 1000, 'right')).toBe(20);
+    expect(widthAtPointer(500, 0, 0, 'right')).toBe(30);
+  });
+
+  it('moves the edge the way of the arrow key, on either side', () => {
+    expect(widthAfterKey('ArrowRight', 30, 'left')).toBe(31);
+    expect(widthAfterKey('ArrowLeft', 30, 'left')).toBe(29);
+    expect(widthAfterKey('ArrowLeft', 30, 'right')).toBe(31);
+    expect(widthAfterKey('ArrowRight', 30, 'right')).toBe(29);
+    expect(widthAfterKey('ArrowLeft', 50, 'right')).toBe(50);
+    expect(widthAfterKey('ArrowRight', 20, 'right')).toBe(20);
+    expect(widthAfterKey('Enter', 30, 'right')).toBe(30);
   });
 });

@@ -10,7 +10,7 @@ describe('General deploy settings', () => {
     stubFetch(() => jsonResponse({ wallets: [] }));
   });
 
-  it('shows the defaults: pump, every switch on, modal, right, 5 / 1.5 / 1000, 5 Gwei', () => {
+  it('shows the defaults: pump, every switch on, modal, panel left, button right, 5 / 1.5 / 1000, 5 Gwei', () => {
     openGeneral();
     expect((screen.getByRole('radio', { name: 'pump' }) as HTMLInputElement).checked).toBe(true);
     for (const name of [
@@ -22,6 +22,7 @@ describe('General deploy settings', () => {
       expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
     }
     expect((screen.getByLabelText('Deploy interface') as HTMLSelectElement).value).toBe('modal');
+    expect((screen.getByLabelText('Panel side') as HTMLSelectElement).value).toBe('left');
     expect((screen.getByLabelText('Deploy button position') as HTMLSelectElement).value).toBe(
       'right',
     );
@@ -61,6 +62,19 @@ describe('General deploy settings', () => {
     expect(savedSettings().deployMode).toBe('panel');
     await user.selectOptions(screen.getByLabelText('Deploy button position'), 'left');
     expect(savedSettings().deployButtonPosition).toBe('left');
+  });
+
+  it('saves the panel side, Left or Right', async () => {
+    const { user, settings } = openGeneral();
+    const side = screen.getByLabelText('Panel side');
+    expect(
+      Array.from((side as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Left', 'Right']);
+    await user.selectOptions(side, 'Right');
+    expect(settings.get().deployPanelSide).toBe('right');
+    expect(savedSettings().deployPanelSide).toBe('right');
+    await user.selectOptions(side, 'Left');
+    expect(savedSettings().deployPanelSide).toBe('left');
   });
 
   it.each([

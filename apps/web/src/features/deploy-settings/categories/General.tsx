@@ -2,12 +2,13 @@ import {
   DEFAULT_MODE_CHOICES,
   DEPLOY_DEFAULTS,
   DEPLOY_LIMITS,
+  PANEL_SIDES,
   type TrackerSettings,
 } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
 import { KEYS, read, write } from '../../../lib/storage.ts';
 import { useTrackerSettings, useTrackerSettingsStore } from '../../settings/index.ts';
-import { NumberField } from '../../settings-ui/index.ts';
+import { NumberField, SelectField } from '../../settings-ui/index.ts';
 import { GENERAL_TEXT } from '../strings.ts';
 
 /** The schema's bound on the global buy amounts (DEPLOY_SETTINGS_FIELDS `amount`). */
@@ -23,6 +24,8 @@ const SWITCHES: ReadonlyArray<{ label: string; field: Flag | 'autoOpenAxiom' }> 
   { label: GENERAL_TEXT.autoOpenTrading, field: 'autoOpenAxiom' },
 ];
 
+const SIDE_LABELS = { left: GENERAL_TEXT.positionLeft, right: GENERAL_TEXT.positionRight } as const;
+
 /** DA §9: the stored gas price, 5 Gwei when there is none (or it is out of range). */
 function storedGwei(): number {
   const text = read(KEYS.bnbGwei);
@@ -32,14 +35,15 @@ function storedGwei(): number {
 }
 
 /**
- * DA §2 General: default platform, the feature switches, deploy interface and button position,
- * the global buy amounts and the BNB gas price. Every change is saved at once.
+ * DA §2 General: default platform, the feature switches, deploy interface, the docked panel's
+ * side, button position, the global buy amounts and the BNB gas price. Every change is saved at once.
  */
 export function General() {
   const settings = useTrackerSettingsStore();
   const save = (patch: Partial<TrackerSettings>) => settings.update(patch);
   const defaultMode = useTrackerSettings((s) => s.defaultMode);
   const deployMode = useTrackerSettings((s) => s.deployMode);
+  const panelSide = useTrackerSettings((s) => s.deployPanelSide);
   const position = useTrackerSettings((s) => s.deployButtonPosition);
   const flags = {
     disableTextSelectionToolbar: useTrackerSettings((s) => s.disableTextSelectionToolbar),
@@ -113,6 +117,13 @@ export function General() {
             <option value="panel">{GENERAL_TEXT.interfacePanel}</option>
           </select>
         </div>
+        <SelectField
+          label={GENERAL_TEXT.panelSide}
+          value={panelSide}
+          choices={PANEL_SIDES}
+          labels={SIDE_LABELS}
+          onChange={(side) => save({ deployPanelSide: side })}
+        />
         <div className="ds-field">
           <label htmlFor={`${ids}-position`} className="ds-label">
             {GENERAL_TEXT.buttonPosition}
