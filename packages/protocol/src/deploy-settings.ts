@@ -13,10 +13,22 @@ export type PanelSide = (typeof PANEL_SIDES)[number];
 /** DA §2 General: the default platform radio offers these four (bags is picked per post). */
 export const DEFAULT_MODE_CHOICES = ['pump', 'bonk', 'bnb', 'usd1'] as const;
 
-/** DA §9 default buy amounts and gas price. */
+/**
+ * DA §9: the default SOL buy amount reads differently by place, and each place keeps its own:
+ * 5 in the overlay (the form when no amount is set) and the blur fallback (a field left blank);
+ * 7 in the selection toolbar, the settings getter's fallback (`globalSolBuyAmount`) and on
+ * settings reset.
+ */
+export const SOL_BUY_AMOUNT_READINGS = {
+  overlay: 5,
+  blur: 5,
+  toolbar: 7,
+  getter: 7,
+  reset: 7,
+} as const;
+
+/** DA §9 default buy amounts and gas price (bnb and usd1 read the same in every place). */
 export const DEPLOY_DEFAULTS = {
-  /** DA §9: 5 in the overlay and on blur; the spec's other places say 7 (we take the form's). */
-  solBuyAmount: 5,
   bnbBuyAmount: 1.5,
   usd1BuyAmount: 1000,
   bnbGwei: 5,
@@ -117,7 +129,11 @@ const amount = z.number().min(0).max(1_000_000);
  */
 export const DEPLOY_SETTINGS_FIELDS = {
   defaultMode: field(z.enum(DEFAULT_MODE_CHOICES), 'pump'),
-  globalBuyAmount: field(amount, DEPLOY_DEFAULTS.solBuyAmount),
+  /**
+   * The trader's global SOL amount; absent until they set it or reset the settings. Read it with
+   * `globalSolBuyAmount` (the getter, 7 when absent); the form falls back to its own 5.
+   */
+  globalBuyAmount: amount.optional().catch(undefined),
   globalBnbBuyAmount: field(amount, DEPLOY_DEFAULTS.bnbBuyAmount),
   globalUsd1BuyAmount: field(amount, DEPLOY_DEFAULTS.usd1BuyAmount),
   /** Ours: the modal, which needs no screen space until a deploy starts. */
@@ -145,3 +161,8 @@ export const DEPLOY_SETTINGS_FIELDS = {
 
 export const DeploySettings = z.object(DEPLOY_SETTINGS_FIELDS);
 export type DeploySettings = z.infer<typeof DeploySettings>;
+
+/** DA §9 getter: the global SOL buy amount, or the getter's fallback (7) when none is set. */
+export function globalSolBuyAmount(settings: Pick<DeploySettings, 'globalBuyAmount'>): number {
+  return settings.globalBuyAmount ?? SOL_BUY_AMOUNT_READINGS.getter;
+}

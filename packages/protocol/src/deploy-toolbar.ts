@@ -6,7 +6,7 @@ import {
   launchLink,
   launchText,
 } from './deploy.ts';
-import { DeployMode } from './deploy-settings.ts';
+import { DeployMode, SOL_BUY_AMOUNT_READINGS } from './deploy-settings.ts';
 import { POST_LIMITS } from './post.ts';
 import { SessionId } from './session-events.ts';
 import { WalletHandle } from './wallet.ts';
@@ -17,8 +17,8 @@ export const TOOLBAR_DEFAULTS = {
   /** SOL paid as priority fee, and as tip to the block builder, by a toolbar launch. */
   priorityFee: 0.0035,
   tip: 0.0035,
-  /** DA §9: the toolbar's buy amount when nothing else is set (the form's is 5). */
-  solBuyAmount: 7,
+  /** DA §9: the toolbar's SOL buy amount when nothing else is set (the form's is 5). */
+  solBuyAmount: SOL_BUY_AMOUNT_READINGS.toolbar,
 } as const;
 
 const fee = z.number().min(0).max(0.1, 'must be at most 0.1 SOL');

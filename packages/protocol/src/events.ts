@@ -39,6 +39,7 @@ import {
   AdminAlertPayload,
   AuthErrorPayload,
   ConnectedUsersPayload,
+  DeployAccessPayload,
   SessionReadyPayload,
   SocketErrorPayload,
   UserConnectedPayload,
@@ -79,6 +80,8 @@ export const ClientEvents = {
 /** Events the server emits; the browser parses each payload with its schema before a store sees it. */
 export const ServerEvents = {
   session_ready: SessionReadyPayload,
+  /** Ours: the user's right to launch tokens changed; session_ready carries it at each connect. */
+  deploy_access: DeployAccessPayload,
   auth_error: AuthErrorPayload,
   connected_users: ConnectedUsersPayload,
   admin_alert: AdminAlertPayload,

@@ -26,6 +26,21 @@ export type AdminAlertPayload = z.infer<typeof AdminAlertPayload>;
 export const SocketErrorPayload = z.object({ event: z.string(), message: z.string() });
 export type SocketErrorPayload = z.infer<typeof SocketErrorPayload>;
 
-/** session_ready: a user_connected was accepted, so the browser knows who it is. */
-export const SessionReadyPayload = z.object({ username: z.string() });
+/**
+ * session_ready: a user_connected was accepted, so the browser knows who it is. Ours:
+ * `canDeploy`, whether this login may launch tokens now (DA §2 Access Denied for the rest), so the
+ * browser refuses before any form opens; absent (an older server), the browser lets the server
+ * decide at the launch.
+ */
+export const SessionReadyPayload = z.object({
+  username: z.string(),
+  canDeploy: z.boolean().optional(),
+});
 export type SessionReadyPayload = z.infer<typeof SessionReadyPayload>;
+
+/**
+ * deploy_access (ours): the login's right to launch tokens changed (the admin's Can deploy switch,
+ * a disabled or removed login), to every window of that user on every node.
+ */
+export const DeployAccessPayload = z.object({ canDeploy: z.boolean() });
+export type DeployAccessPayload = z.infer<typeof DeployAccessPayload>;

@@ -13,6 +13,7 @@ import { BlockedAccountsAdmin } from './blocked-accounts-admin.ts';
 import { ChatAdmin } from './chat-admin.ts';
 import { CommandWhitelistAdmin } from './command-whitelist-admin.ts';
 import { connectionsOf } from './connections.ts';
+import { type DeployAccessTarget, tellDeployAccess } from './deploy-access.ts';
 import { SessionsAdmin } from './sessions-admin.ts';
 import { AdminTargets } from './targets.ts';
 import { TestPostsAdmin } from './test-posts-admin.ts';
@@ -29,7 +30,10 @@ export type AdminModuleDeps = {
   accounts: Pick<AccountsService, 'listBlocked'>;
   /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
   endUser: (username: string) => void;
-  /** A login's right to deploy changed or it went: no launch may use what was prepared for it. */
+  /**
+   * A login's right to deploy changed or it went: no launch may use what was prepared for it, and
+   * its open windows are told (deploy_access).
+   */
   deployAccessChanged: (userId: number) => void;
 };
 
@@ -42,7 +46,11 @@ export function createAdminModule(deps: AdminModuleDeps) {
   const sessions = new SessionsRepository(deps.db);
   const targets = new AdminTargets(deps.usersRepo, (name) => deps.users.isAdmin(name));
   const connections = connectionsOf(deps.io);
-  const { endUser, deployAccessChanged } = deps;
+  const { endUser } = deps;
+  const deployAccessChanged = (user: DeployAccessTarget, canDeploy: boolean) => {
+    deps.deployAccessChanged(user.id);
+    tellDeployAccess(deps.io, user, canDeploy);
+  };
   return {
     /** Whether a name is the reserved admin account (ADMIN_USERNAME), in any case. */
     isAdmin: targets.isAdmin,

@@ -2,6 +2,7 @@ import { LoginFormat } from '@launchdeck/protocol';
 import type { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { AuditLog } from './audit-log.ts';
+import type { DeployAccessTarget } from './deploy-access.ts';
 import type { AdminTargets } from './targets.ts';
 
 export type UserAccessAdminDeps = {
@@ -11,8 +12,8 @@ export type UserAccessAdminDeps = {
   audit: AuditLog;
   /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
   endUser: (username: string) => void;
-  /** A login's right to deploy changed: no launch may use what was prepared for it. */
-  deployAccessChanged: (userId: number) => void;
+  /** A login's right to deploy changed: nothing prepared for it is used, its windows are told. */
+  deployAccessChanged: (user: DeployAccessTarget, canDeploy: boolean) => void;
 };
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
@@ -27,6 +28,7 @@ export class UserAccessAdmin {
   async enable(actor: string, username: string): Promise<void> {
     const user = await this.deps.targets.modifiable(username);
     await this.deps.usersRepo.update(user.id, { enabled: true });
+    this.deps.deployAccessChanged(user, user.canDeploy);
     await this.audit(actor, 'user.enable', user.username, 'Login enabled');
   }
 
@@ -38,8 +40,8 @@ export class UserAccessAdmin {
     const user = await this.deps.targets.modifiable(username);
     await this.deps.usersRepo.update(user.id, { enabled: false });
     const ended = await this.deps.sessions.deleteAllOf(user.id);
+    this.deps.deployAccessChanged(user, false);
     this.deps.endUser(user.username);
-    this.deps.deployAccessChanged(user.id);
     const detail = `Login disabled; ${ended.length} session(s) ended`;
     await this.audit(actor, 'user.disable', user.username, detail);
   }
@@ -59,7 +61,7 @@ export class UserAccessAdmin {
   async setCanDeploy(actor: string, username: string, canDeploy: boolean): Promise<void> {
     const user = await this.deps.targets.modifiable(username);
     await this.deps.usersRepo.update(user.id, { canDeploy });
-    this.deps.deployAccessChanged(user.id);
+    this.deps.deployAccessChanged(user, canDeploy && user.enabled);
     const detail = `Deploy permission turned ${onOff(canDeploy)}`;
     await this.audit(actor, 'user.can_deploy', user.username, detail);
   }

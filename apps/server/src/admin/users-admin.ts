@@ -16,6 +16,7 @@ import { type UserRow, UsersRepository } from '../users/repository.ts';
 import type { UsersService } from '../users/service.ts';
 import type { AuditLog } from './audit-log.ts';
 import { type Connections, onlineNames } from './connections.ts';
+import type { DeployAccessTarget } from './deploy-access.ts';
 import type { AdminTargets } from './targets.ts';
 
 export type UsersAdminDeps = {
@@ -30,8 +31,8 @@ export type UsersAdminDeps = {
   closeGroupsOf: (username: string) => Promise<void>;
   /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
   endUser: (username: string) => void;
-  /** A login went: no launch may use what was prepared for it. */
-  deployAccessChanged: (userId: number) => void;
+  /** A login went: nothing prepared for it is used, its windows are told it may not deploy. */
+  deployAccessChanged: (user: DeployAccessTarget, canDeploy: boolean) => void;
 };
 
 /** The admin's User Management (DA §2, §6): who may log in, listed, added, edited, deleted. */
@@ -116,8 +117,8 @@ export class UsersAdmin {
     const user = await this.deps.targets.modifiable(username);
     await this.deps.closeGroupsOf(user.username);
     await this.deps.users.deleteCredential(user.username);
+    this.deps.deployAccessChanged(user, false);
     this.deps.endUser(user.username);
-    this.deps.deployAccessChanged(user.id);
     await this.deps.audit.record({
       actor,
       action: 'user.delete',

@@ -2,7 +2,14 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { rememberTokens, sessions, users } from '../storage/schema.ts';
 
-export type ActiveSession = { idHash: string; userId: number; username: string; expiresAt: Date };
+export type ActiveSession = {
+  idHash: string;
+  userId: number;
+  username: string;
+  expiresAt: Date;
+  /** The login's own right to launch tokens (users.can_deploy), read with the session. */
+  canDeploy: boolean;
+};
 
 /** A live session as the admin lists it: whose, from where, since and until when. */
 export type LiveSession = {
@@ -29,6 +36,7 @@ export class SessionsRepository {
         userId: sessions.userId,
         username: users.username,
         expiresAt: sessions.expiresAt,
+        canDeploy: users.canDeploy,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

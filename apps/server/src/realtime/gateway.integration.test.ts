@@ -36,7 +36,7 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
   it('accepts a browser of this protocol version', async () => {
     const ann = await server.login('ann', 'ann-password');
     const socket = server.socket({ sessionId: ann.sessionId });
-    expect(await nextEvent(socket, 'session_ready')).toEqual({ username: 'ann' });
+    expect(await nextEvent(socket, 'session_ready')).toEqual({ username: 'ann', canDeploy: true });
   });
 
   it('answers an unknown session with auth_error', async () => {
@@ -61,7 +61,10 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     const ben = await server.login('ben', 'ben-password');
     const annSocket = server.socket();
     annSocket.emit('user_connected', { sessionId: ann.sessionId });
-    expect(await nextEvent(annSocket, 'session_ready')).toEqual({ username: 'ann' });
+    expect(await nextEvent(annSocket, 'session_ready')).toEqual({
+      username: 'ann',
+      canDeploy: true,
+    });
 
     const benSocket = server.socket();
     benSocket.emit('user_connected', { sessionId: ben.sessionId });

@@ -83,7 +83,9 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     socket.data.sessionHash = session.idHash;
     socket.data.sessionExpiresAt = session.expiresAt.getTime();
     await socket.join([ROOMS.online, ROOMS.user(session.username), ROOMS.session(session.idHash)]);
-    socket.emit('session_ready', { username: session.username });
+    // DA §6: the reserved admin always may deploy; anyone else as the admin set it.
+    const canDeploy = session.canDeploy || deps.auth.isAdmin(session.username);
+    socket.emit('session_ready', { username: session.username, canDeploy });
     presence.request();
     await deps.onAuthenticated(socket, lastSeq);
     return true;

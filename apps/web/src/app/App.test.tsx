@@ -78,6 +78,32 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('takes the admin to the panel by the Admin link and back to the feed, on the same login', async () => {
+    const { user, fetch, sockets } = loadApp('/', { isAdmin: true });
+    await logIn(user);
+    await user.click(screen.getByRole('link', { name: 'Admin' }));
+    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+    expect(window.location.pathname).toBe('/adminpanel111');
+
+    await user.click(screen.getByRole('link', { name: '← Back to Feed' }));
+    expect(await screen.findByRole('button', { name: 'Pop Out Feed' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    // The browser's Back returns to the panel, still without a reload.
+    window.history.back();
+    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+
+    // One login, one socket: no reload ever started a new session (FC §4).
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(1);
+    expect(sockets.sockets).toHaveLength(1);
+    expect(localStorage.getItem('sessionId')).toBe('sess-1');
+  });
+
+  it('shows no Admin link to a trader', async () => {
+    const { user } = loadApp('/');
+    await logIn(user);
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
   it('logs the admin out when an admin call is refused, and the login screen says why (DA §4)', async () => {
     const { user } = loadApp('/adminpanel111', { isAdmin: true });
     // The server no longer takes this session as the admin's: the first admin list answers 403.

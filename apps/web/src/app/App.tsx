@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { LoginScreen } from '../features/login/index.ts';
 import { useSession, useSessionController } from '../features/session/index.ts';
 import { SessionOverlays } from '../features/shell/index.ts';
+import { onNavigate } from '../lib/navigation.ts';
 import { parseRoute, type Route, type Screen, screenFor } from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { AdminView, PopoutFeedView, PopoutPanelView } from './views.tsx';
@@ -20,6 +21,9 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [route, setRoute] = useState(initialRoute);
   const user = phase.status === 'logged_out' ? null : phase.user;
   const target = user ? screenFor(route, user) : null;
+
+  // The admin's links move between the main screen and the panel without a reload (FC §4).
+  useEffect(() => onNavigate(() => setRoute(parseRoute(window.location))), []);
 
   // FC §2: after login a referral address becomes / and non-admins leave the admin path.
   useEffect(() => {

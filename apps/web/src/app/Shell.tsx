@@ -7,7 +7,7 @@ import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
-import { ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
+import { AdminLink, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -21,7 +21,7 @@ type Dialog = 'settings' | null;
 /**
  * FC §2 Main screen: header, connection bar, the current tab with the site chat docked beside it
  * (and the deploy panel, or its modal, per deployMode), the admin's test-post panel above the
- * feed, and the one-time update notice.
+ * feed, the admin's link to the Administration Panel, and the one-time update notice.
  */
 export function Shell() {
   const [tab, setTab] = useState<MainTab>('feed');
@@ -43,6 +43,7 @@ export function Shell() {
         <NavButton onClick={() => openDeploySettings('general')}>Deploy Settings</NavButton>
         <VampButton />
         <NavButton onClick={() => openPopout('feed')}>Pop Out Feed</NavButton>
+        <AdminLink />
       </Header>
       <DeployWorkspace>
         <div className="chat-docked-layout">

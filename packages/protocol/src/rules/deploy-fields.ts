@@ -1,6 +1,6 @@
 import type { CreateTokenRequest } from '../deploy.ts';
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES } from '../deploy.ts';
-import type { DeployMode } from '../deploy-settings.ts';
+import { DEPLOY_DEFAULTS, type DeployMode, SOL_BUY_AMOUNT_READINGS } from '../deploy-settings.ts';
 import { PLATFORM_HANDLES } from './post-identifiers.ts';
 
 /** DA §5: name and symbol limits by mode (bnb allows 20 for both). */
@@ -33,11 +33,15 @@ export function normalizeTwitter(value: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://x.com/${trimmed}`;
 }
 
-/** DA §5: blank or invalid buy amounts fall back to 1.5 for bnb, 1000 for usd1, 5 for solana. */
+/**
+ * DA §5: blank or invalid buy amounts fall back to 1.5 for bnb, 1000 for usd1, 5 for solana (DA §9's
+ * blur reading).
+ */
 export function buyAmountOrDefault(mode: DeployMode, value: number | string | null | undefined) {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
   if (Number.isFinite(parsed) && parsed >= 0 && String(value ?? '').trim() !== '') return parsed;
-  return mode === 'bnb' ? 1.5 : mode === 'usd1' ? 1000 : 5;
+  if (mode === 'bnb') return DEPLOY_DEFAULTS.bnbBuyAmount;
+  return mode === 'usd1' ? DEPLOY_DEFAULTS.usd1BuyAmount : SOL_BUY_AMOUNT_READINGS.blur;
 }
 
 /** DA §5: the usd1 amount is sent divided by 1000. */

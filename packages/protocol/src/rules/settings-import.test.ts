@@ -44,7 +44,9 @@ describe('parseSettingsImport (DA §5 settings import)', () => {
   });
 
   it('round-trips an export of the deploy settings', () => {
-    const exported = pickSettings(DEFAULT_TRACKER_SETTINGS, DEPLOY_SETTINGS_FIELDS);
+    // DA §9: the global SOL amount is absent until the trader sets it (or resets to 7).
+    const settings = { ...DEFAULT_TRACKER_SETTINGS, globalBuyAmount: 7 };
+    const exported = pickSettings(settings, DEPLOY_SETTINGS_FIELDS);
     expect(Object.keys(exported).sort()).toEqual(Object.keys(DEPLOY_SETTINGS_FIELDS).sort());
     expect(exported).not.toHaveProperty('colorTheme');
     expect(importDeploy(JSON.stringify(exported))).toEqual({ ok: true, patch: exported });

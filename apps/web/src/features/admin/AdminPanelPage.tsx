@@ -1,13 +1,18 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { useCallback, useState } from 'react';
+import { AppLink } from '../../lib/AppLink.tsx';
 import { type Toast, ToastView } from '../modal/index.ts';
 import { useSession, useSessionController } from '../session/index.ts';
 import { AdminTabList } from './AdminTabList.tsx';
 import { AdminDataProvider, type AdminToastTone } from './admin-data.tsx';
+import { ADMIN_TEXT } from './admin-text.ts';
 import { ADMIN_TABS } from './tabs.ts';
 import './admin.css';
 
-/** DA §2 Administration Panel: the tabs and toasts (its Logout button is the header's). */
+/**
+ * DA §2 Administration Panel: the tabs and toasts (its Logout button is the header's), and the
+ * way back to the feed, followed without a reload so the session stays.
+ */
 export function AdminPanelPage() {
   const controller = useSessionController();
   const session = useSession((state) =>
@@ -33,6 +38,9 @@ export function AdminPanelPage() {
           <h1 id="admin-panel-title" className="admin-title">
             Administration Panel
           </h1>
+          <AppLink to="/" className="admin-back">
+            {ADMIN_TEXT.backToFeed}
+          </AppLink>
         </header>
         {tab && (
           <>

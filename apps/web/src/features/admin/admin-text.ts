@@ -24,3 +24,9 @@ export const ADMIN_FAILED = {
   loadAudit: 'Failed to load audit log',
   sendTestPost: 'Failed to send test post',
 } as const;
+
+/** The panel's own words (not the spec's). */
+export const ADMIN_TEXT = {
+  /** The way back to the main screen, without a reload (the session stays). */
+  backToFeed: '← Back to Feed',
+} as const;

@@ -3,8 +3,9 @@ import { ACCESS_DENIED_TEXT } from './strings.ts';
 
 /**
  * DA §2 Access Denied: 'No Access to Token Creator - You do not have permission to create
- * tokens. Please contact an administrator to request access.' with OK. Shown by the deploy form
- * when the server answers a launch with DEPLOY_MESSAGES.noPermission.
+ * tokens. Please contact an administrator to request access.' with OK. Shown at once, instead of
+ * a form or a launch, when the session says this login may not deploy (`mayDeploy`), and when
+ * the server answers a launch with DEPLOY_MESSAGES.noPermission.
  */
 export function AccessDeniedModal({ onClose }: { onClose: () => void }) {
   return (

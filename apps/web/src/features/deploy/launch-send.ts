@@ -36,12 +36,14 @@ export type LaunchBuild = (
 
 /**
  * Why a launch was not sent. DA §4: 'busy' while the deploy lock holds; DA §5: no session, no
- * connection, no wallet for the platform's chain; a payload refused before sending; a send that
- * threw (its error dialog is already shown).
+ * connection, no wallet for the platform's chain; DA §2: no right to deploy (Access Denied is
+ * already shown); a payload refused before sending; a send that threw (its error dialog is
+ * already shown).
  */
 export type LaunchRefusal =
   | { reason: 'busy' }
   | { reason: 'logged-out'; message: string }
+  | { reason: 'no-permission'; message: string }
   | { reason: 'offline'; message: string }
   | { reason: 'no-wallet'; chain: WalletChain; message: string }
   | { reason: 'invalid'; message: string }
@@ -57,6 +59,8 @@ export type LaunchSendDeps = {
   pending: Map<string, PendingLaunch>;
   openTab: OpenTradingTab;
   newRequestId: () => string;
+  /** DA §2: whether this login may deploy; when not, Access Denied is shown and false answered. */
+  mayDeploy: () => boolean;
 };
 
 /** The id a prepared build is made with; the server ignores it (a click brings its own). */
@@ -68,7 +72,7 @@ export const noWalletMessage = (chain: WalletChain) =>
 
 /**
  * The one send path of every launch (the form, the selection toolbar, the keybinds): the deploy
- * lock, the session, the connection and the platform's wallet are checked, the payload is built
+ * lock, the session, the right to deploy, the connection and the platform's wallet are checked, the payload is built
  * for them, the trading tab is opened blank inside the click or key press (FC §4), the request is
  * emitted and remembered by its id for its answers (outcomes.ts), and the lock is held for the
  * platform's delay (DA §4). Call it in the click or key press itself.
@@ -82,6 +86,8 @@ export function createLaunchSend(deps: LaunchSendDeps) {
     const { phase, connection } = deps.session.store.getState();
     if (phase.status !== 'active')
       return { ok: false, reason: 'logged-out', message: DEPLOY_MESSAGES.loginToDeploy };
+    if (!deps.mayDeploy())
+      return { ok: false, reason: 'no-permission', message: DEPLOY_MESSAGES.noPermission };
     const socket = deps.session.socket();
     if (!socket || connection !== 'connected')
       return { ok: false, reason: 'offline', message: DEPLOY_TEXT.notConnected };
@@ -126,6 +132,7 @@ export function createLaunchSend(deps: LaunchSendDeps) {
     const socket = deps.session.socket();
     const wallet = deps.wallets.active(chainOfMode(mode));
     if (phase.status !== 'active' || !socket || connection !== 'connected' || !wallet) return;
+    if (!deps.session.store.getState().canDeploy) return;
     const built = build({
       sessionId: phase.user.sessionId,
       wallet,

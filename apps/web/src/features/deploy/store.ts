@@ -36,6 +36,9 @@ import { withVamp, withVampUpdate } from './vamp-prefill.ts';
 import { attachVampListeners } from './vamp-triggers.ts';
 import type { WalletSource } from './wallet-source.ts';
 
+/** Refusals with a dialog of their own (a failed send, Access Denied): nothing under the button. */
+const SHOWN_ELSEWHERE = new Set<string>(['send-failed', 'no-permission']);
+
 export type DeployDeps = {
   session: SessionController;
   settings: TrackerSettingsStore;
@@ -57,6 +60,12 @@ export type DeployController = ImageActions & {
   store: StoreApi<DeployState>;
   /** Shows the form, filled from the prefill when one is given (DA §4). */
   open: (prefill?: DeployPrefill) => void;
+  /**
+   * DA §2: true when this login may launch tokens (the session says so); otherwise shows Access
+   * Denied at once and answers false, so no form opens and nothing is sent. The server's check
+   * at the launch stays the guard.
+   */
+  mayDeploy: () => boolean;
   walletChanged: () => void;
   /**
    * A card's Deploy button: the form prefilled from the post, where the settings put it. The
@@ -204,6 +213,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
   };
 
   const applyVamp: DeployController['applyVamp'] = (data, source, via = 'dialog') => {
+    if (!mayDeploy()) return;
     editForm((form) => withVamp({ ...form, ...formAmounts() }, data, source));
     store.setState(({ focusRequest }) => ({ focusRequest: focusRequest + 1 }));
     if (deps.alwaysShown) return;
@@ -233,6 +243,12 @@ export function createDeployController(deps: DeployDeps): DeployController {
     }
   };
 
+  const mayDeploy = () => {
+    if (deps.session.store.getState().canDeploy) return true;
+    store.setState({ dialog: { kind: 'access-denied' } });
+    return false;
+  };
+
   const refuse = (notice: string) => {
     store.setState({ notice });
     return false;
@@ -246,6 +262,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     pending,
     openTab,
     newRequestId,
+    mayDeploy,
   });
 
   /** The form's Launch: its refusals said under the button, a missing wallet as the prompt. */
@@ -260,14 +277,16 @@ export function createDeployController(deps: DeployDeps): DeployController {
     if (outcome.ok) return true;
     if (outcome.reason === 'no-wallet')
       store.setState({ dialog: { kind: 'wallet-missing', chain: outcome.chain } });
-    else if (outcome.reason !== 'busy' && outcome.reason !== 'send-failed') refuse(outcome.message);
+    else if ('message' in outcome && !SHOWN_ELSEWHERE.has(outcome.reason)) refuse(outcome.message);
     return false;
   };
 
   return {
     store,
     open,
+    mayDeploy,
     deployFromPost: (post, name) => {
+      if (!mayDeploy()) return;
       const mode = whitelistedMode(post.author.handle, settings()) ?? settings().defaultMode;
       const fromPost = {
         ...prefillFromPost(post, fieldLimits(mode).nameMax),

@@ -71,6 +71,35 @@ describe('session store', () => {
     ]);
   });
 
+  it('knows the deploy permission from session_ready and follows deploy_access', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    expect(state().canDeploy).toBe(true);
+    socket.receive('connect');
+    socket.receive('session_ready', { username: 'alice', canDeploy: false });
+    expect(state().canDeploy).toBe(false);
+    socket.receive('deploy_access', { canDeploy: true });
+    expect(state().canDeploy).toBe(true);
+    socket.receive('deploy_access', { canDeploy: false });
+    // Kept through a lost connection; the next session_ready says it again.
+    socket.receive('disconnect', 'transport close');
+    expect(state().canDeploy).toBe(false);
+    socket.receive('connect');
+    // An older server says nothing: the launch's own answer decides.
+    socket.receive('session_ready', { username: 'alice' });
+    expect(state().canDeploy).toBe(true);
+  });
+
+  it('starts each login allowed to deploy until its server says otherwise', async () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    sockets.latest().receive('session_ready', { username: 'alice', canDeploy: false });
+    await session.logOut();
+    session.logIn({ ...login, username: 'bob', sessionId: 'sess-2' });
+    expect(state().canDeploy).toBe(true);
+  });
+
   it('marks the connection lost when the first attempt fails', () => {
     const { session, sockets, state } = setup();
     session.logIn(login);

@@ -37,6 +37,12 @@ export type SessionState = {
   onlineUsers: readonly string[];
   /** admin_alert messages not yet acknowledged, oldest first. */
   announcements: readonly string[];
+  /**
+   * Whether this login may launch tokens (session_ready, then deploy_access): false shows DA §2
+   * Access Denied before any form opens. True until the server says otherwise (an older server
+   * never does: its launch answer decides); kept through a lost connection.
+   */
+  canDeploy: boolean;
 };
 
 export type SessionDeps = {
@@ -76,6 +82,7 @@ const initialState: SessionState = {
   ready: false,
   onlineUsers: [],
   announcements: [],
+  canDeploy: true,
 };
 
 export function createSessionController(deps: SessionDeps): SessionController {
@@ -135,10 +142,11 @@ export function createSessionController(deps: SessionDeps): SessionController {
       retry = setTimeout(() => live.connect(), reconnectDelay(retries));
       retries += 1;
     });
-    listen(live, 'session_ready', () => {
+    listen(live, 'session_ready', ({ canDeploy }) => {
       retries = 0;
-      store.setState({ ready: true });
+      store.setState({ ready: true, canDeploy: canDeploy ?? true });
     });
+    listen(live, 'deploy_access', ({ canDeploy }) => store.setState({ canDeploy }));
     // Whatever its payload, an auth_error means the session is gone: logout, an admin kick or
     // removal, expiry, or a session the server no longer knows at a reconnect.
     live.on('auth_error', () => expire());

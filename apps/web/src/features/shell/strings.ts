@@ -1,5 +1,7 @@
 /** User-visible strings of the header, written once for the components and their tests. */
 export const SHELL_TEXT = {
+  /** The admin's link to the Administration Panel in the main screen's header. */
+  adminLink: 'Admin',
   onlineCount: (count: number) => `${count} online`,
   showOnlineUsers: 'Show who is online',
   onlineUsersTitle: 'Online users',

@@ -264,6 +264,7 @@ describe('wallets store', () => {
       ready: false,
       onlineUsers: [],
       announcements: [],
+      canDeploy: true,
     }));
     const { state } = setup({ session: { store: session } });
     expect(fetch).not.toHaveBeenCalled();

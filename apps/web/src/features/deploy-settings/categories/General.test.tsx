@@ -10,7 +10,11 @@ describe('General deploy settings', () => {
     stubFetch(() => jsonResponse({ wallets: [] }));
   });
 
+<<<<<<< HEAD
   it('shows the defaults: pump, every switch on, modal, panel left, button right, 5 / 1.5 / 1000, 5 Gwei', () => {
+=======
+  it('shows the defaults: pump, every switch on, modal, right, 7 / 1.5 / 1000, 5 Gwei', () => {
+>>>>>>> i35-permission
     openGeneral();
     expect((screen.getByRole('radio', { name: 'pump' }) as HTMLInputElement).checked).toBe(true);
     for (const name of [
@@ -26,7 +30,8 @@ describe('General deploy settings', () => {
     expect((screen.getByLabelText('Deploy button position') as HTMLSelectElement).value).toBe(
       'right',
     );
-    expect((screen.getByLabelText('SOL buy amount') as HTMLInputElement).value).toBe('5');
+    // DA §9: the getter's reading, 7, while the trader has set no SOL amount.
+    expect((screen.getByLabelText('SOL buy amount') as HTMLInputElement).value).toBe('7');
     expect((screen.getByLabelText('BNB buy amount') as HTMLInputElement).value).toBe('1.5');
     expect((screen.getByLabelText('USD1 buy amount') as HTMLInputElement).value).toBe('1000');
     expect((screen.getByLabelText('BNB gas price (Gwei)') as HTMLInputElement).value).toBe('5');

@@ -2,6 +2,7 @@ import {
   DEFAULT_MODE_CHOICES,
   DEPLOY_DEFAULTS,
   DEPLOY_LIMITS,
+  globalSolBuyAmount,
   PANEL_SIDES,
   type TrackerSettings,
 } from '@launchdeck/protocol';
@@ -51,7 +52,7 @@ export function General() {
     disableAutoDeployKeybinds: useTrackerSettings((s) => s.disableAutoDeployKeybinds),
     autoOpenAxiom: useTrackerSettings((s) => s.autoOpenAxiom),
   };
-  const sol = useTrackerSettings((s) => s.globalBuyAmount);
+  const sol = useTrackerSettings(globalSolBuyAmount);
   const bnb = useTrackerSettings((s) => s.globalBnbBuyAmount);
   const usd1 = useTrackerSettings((s) => s.globalUsd1BuyAmount);
   const [gwei, setGwei] = useState(storedGwei);

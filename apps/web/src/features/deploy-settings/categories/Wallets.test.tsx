@@ -197,7 +197,7 @@ describe('Wallets deploy settings', () => {
     fakeWalletServer([a]);
     const { user } = openWallets();
     const input = within(card(a)).getByLabelText('Buy amount (SOL)');
-    expect(input.getAttribute('placeholder')).toBe('5 (global)');
+    expect(input.getAttribute('placeholder')).toBe('7 (global)');
     await user.type(input, '0.4');
     expect(JSON.parse(localStorage.getItem('wallets') ?? '[]')).toEqual([stored(a, 0.4)]);
     await user.clear(input);

@@ -1,4 +1,9 @@
-import { type StoredWallet, shortAddress, type WalletNetwork } from '@launchdeck/protocol';
+import {
+  globalSolBuyAmount,
+  type StoredWallet,
+  shortAddress,
+  type WalletNetwork,
+} from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { useSession } from '../../session/index.ts';
@@ -28,7 +33,7 @@ export function Wallets() {
   const sessionId = useSession((s) =>
     s.phase.status === 'active' ? s.phase.user.sessionId : null,
   );
-  const globalSol = useTrackerSettings((s) => s.globalBuyAmount);
+  const globalSol = useTrackerSettings(globalSolBuyAmount);
   const globalBnb = useTrackerSettings((s) => s.globalBnbBuyAmount);
   const { showToast } = useDeploySettingsController();
   const [importing, setImporting] = useState(false);

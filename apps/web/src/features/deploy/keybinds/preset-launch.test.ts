@@ -35,7 +35,7 @@ describe('presetBuild', () => {
       twitter: 'https://x.com/degenkaito/status/1',
       image_type: null,
       image_url: 'https://img.example/frog.png',
-      buy_amount: 5,
+      buy_amount: 7, // DA §9: the toolbar's reading, as no amount is set
       api_key: SOLANA_WALLET.api_key,
       session_id: 'sess-alice',
       axiom: false,

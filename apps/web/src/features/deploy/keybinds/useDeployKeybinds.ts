@@ -66,7 +66,13 @@ export function useDeployKeybinds(findPost: FindPost): void {
       hovered = cardPostId(event.target);
     };
     const refused = (refusal: LaunchRefusal | { reason: 'translation'; message: string }) => {
-      if (refusal.reason === 'busy' || refusal.reason === 'send-failed') return;
+      // The lock, and refusals with a dialog of their own (a failed send, Access Denied).
+      if (
+        refusal.reason === 'busy' ||
+        refusal.reason === 'send-failed' ||
+        refusal.reason === 'no-permission'
+      )
+        return;
       controller.store.setState({
         dialog:
           refusal.reason === 'no-wallet'
@@ -83,6 +89,8 @@ export function useDeployKeybinds(findPost: FindPost): void {
       const target = keybindTarget(window.getSelection(), hovered, findPost, current);
       if (!target) return;
       event.preventDefault();
+      // DA §2: Access Denied at once, before a preset's translation is asked for.
+      if (!controller.mayDeploy()) return;
       if (action.kind === 'auto-deploy') {
         const mode = quickMode(target.post, current);
         const outcome = controller.sendLaunch(mode, toolbarBuild(target, 'post', current, mode));

@@ -18,7 +18,8 @@ type Shown = { post: Post; text: string; range: Range; message: string | null };
  * Letter, Deploy and GUI appear next to them (width 320, scale 0.75, 10 px from the words and the
  * window's edges). ASCII, Letter and Deploy launch the words at once (`toolbar_deploy`); GUI opens
  * the form prefilled from the post with the words as the name. Hidden on a click outside, an empty
- * selection or after an action; a refusal (DA §5: no session, no wallet) is said in the toolbar.
+ * selection or after an action; a refusal (DA §5: no session, no wallet) is said in the toolbar,
+ * a missing right to deploy by DA §2's Access Denied.
  * Off with `disableTextSelectionToolbar`.
  */
 export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
@@ -117,8 +118,14 @@ export function SelectionToolbar({ findPost }: { findPost: FindPost }) {
       mode,
       toolbarBuild({ post: shown.post, text: shown.text }, image, current, mode),
     );
-    // A refusal stays in the toolbar; a send (or a failure with its own dialog) closes it.
-    if (outcome.ok || outcome.reason === 'busy' || outcome.reason === 'send-failed') setShown(null);
+    // A refusal stays in the toolbar; a send (or a refusal with its own dialog) closes it.
+    if (
+      outcome.ok ||
+      outcome.reason === 'busy' ||
+      outcome.reason === 'send-failed' ||
+      outcome.reason === 'no-permission'
+    )
+      setShown(null);
     else setShown({ ...shown, message: outcome.message });
   };
   const openForm = () => {

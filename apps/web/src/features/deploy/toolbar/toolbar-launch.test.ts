@@ -36,7 +36,7 @@ describe('toolbarBuild', () => {
           name: 'Frog King',
           symbol: 'FROGKING',
           description: '.',
-          amount: 5,
+          amount: 7, // DA §9: the toolbar's reading, as no amount is set
           priority_fee: 0.0035,
           tip: 0.0035,
           source_tweet_id: 'post-frog',

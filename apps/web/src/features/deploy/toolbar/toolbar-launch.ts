@@ -1,5 +1,6 @@
 import {
   type DeployMode,
+  globalSolBuyAmount,
   launchImageUrl,
   type Post,
   type StoredWallet,
@@ -25,10 +26,8 @@ export function quickMode(post: Post, settings: TrackerSettings): DeployMode {
 
 /**
  * The buy amount of a launch from the feed, in the mode's own unit (USD1 as typed): the active
- * wallet's own amount, else the settings' global amount. DA §9 has two readings for SOL: 7 in the
- * toolbar, the getter and on reset, 5 in the overlay. Our settings always hold a global amount
- * (5 by default, as the form shows it), so the toolbar launches what the form would; the
- * toolbar's 7 (TOOLBAR_DEFAULTS) is used only when no readable amount is set at all.
+ * wallet's own amount, else the settings' global amount through the getter. DA §9's toolbar
+ * reading for SOL: 7 when the trader set no amount (the getter's fallback, TOOLBAR_DEFAULTS).
  */
 export function quickBuyAmount(
   mode: DeployMode,
@@ -41,7 +40,7 @@ export function quickBuyAmount(
       ? settings.globalBnbBuyAmount
       : mode === 'usd1'
         ? settings.globalUsd1BuyAmount
-        : settings.globalBuyAmount;
+        : globalSolBuyAmount(settings);
   const amount = own ?? global;
   return Number.isFinite(amount) ? amount : TOOLBAR_DEFAULTS.solBuyAmount;
 }
