@@ -10,11 +10,7 @@ describe('General deploy settings', () => {
     stubFetch(() => jsonResponse({ wallets: [] }));
   });
 
-<<<<<<< HEAD
-  it('shows the defaults: pump, every switch on, modal, panel left, button right, 5 / 1.5 / 1000, 5 Gwei', () => {
-=======
-  it('shows the defaults: pump, every switch on, modal, right, 7 / 1.5 / 1000, 5 Gwei', () => {
->>>>>>> i35-permission
+  it('shows the defaults: pump, every switch on, modal, panel left, button right, 7 / 1.5 / 1000, 5 Gwei', () => {
     openGeneral();
     expect((screen.getByRole('radio', { name: 'pump' }) as HTMLInputElement).checked).toBe(true);
     for (const name of [
