@@ -81,7 +81,7 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   // A new browser starts with the FC §9 default filters (brands' replies).
   await tab(page, 'Filters');
   await expect(page.getByRole('heading', { name: 'Filter Settings' })).toBeVisible();
-  await expect(page.getByText(/^\d+ accounts? tracked$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ accounts? tracked, \d+ filtered$/)).toBeVisible();
   await expect(accountCard(page, 'binance').getByRole('switch', { name: 'Replies' })).toBeChecked();
   await expect(accountCard(page, alpha)).toHaveCount(0);
 
@@ -123,19 +123,37 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await expect(cardOf(second, later.betaPost.id)).toHaveCount(0);
   await expect(cardOf(second, first.betaReply.id)).toBeVisible();
 
-  // Filter out all accounts: every watched account, all seven; the cards and both feeds follow.
+  // Filter out all accounts asks first: Cancel leaves every filter as it was.
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill('');
-  await page.getByRole('button', { name: 'Filter out all accounts' }).click();
-  for (const handle of [alpha, beta]) {
+  const filterAll = page.getByRole('button', { name: 'Filter out all accounts' });
+  const confirm = page.getByRole('dialog', { name: 'Filter out all accounts?' });
+  await filterAll.click();
+  await expect(confirm).toBeVisible();
+  await keepScreenshot(page, 'filters-filter-all-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(accountCard(page, alpha).getByRole('switch', { checked: true })).toHaveCount(1);
+  await expect(accountCard(page, 'binance').getByRole('switch', { checked: true })).toHaveCount(1);
+
+  // Confirmed: every listed account, the brand defaults too, all seven; both feeds follow, and
+  // the count says as many accounts filtered as there are cards.
+  await filterAll.click();
+  await confirm.getByRole('button', { name: 'Filter out all' }).click();
+  for (const handle of [alpha, beta, 'binance']) {
     await expect(accountCard(page, handle).getByRole('switch', { checked: true })).toHaveCount(7);
   }
+  const cards = await page.getByRole('group', { name: /^Filters for @/ }).count();
+  await expect(page.getByText(`${cards} accounts tracked, ${cards} filtered`)).toBeVisible();
+  await keepScreenshot(page, 'filters-all-filtered');
   await expect(cardOf(second, first.betaReply.id)).toHaveCount(0);
   await expect(cardOf(second, first.alphaPost.id)).toHaveCount(0);
 
-  // Unfilter all accounts: no card left; new posts of both accounts show again.
+  // Unfilter all accounts: no card left; the hidden posts come back, new ones show too.
   await page.getByRole('button', { name: 'Unfilter all accounts' }).click();
   await expect(page.getByRole('group', { name: /^Filters for @/ })).toHaveCount(0);
   await expect(page.getByText(/No account has a filter yet/)).toBeVisible();
+  await expect(cardOf(second, first.betaReply.id)).toBeVisible();
+  await expect(cardOf(second, later.alphaReply.id)).toBeVisible();
   const after = { alphaReply: reply(alpha), betaPost: post(beta) };
   await ingest(request, Object.values(after));
   await expect(cardOf(second, after.alphaReply.id)).toBeVisible();
@@ -154,4 +172,73 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await expect(page.getByText(`Hidden @${beta}'s posts`)).toHaveCount(0);
   await tab(page, 'Filters');
   await expect(accountCard(page, beta).getByRole('switch', { checked: true })).toHaveCount(7);
+});
+
+test('a card hidden with Hide account comes back in place when its filter goes, without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const run = Date.now().toString(36);
+  const alpha = `fua${run}`;
+  const beta = `fub${run}`;
+  const trader = await createWhitelistedTrader(request);
+  await skipUpdateNotice(page);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TRACKER_SETTINGS_KEY,
+    JSON.stringify({ pauseOnHover: false }),
+  ] as const);
+  await page.goto('/');
+  await submitLogin(page, trader.username, trader.password);
+  await expectMainScreen(page);
+
+  // One at a time, so the feed's order is the order they arrive in.
+  const sent = [post(alpha), post(beta), reply(alpha), post(beta)];
+  for (const item of sent) {
+    await ingest(request, [item]);
+    await expect(cardOf(page, item.id)).toBeVisible();
+  }
+  const ours = new Set(sent.map((item) => item.id));
+  const order = async () =>
+    (
+      await page
+        .locator('[data-testid="feed-card"]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-id')))
+    ).filter((id) => id !== null && ours.has(id));
+  const before = await order();
+  expect(before).toEqual(sent.map((item) => item.id).reverse());
+  // Set in this document only: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
+
+  // Hide alpha from its card: its two cards go, and a post of alpha that arrives now stays out.
+  const [alphaPost, , alphaReply] = sent;
+  if (!alphaPost || !alphaReply) throw new Error('posts missing');
+  await cardOf(page, alphaPost.id).getByRole('button', { name: 'Hide account' }).click();
+  await expect(cardOf(page, alphaPost.id)).toHaveCount(0);
+  await expect(cardOf(page, alphaReply.id)).toHaveCount(0);
+  const whileHidden = post(alpha);
+  ours.add(whileHidden.id);
+  await ingest(request, [whileHidden]);
+  const marker = post(beta);
+  ours.add(marker.id);
+  await ingest(request, [marker]);
+  await expect(cardOf(page, marker.id)).toBeVisible();
+  await expect(cardOf(page, whileHidden.id)).toHaveCount(0);
+
+  // Turn alpha's filters off on the Filters tab: every card of alpha is back, where it was.
+  await tab(page, 'Filters');
+  const switches = accountCard(page, alpha).getByRole('switch', { checked: true });
+  await expect(switches).toHaveCount(7);
+  for (let on = 7; on > 0; on -= 1) {
+    await switches.first().click();
+    await expect(switches).toHaveCount(on - 1);
+  }
+  await expect(accountCard(page, alpha)).toHaveCount(0);
+  await tab(page, 'Feed');
+  await expect(cardOf(page, alphaPost.id)).toBeVisible();
+  await expect(cardOf(page, whileHidden.id)).toBeVisible();
+  expect(await order()).toEqual([marker.id, whileHidden.id, ...before]);
+  await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
+  await keepScreenshot(page, 'filters-unhidden-in-place');
 });

@@ -23,7 +23,7 @@ describe('startApp: per-account filters', () => {
     expect(shownIds(started)).toEqual(['brand-post']);
   });
 
-  it("re-filters this window's feed at once when a filter changes here", () => {
+  it("re-filters this window's feed at once when a filter changes here, both ways", () => {
     localStorage.setItem('filterSettings', JSON.stringify({ users: {} }));
     localStorage.setItem('sessionId', 'sess-1');
     localStorage.setItem('loggedInUser', 'alice');
@@ -40,5 +40,7 @@ describe('startApp: per-account filters', () => {
     expect(shownIds(started)).toEqual(['post', 'other']);
     started.filters.hideAccount('carol');
     expect(shownIds(started)).toEqual(['post']);
+    started.filters.unfilterAll();
+    expect(shownIds(started)).toEqual(['reply', 'post', 'other']);
   });
 });

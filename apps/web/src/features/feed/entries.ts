@@ -21,24 +21,31 @@ type CardUpdate = Extract<FeedEventPayload<'external_message'>, { kind: 'CARD_UP
 export const deletedId = (id: string) => `${LIMITS.deletedIdPrefix}${id}`;
 
 /** Puts an entry on top, dropping any entry with the same id, keeping at most `cap`. */
-export function addOnTop(entries: Entries, entry: FeedEntry, cap: number): FeedEntry[] {
+export function addOnTop<E extends FeedEntry>(entries: readonly E[], entry: E, cap: number): E[] {
   const rest = entries.filter((existing) => existing.post.id !== entry.post.id);
   return [entry, ...rest].slice(0, cap);
 }
 
 /** Puts `entry` where the entry with `id` is; null when no entry has that id. */
-export function replaceAt(entries: Entries, id: string, entry: FeedEntry): FeedEntry[] | null {
+export function replaceAt<E extends FeedEntry>(
+  entries: readonly E[],
+  id: string,
+  entry: E,
+): E[] | null {
   const index = entries.findIndex((existing) => existing.post.id === id);
   if (index < 0) return null;
   return entries.with(index, entry);
 }
 
 /** Replaces the entry with the post's id in place; null when no entry has that id. */
-export const replaceInPlace = (entries: Entries, entry: FeedEntry) =>
+export const replaceInPlace = <E extends FeedEntry>(entries: readonly E[], entry: E) =>
   replaceAt(entries, entry.post.id, entry);
 
 /** The entries by other authors than `handle` (lowercase, no '@'); the same list when none is. */
-export function withoutAuthor(entries: Entries, handle: string): Entries {
+export function withoutAuthor<E extends FeedEntry>(
+  entries: readonly E[],
+  handle: string,
+): readonly E[] {
   const kept = entries.filter(({ post }) => normalizeHandle(post.author.handle) !== handle);
   return kept.length === entries.length ? entries : kept;
 }
@@ -59,8 +66,12 @@ export function newestFirst(a: FeedEntry, b: FeedEntry): number {
  * FC §4 resume: the queue merged into the feed, newest first, one entry per id (the most recently
  * changed copy wins) and at most `cap`.
  */
-export function mergeQueue(entries: Entries, queue: Entries, cap: number): FeedEntry[] {
-  const byId = new Map<string, FeedEntry>();
+export function mergeQueue<E extends FeedEntry>(
+  entries: readonly E[],
+  queue: readonly E[],
+  cap: number,
+): E[] {
+  const byId = new Map<string, E>();
   for (const entry of [...entries, ...queue]) {
     const seen = byId.get(entry.post.id);
     if (!seen || entry.version > seen.version) byId.set(entry.post.id, entry);

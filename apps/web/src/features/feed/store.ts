@@ -8,13 +8,13 @@ import {
   asDeleted,
   deletedId,
   type Entries,
-  type FeedEntry,
   mergeQueue,
   replaceAt,
   replaceInPlace,
   withoutAuthor,
 } from './entries.ts';
 import { isFilteredOut, normalizeFilters } from './filters.ts';
+import { type Kept, type KeptEntry, refiltered, shownOf, withinCap } from './kept.ts';
 import { attachFeedSocket, type FeedActions } from './socket-events.ts';
 
 export type FeedState = {
@@ -38,7 +38,10 @@ export type FeedController = {
   addSiteMessage: (post: Post) => void;
   /** Each live new post (not the initial load, not updates), shown now or queued. */
   onNewPost: (listener: NewPostListener) => () => void;
-  /** Re-reads `filterSettings` from storage and applies it to what is shown and queued. */
+  /**
+   * Re-reads `filterSettings` from storage and applies it to what is shown and queued: posts a
+   * filter hides now go, posts no filter hides any more come back where they were.
+   */
   reloadFilters: () => void;
   dispose: () => void;
 };
@@ -60,7 +63,8 @@ const initialState: FeedState = { entries: [], queue: [], paused: false, lastSeq
 
 /**
  * The live feed (FC §4, §9): a framework-free store fed by the session's socket. Filters apply on
- * the way in, the live list keeps 50 and the initial load 80, pause queues new posts.
+ * the way in (a hidden post is kept, under the same caps, to come back when its filter goes),
+ * the live list keeps 50 and the initial load 80, pause queues new posts.
  */
 export function createFeedController(deps: FeedDeps): FeedController {
   const { settings } = deps;
@@ -69,44 +73,63 @@ export function createFeedController(deps: FeedDeps): FeedController {
   const listeners = new Set<NewPostListener>();
   let filters = normalizeFilters(read(KEYS.filterSettings));
   let version = 0;
-  const entry = (post: Post): FeedEntry => {
+  // Every post of the feed and of the queue, hidden ones included: `entries` and `queue` are
+  // what the filters let through. The feed's cap: 80 after the initial load, 50 once it moves.
+  let kept: Kept = [];
+  let keptQueue: Kept = [];
+  let feedCap: number = LIMITS.liveFeedMax;
+  const hides = (post: Post) => isFilteredOut(post, filters);
+  const entry = (post: Post): KeptEntry => {
     version += 1;
-    return { post, version };
+    return { post, version, hidden: hides(post) };
   };
-  const shown = (post: Post) => !isFilteredOut(post, filters);
-  const known = (id: string) => {
-    const { entries, queue } = store.getState();
-    return entries.some((e) => e.post.id === id) || queue.some((e) => e.post.id === id);
+  const known = (id: string) =>
+    kept.some((e) => e.post.id === id) || keptQueue.some((e) => e.post.id === id);
+
+  /** Sets the kept lists and shows what the filters let through of them. */
+  const commit = (next: { feed?: Kept; queue?: Kept }, more: Partial<FeedState> = {}) => {
+    if (next.feed) kept = next.feed;
+    if (next.queue) keptQueue = next.queue;
+    store.setState((state) => ({
+      ...more,
+      entries: next.feed ? shownOf(kept, state.entries) : state.entries,
+      queue: next.queue ? shownOf(keptQueue, state.queue) : state.queue,
+    }));
+  };
+  /** The live feed: a change after the initial load keeps 50. */
+  const live = (list: Kept) => {
+    feedCap = LIMITS.liveFeedMax;
+    return withinCap(list, feedCap);
   };
 
   /** A post that is new to the reader: on top, or queued while paused. */
   const place = (post: Post) => {
-    store.setState(({ entries, queue, paused }) =>
-      paused
-        ? { queue: addOnTop(queue, entry(post), LIMITS.pauseQueueMax) }
-        : { entries: addOnTop(entries, entry(post), LIMITS.liveFeedMax) },
-    );
+    if (store.getState().paused) {
+      commit({
+        queue: withinCap(addOnTop(keptQueue, entry(post), Infinity), LIMITS.pauseQueueMax),
+      });
+    } else {
+      commit({ feed: live(addOnTop(kept, entry(post), Infinity)) });
+    }
   };
 
   /** Replaces a post where it is (queue or feed); false when it is in neither. */
   const replace = (post: Post): boolean => {
-    const { entries, queue } = store.getState();
     const next = entry(post);
-    const inQueue = replaceInPlace(queue, next);
+    const inQueue = replaceInPlace(keptQueue, next);
     if (inQueue) {
-      store.setState({ queue: inQueue });
+      commit({ queue: withinCap(inQueue, LIMITS.pauseQueueMax) });
       return true;
     }
-    const inFeed = replaceInPlace(entries, next);
-    if (inFeed) store.setState({ entries: inFeed });
+    const inFeed = replaceInPlace(kept, next);
+    if (inFeed) commit({ feed: withinCap(inFeed, feedCap) });
     return inFeed !== null;
   };
 
   const addLive = (post: Post) => {
-    if (!shown(post)) return;
     const isNew = !known(post.id);
     place(post);
-    if (isNew) for (const listener of listeners) listener(post);
+    if (isNew && !hides(post)) for (const listener of listeners) listener(post);
   };
 
   const actions: FeedActions = {
@@ -117,49 +140,48 @@ export function createFeedController(deps: FeedDeps): FeedController {
     lastSeq: () => store.getState().lastSeq,
     // A reconnect's snapshot replaces everything, queue included (its posts are in the snapshot).
     loadInitial: (posts) => {
-      const kept = posts.filter(shown).slice(0, LIMITS.initialFeedMax).map(entry);
+      feedCap = LIMITS.initialFeedMax;
       const head = posts.reduce<number | undefined>(
         (max, p) => Math.max(max ?? 0, p.seq),
         undefined,
       );
-      store.setState(({ lastSeq }) => ({ entries: kept, queue: [], lastSeq: head ?? lastSeq }));
+      commit(
+        { feed: withinCap(posts.map(entry), feedCap), queue: [] },
+        { lastSeq: head ?? store.getState().lastSeq },
+      );
     },
     addLive,
     update: (post) => {
-      if (!shown(post) || known(deletedId(post.id))) return;
+      if (known(deletedId(post.id))) return;
       if (!replace(post)) place(post);
     },
     remove: (id, seq) => {
-      const { entries, queue, paused } = store.getState();
-      // Only a post shown or queued gets a deleted entry: a deletion of a post the trader never
-      // saw would push a live post out of the 50 for nothing. A repeat deletion changes nothing.
-      const current = [...queue, ...entries].find((e) => e.post.id === id)?.post;
+      // Only a post kept (shown, queued or hidden) gets a deleted entry: a deletion of a post the
+      // trader never had would push a live post out of the 50 for nothing. A hidden post's
+      // deleted entry is hidden too. A repeat deletion changes nothing.
+      const current = [...keptQueue, ...kept].find((e) => e.post.id === id)?.post;
       if (!current) return;
       const deleted = entry(asDeleted(current, seq));
-      const without = (list: Entries) => list.filter((e) => e.post.id !== id);
-      if (paused) {
+      if (store.getState().paused) {
         // Paused: the card turns into its deleted entry where it is, so nothing moves under the
         // reader; resume() sorts it into place.
-        const inQueue = replaceAt(queue, id, deleted);
-        if (inQueue) store.setState({ queue: inQueue });
-        else store.setState({ entries: replaceAt(entries, id, deleted) ?? entries });
+        const inQueue = replaceAt(keptQueue, id, deleted);
+        if (inQueue) commit({ queue: inQueue });
+        else commit({ feed: replaceAt(kept, id, deleted) ?? kept });
         return;
       }
-      store.setState({
-        entries: addOnTop(without(entries), deleted, LIMITS.liveFeedMax),
-        queue: without(queue),
-      });
+      const without = (list: Kept) => list.filter((e) => e.post.id !== id);
+      commit({ feed: live(addOnTop(without(kept), deleted, Infinity)), queue: without(keptQueue) });
     },
     // Issue 16: the admin blocked an account; its cards go at once, paused or not.
     dropAuthor: (handle) => {
-      store.setState(({ entries, queue }) => ({
-        entries: withoutAuthor(entries, handle),
-        queue: withoutAuthor(queue, handle),
-      }));
+      commit({ feed: withoutAuthor(kept, handle), queue: withoutAuthor(keptQueue, handle) });
     },
+    // The posts shown first, as the reader sees them; a post hidden now gets the change only
+    // when none shown takes it.
     patchNewest: (change) => {
       const { entries, queue } = store.getState();
-      const changed = change([...queue, ...entries]);
+      const changed = change([...queue, ...entries]) ?? change([...keptQueue, ...kept]);
       if (changed) replace(changed);
     },
   };
@@ -171,16 +193,14 @@ export function createFeedController(deps: FeedDeps): FeedController {
   // FC §4: logout empties the feed.
   const stopSession = deps.session.store.subscribe(({ phase }, previous) => {
     if (phase.status === 'logged_out' && previous.phase.status !== 'logged_out') {
+      kept = [];
+      keptQueue = [];
       store.setState(initialState);
     }
   });
 
   const resume = () => {
-    store.setState(({ entries, queue }) => ({
-      entries: mergeQueue(entries, queue, LIMITS.liveFeedMax),
-      queue: [],
-      paused: false,
-    }));
+    commit({ feed: live(mergeQueue(kept, keptQueue, Infinity)), queue: [] }, { paused: false });
   };
 
   // Turning pauseOnHover off while paused lets the queue in at once.
@@ -188,12 +208,13 @@ export function createFeedController(deps: FeedDeps): FeedController {
     if (!next.pauseOnHover && store.getState().paused) resume();
   });
 
+  // A filter turned on hides its posts where they are; turned off, they come back in place.
   const reloadFilters = () => {
     filters = normalizeFilters(read(KEYS.filterSettings));
-    store.setState(({ entries, queue }) => ({
-      entries: entries.filter((e) => shown(e.post)),
-      queue: queue.filter((e) => shown(e.post)),
-    }));
+    commit({
+      feed: withinCap(refiltered(kept, hides), feedCap),
+      queue: withinCap(refiltered(keptQueue, hides), LIMITS.pauseQueueMax),
+    });
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === KEYS.filterSettings.key) reloadFilters();

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_FILTERS } from '@launchdeck/protocol';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -10,7 +11,13 @@ import {
 } from '../accounts/test-support.tsx';
 import { FilterSettings } from './FilterSettings.tsx';
 import { ALL_FILTERS_ON } from './rules.ts';
-import { accountFiltersLabel, FILTER_TEXT, noMatch } from './strings.ts';
+import {
+  accountFiltersLabel,
+  FILTER_ALL_CONFIRM,
+  FILTER_TEXT,
+  filterAllText,
+  noMatch,
+} from './strings.ts';
 import { makeFilterSettings, withFilterSettings } from './test-support.tsx';
 
 function setup(handles = ['alpha', 'beta', 'gamma'], stored?: object) {
@@ -45,16 +52,23 @@ describe('FilterSettings', () => {
     expect(search().getAttribute('placeholder')).toBe('Search accounts...');
     expect(screen.getByRole('button', { name: 'Filter out all accounts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unfilter all accounts' })).toBeTruthy();
-    expect(screen.getByText('3 accounts tracked')).toBeTruthy();
+    expect(screen.getByText('3 accounts tracked, 0 filtered')).toBeTruthy();
   });
 
   it('says "1 account tracked" for one, and follows /add', () => {
     const { accounts } = setup(['alpha']);
-    expect(screen.getByText('1 account tracked')).toBeTruthy();
+    expect(screen.getByText('1 account tracked, 0 filtered')).toBeTruthy();
     act(() =>
       accounts.store.setState({ accounts: [watchedAccount('alpha'), watchedAccount('beta')] }),
     );
-    expect(screen.getByText('2 accounts tracked')).toBeTruthy();
+    expect(screen.getByText('2 accounts tracked, 0 filtered')).toBeTruthy();
+  });
+
+  it('counts the accounts it lists, filtered handles not watched too, and the cards it shows', () => {
+    setup(['alpha', 'beta'], { users: { ...DEFAULT_ACCOUNT_FILTERS, beta: { replies: true } } });
+    const brands = Object.keys(DEFAULT_ACCOUNT_FILTERS).length;
+    expect(cardHandles()).toHaveLength(brands + 1);
+    expect(screen.getByText(`${brands + 2} accounts tracked, ${brands + 1} filtered`)).toBeTruthy();
   });
 
   it('without a search lists only accounts with an active filter, a handle not watched too', () => {
@@ -115,22 +129,39 @@ describe('FilterSettings', () => {
     expect(read(KEYS.filterSettings).users.gamma?.replies).toBe(true);
   });
 
-  it('filters out every watched account, then unfilters every account', async () => {
-    const { user } = setup(['alpha', 'beta'], { users: { zeta: { quotes: true } } });
-    await user.click(screen.getByRole('button', { name: 'Filter out all accounts' }));
-    expect(read(KEYS.filterSettings).users).toMatchObject({
-      alpha: ALL_FILTERS_ON,
-      beta: ALL_FILTERS_ON,
-      zeta: { quotes: true },
+  it("asks before 'Filter out all accounts': cancel changes nothing", async () => {
+    const { user, filters } = setup(['alpha'], { users: { zeta: { quotes: true } } });
+    await user.click(screen.getByRole('button', { name: FILTER_TEXT.filterAll }));
+    const dialog = screen.getByRole('dialog', { name: FILTER_ALL_CONFIRM.title });
+    expect(within(dialog).getByText(filterAllText(2))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('filterSettings')).toBe('{"users":{"zeta":{"quotes":true}}}');
+    expect(filters.onSaved).not.toHaveBeenCalled();
+  });
+
+  it('filters out every listed account, brand defaults included, then unfilters them all', async () => {
+    const { user } = setup(['alpha', 'beta'], {
+      users: { ...DEFAULT_ACCOUNT_FILTERS, zeta: { quotes: true } },
     });
-    expect(cardHandles()).toEqual(['alpha', 'beta', 'zeta']);
-    const switches = within(card('alpha')).getAllByRole('switch');
+    const listed = ['alpha', 'beta', ...Object.keys(DEFAULT_ACCOUNT_FILTERS), 'zeta'].sort();
+    await user.click(screen.getByRole('button', { name: FILTER_TEXT.filterAll }));
+    await user.click(screen.getByRole('button', { name: FILTER_ALL_CONFIRM.confirm }));
+    const users = read(KEYS.filterSettings).users;
+    expect(Object.keys(users).sort()).toEqual(listed);
+    for (const handle of listed) expect(users[handle]).toEqual(ALL_FILTERS_ON);
+    expect(cardHandles()).toEqual(listed);
+    expect(
+      screen.getByText(`${listed.length} accounts tracked, ${listed.length} filtered`),
+    ).toBeTruthy();
+    const switches = within(card('binance')).getAllByRole('switch');
     expect(switches.map((s) => (s as HTMLInputElement).checked)).toEqual(Array(7).fill(true));
 
-    await user.click(screen.getByRole('button', { name: 'Unfilter all accounts' }));
+    await user.click(screen.getByRole('button', { name: FILTER_TEXT.unfilterAll }));
     expect(read(KEYS.filterSettings).users).toEqual({});
     expect(cardHandles()).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Unfilter all accounts' })).toHaveProperty(
+    expect(screen.getByText('2 accounts tracked, 0 filtered')).toBeTruthy();
+    expect(screen.getByRole('button', { name: FILTER_TEXT.unfilterAll })).toHaveProperty(
       'disabled',
       true,
     );

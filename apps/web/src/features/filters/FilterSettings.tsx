@@ -1,15 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useWatchedAccounts, useWatchedAccountsStatus } from '../accounts/index.ts';
 import { AccountFilterCard } from './AccountFilterCard.tsx';
 import { useFilterSettings, useFilterSettingsController } from './context.tsx';
-import { shownAccounts } from './shown-accounts.ts';
+import { FilterAllButton } from './FilterAllButton.tsx';
+import { filteredAccounts, listedAccounts, shownAccounts } from './shown-accounts.ts';
 import { FILTER_TEXT, noMatch, trackedCount } from './strings.ts';
 import '../../styles/page.css';
 import './filters.css';
 
 /**
- * FC §2 Filter Settings page: search, filter out or unfilter every account, and a card per
- * account with its seven filters. Every switch saves at once and the feed follows.
+ * FC §2 Filter Settings page: search, filter out (after a confirmation) or unfilter every
+ * account, and a card per account with its seven filters. One list decides it all: the watched
+ * accounts and the filtered handles are what 'Filter out all accounts' covers and what the count
+ * counts, and without a search the cards are its filtered accounts. Every switch saves at once
+ * and the feed follows.
  */
 export function FilterSettings() {
   const watched = useWatchedAccounts();
@@ -19,8 +23,9 @@ export function FilterSettings() {
   const [search, setSearch] = useState('');
   const titleId = useId();
   const term = search.trim();
-  const accounts = shownAccounts(watched, users, search);
-
+  const listed = useMemo(() => listedAccounts(watched, users), [watched, users]);
+  const keys = useMemo(() => listed.map((account) => account.key), [listed]);
+  const accounts = shownAccounts(listed, users, search);
   const empty = term ? noMatch(term) : FILTER_TEXT.noFilters;
   return (
     <section className="page-section filter-page" aria-labelledby={titleId}>
@@ -37,14 +42,7 @@ export function FilterSettings() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={watched.length === 0}
-          onClick={() => filters.filterAll(watched.map((account) => account.handle))}
-        >
-          {FILTER_TEXT.filterAll}
-        </button>
+        <FilterAllButton keys={keys} onConfirm={filters.filterAll} />
         <button
           type="button"
           className="btn btn-secondary"
@@ -54,7 +52,9 @@ export function FilterSettings() {
           {FILTER_TEXT.unfilterAll}
         </button>
         <p className="filter-count" role="status">
-          {status === 'loading' ? FILTER_TEXT.loading : trackedCount(watched.length)}
+          {status === 'loading'
+            ? FILTER_TEXT.loading
+            : trackedCount(listed.length, filteredAccounts(listed, users).length)}
         </p>
       </div>
       {status === 'failed' ? <p className="filter-hint">{FILTER_TEXT.loadFailed}</p> : null}

@@ -18,14 +18,13 @@ function matches(account: FilterAccount, term: string): boolean {
 }
 
 /**
- * FC §2: without a search term only accounts with at least one active filter show; with one,
- * accounts whose handle or name holds it (ignoring case), among the watched accounts and the
- * filtered handles. In handle order.
+ * Every account the page lists: the watched accounts and each handle with filters (FC §9's
+ * brand defaults among them), in handle order. 'Filter out all accounts' covers exactly these,
+ * and the page counts them.
  */
-export function shownAccounts(
+export function listedAccounts(
   watched: readonly WatchedAccount[],
   users: FilterSettings['users'],
-  search: string,
 ): FilterAccount[] {
   const byKey = new Map<string, FilterAccount>();
   for (const account of watched) {
@@ -43,12 +42,31 @@ export function shownAccounts(
     if (!byKey.has(key))
       byKey.set(key, { key, handle: key, name: null, avatar: null, watched: false });
   }
-  const term = search.trim().toLowerCase();
-  const active = (account: FilterAccount) => {
+  return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The listed accounts with at least one active filter: the cards without a search term. */
+export function filteredAccounts(
+  listed: readonly FilterAccount[],
+  users: FilterSettings['users'],
+): FilterAccount[] {
+  return listed.filter((account) => {
     const filter = users[account.key];
     return filter !== undefined && hasActiveFilter(filter);
-  };
-  return [...byKey.values()]
-    .filter((account) => (term ? matches(account, term) : active(account)))
-    .sort((a, b) => a.key.localeCompare(b.key));
+  });
+}
+
+/**
+ * FC §2: without a search term only accounts with at least one active filter show; with one,
+ * the listed accounts whose handle or name holds it (ignoring case).
+ */
+export function shownAccounts(
+  listed: readonly FilterAccount[],
+  users: FilterSettings['users'],
+  search: string,
+): FilterAccount[] {
+  const term = search.trim().toLowerCase();
+  return term
+    ? listed.filter((account) => matches(account, term))
+    : filteredAccounts(listed, users);
 }

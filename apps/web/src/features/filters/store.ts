@@ -20,7 +20,7 @@ export type FilterSettingsController = {
   setFlag: (handle: string, flag: AccountFilterFlag, on: boolean) => void;
   /** FC §4: all seven filters on, and the hide-account notice. */
   hideAccount: (handle: string) => void;
-  /** 'Filter out all accounts': all seven filters on for each handle. */
+  /** 'Filter out all accounts': all seven filters on for each handle the page lists. */
   filterAll: (handles: readonly string[]) => void;
   /** 'Unfilter all accounts': every entry removed. */
   unfilterAll: () => void;

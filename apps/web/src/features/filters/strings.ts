@@ -29,8 +29,18 @@ export const FILTER_LABELS: Readonly<Record<AccountFilterFlag, string>> = {
   following_updates: 'Following updates',
 };
 
-export const trackedCount = (count: number) =>
-  count === 1 ? '1 account tracked' : `${count} accounts tracked`;
+/** The page's count: the accounts it lists, and how many of them have a filter (their cards). */
+export const trackedCount = (tracked: number, filtered: number) =>
+  `${tracked === 1 ? '1 account' : `${tracked} accounts`} tracked, ${filtered} filtered`;
+
+/** 'Filter out all accounts' asks first (DA §5's confirmation, the words are ours). */
+export const FILTER_ALL_CONFIRM = {
+  title: 'Filter out all accounts?',
+  confirm: 'Filter out all',
+} as const;
+
+export const filterAllText = (count: number) =>
+  `All seven filters go on for ${count === 1 ? 'the 1 account' : `all ${count} accounts`} listed here, the default brand accounts included: their posts leave the feed. 'Unfilter all accounts' brings them back.`;
 
 export const noMatch = (term: string) => `No accounts match "${term}".`;
 
