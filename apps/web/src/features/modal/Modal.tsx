@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { closeModal, isTopModal, openModal } from './modal-stack.ts';
+import { closeModal, isTopModal, openModal, restoreFocus } from './modal-stack.ts';
 import './modal.css';
 
 export type ModalProps = {
@@ -30,7 +30,8 @@ function focusables(box: HTMLElement): HTMLElement[] {
 
 /**
  * A modal dialog: labelled by its title, focus kept inside while it is the top modal, the page
- * behind made inert, focus given back on close. Elements marked data-autofocus get first focus.
+ * behind made inert, one dim layer however many are open (modal-stack.ts), focus given back on
+ * close. Elements marked data-autofocus get first focus.
  */
 export function Modal({
   title,
@@ -87,7 +88,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       closeModal(box);
-      if (previous?.isConnected) previous.focus();
+      restoreFocus(previous);
     };
   }, []);
 
