@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { focusables, focusFirst } from './focus.ts';
 import { closeModal, isTopModal, openModal, restoreFocus } from './modal-stack.ts';
 import './modal.css';
 
@@ -20,13 +21,6 @@ export type ModalProps = {
   /** Extra class on the dialog box, for size or tone. */
   className?: string;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(box: HTMLElement): HTMLElement[] {
-  return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 /**
  * A modal dialog: labelled by its title, focus kept inside while it is the top modal, the page
@@ -55,8 +49,7 @@ export function Modal({
     if (!box) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModal(box);
-    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(box)[0] ?? box;
-    first.focus();
+    focusFirst(box);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopModal(box)) return;

@@ -1,3 +1,5 @@
+import { focusFirst } from './focus.ts';
+
 /**
  * Open modals, bottom to top. Only the top one takes keys; everything under it (the app root and
  * lower modals) is inert, so focus and clicks cannot reach the page behind. Only the top modal's
@@ -37,11 +39,11 @@ export function isTopModal(box: HTMLElement): boolean {
 /**
  * Gives focus back after a modal closed: to the element that had it when the modal opened, or,
  * when that one is gone or cannot take focus any more (a button disabled while it worked), to the
- * modal now on top, so focus never falls to the page behind it.
+ * first control of the modal now on top, so focus never falls to the page behind it.
  */
 export function restoreFocus(previous: HTMLElement | null): void {
   if (previous?.isConnected) previous.focus();
   const top = stack[stack.length - 1];
   if (!top || (previous && document.activeElement === previous && top.contains(previous))) return;
-  top.focus();
+  focusFirst(top);
 }
