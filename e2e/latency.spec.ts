@@ -171,7 +171,9 @@ test('the feed pop-out syncs its own clock and shows true ages too', async ({ pa
   await keepScreenshot(popout, 'latency-popout-card-age');
 });
 
-test('posts loaded with the feed say they are not live', async ({ page }) => {
+test('posts loaded with the feed show their age; their tooltip says they are not live', async ({
+  page,
+}) => {
   await openSkewedFeed(page);
   const { post } = await ingestTwoSecondsOld(page);
   // A reload starts a fresh login (FC §4); the post then comes with the initial feed.
@@ -181,9 +183,13 @@ test('posts loaded with the feed say they are not live', async ({ page }) => {
   await expectMainScreen(page);
   await moveMouseOffFeed(page);
   const age = cardOf(page, post.id).getByTestId('post-age');
-  await expect(age).toHaveText('not live');
+  // Its age at the paint (seconds, after the reload and login), read on the synced clock.
+  await expect(age).toHaveText(/^\d+(\.\d)? s$/);
   await expect(age).toHaveAttribute('data-arrival', 'loaded');
+  await expect(age).toHaveAttribute('data-live', 'false');
   await age.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Not live: loaded with the feed');
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toContainText('Not live: loaded with the feed');
+  await expect(tip).toContainText('Clock offset (server − this browser)');
   await keepScreenshot(page, 'latency-not-live');
 });

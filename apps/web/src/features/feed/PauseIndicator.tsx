@@ -2,8 +2,9 @@
 export const pausedText = (queued: number) => `PAUSED (${queued} queued)`;
 
 /**
- * FC §2 / §4: 'PAUSED (N queued)' while the feed is paused under the mouse. It floats over the
- * list (no layout change), so the card under the mouse does not move when it appears.
+ * FC §2 / §4: 'PAUSED (N queued)' while the feed is paused under the mouse, in a strip above the
+ * list that is always there, so it covers no card and the card under the mouse does not move
+ * when it appears.
  */
 export function PauseIndicator({ paused, queued }: { paused: boolean; queued: number }) {
   return (

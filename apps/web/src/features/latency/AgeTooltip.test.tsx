@@ -89,9 +89,10 @@ describe('AgeTooltip', () => {
     expect(isOpen()).toBe(false);
   });
 
-  it('says why a loaded post is not live', () => {
+  it('says first that a loaded post is not live, then its legs', () => {
     renderList([60_000], 'initialTweets');
     fireEvent.pointerOver(ages()[0] as HTMLElement);
-    expect(lines()).toEqual([LATENCY_TEXT.loaded]);
+    expect(lines()[0]).toBe(LATENCY_TEXT.loaded);
+    expect(lines()).toContain('Total: 1 min');
   });
 });

@@ -1,6 +1,7 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { READOUT_EVERY_MS } from './controller.ts';
 import { PostAge } from './PostAge.tsx';
 import { AGE_TIP_ID } from './post-age-element.ts';
 import { LATENCY_TEXT } from './strings.ts';
@@ -49,15 +50,33 @@ describe('PostAge', () => {
   it.each([
     ['loaded with the feed', 'initialTweets'],
     ['replayed after a reconnect', 'tweet'],
-  ] as const)("says 'not live' for a post %s", (_name, event) => {
+  ] as const)('shows the age of a post %s, marked not live only in its data', (_name, event) => {
     const { socket, syncClock, wrapper } = setupLatency();
     syncClock();
-    const post = timedPost(60_000, { seq: 7 });
+    const post = timedPost(3 * 60_000, { seq: 7 });
     socket.receive('feed_replay', { throughSeq: 7 });
     socket.receive(event, event === 'initialTweets' ? [post] : post);
     render(<PostAge post={post} source="X" />, { wrapper });
-    expect(age().textContent).toBe(LATENCY_TEXT.notLive);
+    expect(age().textContent).toBe('3 min');
+    expect(age().getAttribute('aria-label')).toBe('Age 3 min');
     expect(age().dataset.live).toBe('false');
+  });
+
+  it("reads '—' until the clock syncs, then the card's age at its paint", () => {
+    const { latency, socket, syncClock, wrapper } = setupLatency();
+    const post = timedPost(3 * 60_000, { seq: 7 });
+    socket.receive('initialTweets', [post]);
+    render(<PostAge post={post} source="X" />, { wrapper });
+    expect(age().textContent).toBe(LATENCY_TEXT.unknownAge);
+    expect(age().getAttribute('aria-label')).toBe(LATENCY_TEXT.unknownWhy);
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      syncClock();
+      vi.advanceTimersByTime(READOUT_EVERY_MS);
+    });
+    expect(latency.store.getState().clock).not.toBeNull();
+    expect(age().textContent).toBe('3 min');
+    expect(age().dataset.ageMs).toBe(String(3 * 60_000));
   });
 
   it('shows nothing for a post stored before timings were kept', () => {

@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
-import { useLatencyController } from './context.tsx';
+import { useLatency, useLatencyController } from './context.tsx';
 import type { TimedPost } from './controller.ts';
-import { ageText, isLive } from './format-age.ts';
+import { ageLabel, ageText, isLive } from './format-age.ts';
 import { AGE_TIP_ID } from './post-age-element.ts';
 import type { AgeReading } from './reading.ts';
-import { LATENCY_TEXT } from './strings.ts';
 
 /**
  * Writes a reading straight into the age: no React state, so measuring 20 cards a second
@@ -13,10 +12,9 @@ import { LATENCY_TEXT } from './strings.ts';
  * legs are formatted only when the tooltip opens (AgeTooltip).
  */
 function writeAge(age: HTMLElement, reading: AgeReading): void {
-  const text = ageText(reading);
   const live = isLive(reading);
-  age.textContent = text;
-  age.setAttribute('aria-label', live ? `${LATENCY_TEXT.ageLabel} ${text}` : text);
+  age.textContent = ageText(reading);
+  age.setAttribute('aria-label', ageLabel(reading));
   age.dataset.arrival = reading.arrival;
   age.dataset.live = String(live);
   age.dataset.ageMs = String(reading.total);
@@ -38,19 +36,23 @@ type Props = {
  * frame that paints them (useFeedEntries), so this is the time of that frame, and writing the age
  * costs no frame of its own. It is kept per post, so a re-render, a move or an update shows the
  * first age again. The feed's one tooltip (AgeTooltip) splits it into its legs. Loaded and
- * replayed posts say 'not live'; a post without timing shows nothing. With showPostAge off nothing
- * is shown, but the age is still measured for the readout.
+ * replayed posts show their age too, their tooltip says they are not live. A card painted before
+ * the clock synced reads '—' until it does, then its age at that paint (the controller applies the
+ * offset to it). A post without timing shows nothing. With showPostAge off nothing is shown, but
+ * the age is still measured for the readout.
  */
 export function PostAge({ post, source }: Props) {
   const latency = useLatencyController();
   const shown = useTrackerSettings((s) => s.showPostAge);
+  const synced = useLatency((s) => s.clock !== null);
   const age = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first offset (synced) re-reads a card painted before it
   useLayoutEffect(() => {
     if (!post.timing) return;
     const reading = latency.reading(post.id) ?? latency.measure(post, source);
     if (shown && reading && age.current) writeAge(age.current, reading);
-  }, [latency, post, source, shown]);
+  }, [latency, post, source, shown, synced]);
 
   if (!shown || !post.timing) return null;
   return (

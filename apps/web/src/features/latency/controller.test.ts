@@ -132,6 +132,23 @@ describe('createLatencyController', () => {
     expect(latency.store.getState().summary).toEqual(EMPTY_SUMMARY);
   });
 
+  it('reads a card painted before the clock synced again with the first offset', () => {
+    const { latency, socket, syncClock } = setupLatency();
+    const loaded = timedPost(60_000, { id: 'loaded', seq: 1 });
+    socket.receive('initialTweets', [loaded]);
+    expect(latency.measure(loaded, 'X')).toMatchObject({ clock: null, uncertain: true });
+    vi.advanceTimersByTime(5000);
+    syncClock();
+    // Its age at the paint, on the server's clock: the 5 s since do not count.
+    expect(latency.reading(loaded.id)).toMatchObject({
+      arrival: Arrival.loaded,
+      total: 60_000,
+      clock: { offset: -SKEW, error: 0 },
+      uncertain: false,
+    });
+    expect(latency.measure(loaded, 'X')).toBe(latency.reading(loaded.id));
+  });
+
   it('starts over at logout, keeping the offset', async () => {
     const { latency, session, socket, syncClock } = setupLatency();
     syncClock();

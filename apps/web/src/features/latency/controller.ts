@@ -6,7 +6,7 @@ import type { SessionController } from '../session/index.ts';
 import { Arrival, createArrivals } from './arrivals.ts';
 import { type ClockEstimate, createClockOffset } from './clock-offset.ts';
 import { startClockSync } from './clock-sync.ts';
-import { type AgeReading, readAge } from './reading.ts';
+import { type AgeReading, type PaintedPost, readAge } from './reading.ts';
 import { createLatencyStats, EMPTY_SUMMARY, type ReadoutSummary } from './stats.ts';
 
 /** What the readout shows. */
@@ -44,7 +44,11 @@ export type LatencyController = {
    * for a post without timing.
    */
   measure: (post: TimedPost, source: string) => AgeReading | undefined;
-  /** The age measured for the post id, if it was. */
+  /**
+   * The age measured for the post id, if it was. One painted before the clock synced is read again
+   * with the first offset: the browser clock at its paint plus that offset is the server's time of
+   * the paint.
+   */
   reading: (id: string) => AgeReading | undefined;
   dispose: () => void;
 };
@@ -72,6 +76,8 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
   const arrivals = createArrivals();
   const stats = createLatencyStats();
   const readings = new Map<string, AgeReading>();
+  /** Posts painted before the clock synced, to be read again with the first offset. */
+  const unsynced = new Map<string, PaintedPost>();
 
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let flushedAt = Number.NEGATIVE_INFINITY;
@@ -120,6 +126,7 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
   const stopSession = deps.session.store.subscribe(({ phase }, previous) => {
     if (phase.status !== 'logged_out' || previous.phase.status === 'logged_out') return;
     readings.clear();
+    unsynced.clear();
     arrivals.clear();
     stats.clear();
     flush();
@@ -129,22 +136,36 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
     readings.set(id, reading);
     if (readings.size <= READINGS_KEPT) return;
     const oldest = readings.keys().next();
-    if (!oldest.done) readings.delete(oldest.value);
+    if (oldest.done) return;
+    readings.delete(oldest.value);
+    unsynced.delete(oldest.value);
+  };
+
+  const readingOf = (id: string): AgeReading | undefined => {
+    const painted = unsynced.get(id);
+    const estimate = painted && clock.estimate();
+    if (painted && estimate) {
+      unsynced.delete(id);
+      readings.set(id, readAge({ ...painted, clock: estimate }));
+    }
+    return readings.get(id);
   };
 
   return {
     store,
     measure: (post, source) => {
-      const known = readings.get(post.id);
+      const known = readingOf(post.id);
       if (known || !post.timing) return known;
-      const reading = readAge({
+      const painted: PaintedPost = {
         timing: post.timing,
         platform: post.platform,
         arrival: arrivals.of(post.id),
         browserNow: now(),
         clock: clock.estimate(),
-      });
+      };
+      const reading = readAge(painted);
       remember(post.id, reading);
+      if (!reading.clock) unsynced.set(post.id, painted);
       // Only posts painted as they arrived, with a synced clock, speak for the feed's speed.
       if (reading.arrival === Arrival.live && reading.clock) {
         stats.add({ source, toScreen: reading.toScreen, total: reading.total });
@@ -152,7 +173,7 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
       }
       return reading;
     },
-    reading: (id) => readings.get(id),
+    reading: readingOf,
     dispose: () => {
       stopSync();
       stopSockets();

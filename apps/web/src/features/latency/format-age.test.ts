@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Arrival } from './arrivals.ts';
-import { ageLines, ageText, formatAge, formatOffset, formatSpan, isLive } from './format-age.ts';
+import {
+  ageLabel,
+  ageLines,
+  ageText,
+  formatAge,
+  formatOffset,
+  formatSpan,
+  isLive,
+} from './format-age.ts';
 import { type AgeReading, readAge } from './reading.ts';
 import { LATENCY_TEXT } from './strings.ts';
 
@@ -82,10 +90,13 @@ describe('the card text and its tooltip', () => {
   it.each([
     [Arrival.loaded, LATENCY_TEXT.loaded],
     [Arrival.replayed, LATENCY_TEXT.replayed],
-  ])('a %s post says it is not live, and why', (arrival, why) => {
+  ])('a %s post shows its age; only its tooltip says it is not live, and why', (arrival, why) => {
     expect(isLive({ arrival })).toBe(false);
-    expect(ageText(reading({ arrival }))).toBe(LATENCY_TEXT.notLive);
-    expect(ageLines(reading({ arrival }))).toEqual([why]);
+    const loaded = reading({ arrival, total: 3 * 60_000 });
+    expect(ageText(loaded)).toBe('3 min');
+    expect(ageLabel(loaded)).toBe('Age 3 min');
+    expect(ageLines(loaded)[0]).toBe(why);
+    expect(ageLines(loaded)).toContain('Total: 3 min');
   });
 
   it.each([
@@ -97,12 +108,19 @@ describe('the card text and its tooltip', () => {
     expect(ageLines(reading({ arrival })).at(-1)).toBe(note);
   });
 
-  it("says 'clock uncertain' when the error bound exceeds the age, or there is no offset yet", () => {
-    const uncertain = reading({ total: 3, clock: { offset: -5000, error: 40 }, uncertain: true });
-    expect(ageText(uncertain)).toBe(`3 ms, ${LATENCY_TEXT.clockUncertain}`);
-    expect(ageLines(uncertain).at(-1)).toBe(LATENCY_TEXT.uncertainWhy);
+  it("reads '—' before the clock synced, and says plainly why", () => {
     const unsynced = reading({ clock: null, uncertain: true });
-    expect(ageText(unsynced)).toBe(`2.0 s, ${LATENCY_TEXT.clockUncertain}`);
-    expect(ageLines(unsynced).at(-1)).toBe(LATENCY_TEXT.notSynced);
+    expect(ageText(unsynced)).toBe('—');
+    expect(ageLabel(unsynced)).toBe('Age not known yet: clock not synced');
+    expect(ageLines(unsynced)).toEqual(['Age not known yet: clock not synced']);
+    const loaded = reading({ arrival: Arrival.loaded, clock: null, uncertain: true });
+    expect(ageLines(loaded)).toEqual([LATENCY_TEXT.loaded, LATENCY_TEXT.unknownWhy]);
+  });
+
+  it('gives only the bound when the offset error exceeds the age', () => {
+    const uncertain = reading({ total: 3, clock: { offset: -5000, error: 40 }, uncertain: true });
+    expect(ageText(uncertain)).toBe('< 43 ms');
+    expect(ageLabel(uncertain)).toBe('Age < 43 ms');
+    expect(ageLines(uncertain).at(-1)).toBe(LATENCY_TEXT.uncertainWhy);
   });
 });

@@ -38,15 +38,27 @@ const NOT_LIVE_WHY: Partial<Record<Arrival, string>> = {
   [Arrival.replayed]: LATENCY_TEXT.replayed,
 };
 
-/** Loaded or replayed posts say they are not live; held and unseen ones were, only painted late. */
+/**
+ * Loaded or replayed posts are not live (their tooltip says so); held and unseen ones were, only
+ * painted late.
+ */
 export const isLive = (reading: Pick<AgeReading, 'arrival'>) =>
   NOT_LIVE_WHY[reading.arrival] === undefined;
 
-/** The card's text: the age, or 'not live'. */
+/**
+ * The card's text, the same for live and loaded posts: the age ('4.1 s', '3 min'); '—' before the
+ * clock synced, as the age is not known yet; '< 40 ms' when the offset's error bound exceeds the
+ * age, as only that bound is known.
+ */
 export function ageText(reading: AgeReading): string {
-  if (!isLive(reading)) return LATENCY_TEXT.notLive;
-  const age = formatAge(reading.total);
-  return reading.uncertain ? `${age}, ${LATENCY_TEXT.clockUncertain}` : age;
+  if (!reading.clock) return LATENCY_TEXT.unknownAge;
+  if (reading.uncertain) return LATENCY_TEXT.atMost(formatAge(reading.total + reading.clock.error));
+  return formatAge(reading.total);
+}
+
+/** The age's accessible name: 'Age 4.1 s', or why it is not known. */
+export function ageLabel(reading: AgeReading): string {
+  return reading.clock ? `${LATENCY_TEXT.ageLabel} ${ageText(reading)}` : LATENCY_TEXT.unknownWhy;
 }
 
 function sourceNote(reading: AgeReading): string {
@@ -55,19 +67,25 @@ function sourceNote(reading: AgeReading): string {
   return ` (${note})`;
 }
 
-/** The tooltip, a line each: the legs of the path, the total and the offset used, or why not live. */
+/**
+ * The tooltip, a line each: why the post is not live (loaded, replayed), then the legs of the
+ * path, the total and the offset used; before the clock synced, only that the age is not known.
+ */
 export function ageLines(reading: AgeReading): string[] {
   const why = NOT_LIVE_WHY[reading.arrival];
-  if (why) return [why];
-  const lines = [
-    `${LATENCY_TEXT.toConnector}: ${formatSpan(reading.toConnector)}${sourceNote(reading)}`,
-    `${LATENCY_TEXT.toPublished}: ${formatSpan(reading.toPublished)}`,
-    `${LATENCY_TEXT.toScreen}: ${formatSpan(reading.toScreen)}`,
-    `${LATENCY_TEXT.total}: ${formatAge(reading.total)}`,
-  ];
-  if (reading.clock) lines.push(`${LATENCY_TEXT.clockOffset}: ${formatOffset(reading.clock)}`);
-  else lines.push(LATENCY_TEXT.notSynced);
-  if (reading.clock && reading.uncertain) lines.push(LATENCY_TEXT.uncertainWhy);
+  const lines = why ? [why] : [];
+  if (!reading.clock) {
+    lines.push(LATENCY_TEXT.unknownWhy);
+  } else {
+    lines.push(
+      `${LATENCY_TEXT.toConnector}: ${formatSpan(reading.toConnector)}${sourceNote(reading)}`,
+      `${LATENCY_TEXT.toPublished}: ${formatSpan(reading.toPublished)}`,
+      `${LATENCY_TEXT.toScreen}: ${formatSpan(reading.toScreen)}`,
+      `${LATENCY_TEXT.total}: ${formatAge(reading.total)}`,
+      `${LATENCY_TEXT.clockOffset}: ${formatOffset(reading.clock)}`,
+    );
+    if (reading.uncertain) lines.push(LATENCY_TEXT.uncertainWhy);
+  }
   if (reading.arrival === Arrival.held) lines.push(LATENCY_TEXT.held);
   if (reading.arrival === Arrival.unseen) lines.push(LATENCY_TEXT.unseen);
   return lines;

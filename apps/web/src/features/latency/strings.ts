@@ -1,13 +1,13 @@
 /** User-visible strings of the post age and the speed readout, shared by components and tests. */
 export const LATENCY_TEXT = {
-  notLive: 'not live',
+  unknownAge: '—',
+  unknownWhy: 'Age not known yet: clock not synced',
+  atMost: (age: string) => `< ${age}`,
   loaded: 'Not live: loaded with the feed',
   replayed: 'Not live: replayed after a reconnect',
   held: 'Held while paused: shown when the feed resumed',
   unseen: 'Arrived while the feed was not on screen',
-  clockUncertain: 'clock uncertain',
-  uncertainWhy: "Clock uncertain: the offset's error bound exceeds the age",
-  notSynced: "Clock not synced yet: this browser's clock was taken as the server's",
+  uncertainWhy: "Only a bound is known: the clock offset's error exceeds the age",
   toConnector: 'Platform → our connector',
   toPublished: 'Connector → published',
   toScreen: 'Published → this screen',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { ToastLayer } from '../modal/index.ts';
 import { useMemeWords, useMemeWordsController } from './context.tsx';
 import { MEME_TEXT } from './strings.ts';
 
@@ -7,9 +7,9 @@ import { MEME_TEXT } from './strings.ts';
 export const TRACKER_NOTIFICATION_MS = 3000;
 
 /**
- * FC §9 tracker notification of a meme alert: which meme word arrived in whose post, at the
- * top right for 3 s (a newer alert replaces it and starts its 3 s again); a click opens Meme
- * Settings. Outside #root, so a modal's inert page does not hide it; announced politely.
+ * FC §9 tracker notification of a meme alert: which meme word arrived in whose post, with the
+ * toasts (ToastLayer) for 3 s (a newer alert replaces it and starts its 3 s again); a click opens
+ * Meme Settings. Announced politely.
  */
 export function MemeAlertNotice() {
   const alert = useMemeWords((s) => s.alert);
@@ -22,19 +22,20 @@ export function MemeAlertNotice() {
   }, [alert, dismissAlert]);
 
   if (!alert) return null;
-  return createPortal(
-    <div className="meme-alert" role="status">
-      <button
-        type="button"
-        className="meme-alert-button"
-        onClick={() => {
-          dismissAlert(alert.id);
-          openDialog(alert.word);
-        }}
-      >
-        {MEME_TEXT.alertNotice(alert.word, alert.handle)}
-      </button>
-    </div>,
-    document.body,
+  return (
+    <ToastLayer>
+      <div className="meme-alert" role="status">
+        <button
+          type="button"
+          className="meme-alert-button"
+          onClick={() => {
+            dismissAlert(alert.id);
+            openDialog(alert.word);
+          }}
+        >
+          {MEME_TEXT.alertNotice(alert.word, alert.handle)}
+        </button>
+      </div>
+    </ToastLayer>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { closeModal, isTopModal, openModal } from './modal-stack.ts';
+import { focusables, focusFirst } from './focus.ts';
+import { closeModal, isTopModal, openModal, restoreFocus } from './modal-stack.ts';
 import './modal.css';
 
 export type ModalProps = {
@@ -21,16 +22,10 @@ export type ModalProps = {
   className?: string;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(box: HTMLElement): HTMLElement[] {
-  return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /**
  * A modal dialog: labelled by its title, focus kept inside while it is the top modal, the page
- * behind made inert, focus given back on close. Elements marked data-autofocus get first focus.
+ * behind made inert, one dim layer however many are open (modal-stack.ts), focus given back on
+ * close. Elements marked data-autofocus get first focus.
  */
 export function Modal({
   title,
@@ -54,8 +49,7 @@ export function Modal({
     if (!box) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModal(box);
-    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(box)[0] ?? box;
-    first.focus();
+    focusFirst(box);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopModal(box)) return;
@@ -87,7 +81,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       closeModal(box);
-      if (previous?.isConnected) previous.focus();
+      restoreFocus(previous);
     };
   }, []);
 

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { ToastLayer } from './ToastLayer.tsx';
 import { TOAST_MS, type Toast } from './toast.ts';
 
 /**
  * DA §2 top toast, gone after TOAST_MS; `className` gives the page's look, its `is-success` /
- * `is-error` the tone. Outside #root, which is inert while a modal is open; announced without
- * taking focus.
+ * `is-error` the tone. In the toast layer (ToastLayer), announced without taking focus.
  */
 export function ToastView({
   toast,
@@ -23,14 +22,15 @@ export function ToastView({
   }, [toast, onDone]);
 
   if (!toast) return null;
-  return createPortal(
-    <div
-      key={toast.id}
-      className={`${className} is-${toast.tone}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-    >
-      {toast.text}
-    </div>,
-    document.body,
+  return (
+    <ToastLayer>
+      <div
+        key={toast.id}
+        className={`${className} is-${toast.tone}`}
+        role={toast.tone === 'error' ? 'alert' : 'status'}
+      >
+        {toast.text}
+      </div>
+    </ToastLayer>
   );
 }

@@ -1,4 +1,5 @@
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
+export { ToastLayer } from './ToastLayer.tsx';
 export { ToastView } from './ToastView.tsx';
 export { TOAST_MS, type Toast } from './toast.ts';
