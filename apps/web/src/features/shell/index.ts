@@ -1,6 +1,5 @@
 import './shell.css';
 
-export { ConnectionBar } from './ConnectionBar.tsx';
 export { Header, NavButton } from './Header.tsx';
 export { SessionExpiredModal } from './SessionExpiredModal.tsx';
 export { SessionOverlays } from './SessionOverlays.tsx';
