@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { AccountsService } from './accounts/service.ts';
+import { connectionsOf } from './admin/connections.ts';
 import { type AdminServices, createAdminModule } from './admin/module.ts';
 import { registerAdminApi } from './admin/plugin.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -84,6 +85,8 @@ export type AppDeps = {
   onLaunchTimings?: (timings: LaunchTimings) => void;
   /** New launches prepared ahead per trader a minute (the bench prepares every click). */
   speculationsPerMinute?: number;
+  /** The sessions' clock (logins, expiry, idle expiry); tests move it. */
+  now?: () => Date;
 };
 
 export type App = {
@@ -102,8 +105,9 @@ export type App = {
   keyVault: KeyVault;
   launches: LaunchService;
   /**
-   * The minute's upkeep: deletes expired sessions and ends their sockets (auth_error) on every
-   * node, and prunes the feed log to LIMITS.feedLogKept events.
+   * The minute's upkeep: deletes expired sessions, and those with no socket connected for
+   * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
+   * log to LIMITS.feedLogKept events.
    */
   housekeeping: () => Promise<void>;
   /** Stops accepting connections and closes their transports; storage is the caller's to close. */
@@ -150,8 +154,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     sessions: new SessionsRepository(deps.storage.db),
     limiter: new LoginLimiter(counter, config.loginLimit.maxFailures, config.loginLimit.windowMs),
     sessionTtlMs: config.sessionTtlMs,
+    sessionIdleMs: config.sessionIdleMs,
     rememberTtlMs: config.rememberTtlMs,
     isAdmin: (name) => users.isAdmin(name),
+    now: deps.now,
   });
   const bus: FeedBus = redis
     ? new RedisFeedBus({
@@ -201,8 +207,13 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
   });
 
+  const connections = connectionsOf(io);
   registerClockSync(io);
-  registerAuthRoutes(http, { auth, onSessionEnded: gateway.endSession });
+  registerAuthRoutes(http, {
+    auth,
+    onSessionEnded: gateway.endSession,
+    socketsOf: gateway.socketsOf,
+  });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerMetricsRoute(http, { registry: metrics.registry, token: config.metricsToken });
   const admin = createAdminModule({
@@ -290,7 +301,11 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     keyVault,
     launches,
     housekeeping: async () => {
-      for (const idHash of await auth.purgeExpired()) gateway.endSession(idHash);
+      const connected = (await connections()).flatMap(({ sessionHash }) =>
+        sessionHash ? [sessionHash] : [],
+      );
+      const idle = await auth.expireIdle([...new Set(connected)]);
+      for (const idHash of [...(await auth.purgeExpired()), ...idle]) gateway.endSession(idHash);
       await ingest.pruneLog();
     },
     close: async () => {

@@ -91,6 +91,7 @@ const CoreEnvSchema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(256).optional(),
   SESSION_TTL_HOURS: positiveInt.default(24),
+  SESSION_IDLE_MINUTES: positiveInt.default(10),
   REMEMBER_TTL_DAYS: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_SECONDS: positiveInt.default(60),
@@ -275,6 +276,8 @@ export type Config = {
   adminUsername: string;
   adminPassword: string | undefined;
   sessionTtlMs: number;
+  /** A session with no window (socket) connected for this long ends early. */
+  sessionIdleMs: number;
   rememberTtlMs: number;
   loginLimit: { maxFailures: number; windowMs: number };
   trustProxy: boolean;
@@ -382,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     rememberTtlMs: e.REMEMBER_TTL_DAYS * 86_400_000,
     loginLimit: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY === 'true',

@@ -39,6 +39,26 @@ export type RememberedLoginRequestBody = z.infer<typeof RememberedLoginRequestBo
 export const ForgetLoginRequestBody = z.object({ rememberToken: token });
 export type ForgetLoginRequestBody = z.infer<typeof ForgetLoginRequestBody>;
 
+/**
+ * POST /api/logout's body (ours), optional: the session id for navigator.sendBeacon, which sends
+ * no header (as this JSON in a text/plain body). `ifNoOtherWindow`: a window is leaving the
+ * session (a main window's pagehide), so it ends only when no socket but `socketId`, that
+ * window's own, still uses it (a pop-out keeps it).
+ */
+export const LogoutRequestBody = z.object({
+  sessionId: token.optional(),
+  ifNoOtherWindow: z.boolean().optional(),
+  socketId: z.string().min(1).max(64).optional(),
+});
+export type LogoutRequestBody = z.infer<typeof LogoutRequestBody>;
+
+/** POST /api/logout's answer; `ended` (ours) only for `ifNoOtherWindow`: false when a pop-out kept it. */
+export const LogoutResponseBody = z.object({
+  success: z.literal(true),
+  ended: z.boolean().optional(),
+});
+export type LogoutResponseBody = z.infer<typeof LogoutResponseBody>;
+
 export const OkResponseBody = z.object({ success: z.literal(true) });
 export type OkResponseBody = z.infer<typeof OkResponseBody>;
 

@@ -3,19 +3,36 @@ import {
   type HealthResponseBody,
   LoginRequestBody,
   type LoginResponseBody,
+  LogoutRequestBody,
+  type LogoutResponseBody,
   type OkResponseBody,
   RememberedLoginRequestBody,
+  SESSION_HEADER,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { requireSession } from '../http/session-guard.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { requireSessionId } from '../http/session-guard.ts';
 import type { AuthService } from './service.ts';
 
 export type AuthRoutesDeps = {
   auth: AuthService;
   /** Closes the realtime connections of a session that just ended. */
   onSessionEnded: (idHash: string) => void;
+  /** The ids of the sockets signed in with a session, on every node. */
+  socketsOf: (idHash: string) => Promise<string[]>;
 };
+
+/** Logout's body: none (the header call), JSON, or navigator.sendBeacon's JSON as text/plain. */
+function logoutBody(body: unknown): LogoutRequestBody {
+  if (body === undefined || body === '') return {};
+  if (typeof body !== 'string') return parseBody(LogoutRequestBody, body);
+  try {
+    return parseBody(LogoutRequestBody, JSON.parse(body));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}
 
 // Request-rate cap on the login calls, on top of the failure limiter: bounds argon2 work per IP.
 const loginRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -47,10 +64,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     return { success: true };
   });
 
-  app.post('/api/logout', async (request): Promise<OkResponseBody> => {
-    const session = await requireSession(deps.auth, request);
+  app.post('/api/logout', async (request): Promise<LogoutResponseBody> => {
+    const body = logoutBody(request.body);
+    const header = request.headers[SESSION_HEADER];
+    const fromHeader = typeof header === 'string' ? header.trim() : '';
+    const session = await requireSessionId(deps.auth, fromHeader || (body.sessionId ?? ''));
+    // A main window going away: a pop-out still signed in with the session keeps it.
+    if (body.ifNoOtherWindow) {
+      const sockets = await deps.socketsOf(session.idHash);
+      if (sockets.some((id) => id !== body.socketId)) return { success: true, ended: false };
+    }
     const idHash = await deps.auth.logout(session.sessionId);
     if (idHash) deps.onSessionEnded(idHash);
-    return { success: true };
+    return body.ifNoOtherWindow ? { success: true, ended: true } : { success: true };
   });
 }

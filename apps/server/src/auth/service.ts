@@ -10,6 +10,8 @@ export type AuthDeps = {
   sessions: SessionsRepository;
   limiter: LoginLimiter;
   sessionTtlMs: number;
+  /** A session with no socket connected for this long ends (its window was closed or lost). */
+  sessionIdleMs: number;
   rememberTtlMs: number;
   isAdmin: (username: string) => boolean;
   now?: () => Date;
@@ -25,9 +27,12 @@ export type LoginResult = {
 /** Session lifecycle: password and remember-token logins, lookup, logout. */
 export class AuthService {
   private readonly now: () => Date;
+  /** Idle time is counted from this process's start at the earliest (see expireIdle). */
+  private readonly startedAt: Date;
 
   constructor(private readonly deps: AuthDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.startedAt = this.now();
   }
 
   /** Is this the reserved admin account (config.adminUsername)? */
@@ -88,6 +93,20 @@ export class AuthService {
     return this.deps.sessions.deleteExpired(this.now());
   }
 
+  /**
+   * The sessions with a socket connected now are seen; the others end once unseen for
+   * sessionIdleMs. Answers the digests of the sessions ended. No session ends for idleness in the
+   * first sessionIdleMs after this process started: a restart cuts every socket, and its browsers
+   * need the time to reconnect (a node that was down may also have missed their last sighting).
+   */
+  async expireIdle(connected: readonly string[]): Promise<string[]> {
+    const now = this.now();
+    await this.deps.sessions.touch(connected, now);
+    const cutoff = new Date(now.getTime() - this.deps.sessionIdleMs);
+    if (cutoff < this.startedAt) return [];
+    return this.deps.sessions.deleteUnseenSince(cutoff);
+  }
+
   private async startSession(user: UserRow, ip: string, remember: boolean): Promise<LoginResult> {
     const now = this.now();
     const sessionId = newToken();
@@ -96,6 +115,7 @@ export class AuthService {
       userId: user.id,
       ip,
       expiresAt: new Date(now.getTime() + this.deps.sessionTtlMs),
+      lastSeenAt: now,
     });
     const result: LoginResult = {
       sessionId,

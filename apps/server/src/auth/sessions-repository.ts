@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { rememberTokens, sessions, users } from '../storage/schema.ts';
 
@@ -89,6 +89,24 @@ export class SessionsRepository {
       .where(lt(sessions.expiresAt, now))
       .returning({ idHash: sessions.idHash });
     await this.db.delete(rememberTokens).where(lt(rememberTokens.expiresAt, now));
+    return ended.map((row) => row.idHash);
+  }
+
+  /** Marks these sessions as seen with a window (a connected socket) now. */
+  async touch(idHashes: readonly string[], now: Date): Promise<void> {
+    if (idHashes.length === 0) return;
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(inArray(sessions.idHash, [...idHashes]));
+  }
+
+  /** Deletes the sessions last seen with a window before `cutoff`; answers their digests. */
+  async deleteUnseenSince(cutoff: Date): Promise<string[]> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(lt(sessions.lastSeenAt, cutoff))
+      .returning({ idHash: sessions.idHash });
     return ended.map((row) => row.idHash);
   }
 

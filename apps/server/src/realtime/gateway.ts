@@ -11,6 +11,8 @@ export type Gateway = {
   endSession: (idHash: string) => void;
   /** As endSession, for every socket of a user (admin kick, deleted login). */
   endUser: (username: string) => void;
+  /** The ids of the sockets signed in with one session, on every node (its open windows). */
+  socketsOf: (idHash: string) => Promise<string[]>;
   presence: PresenceBroadcaster;
 };
 
@@ -101,6 +103,8 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
   return {
     endSession: (idHash) => endRoom(ROOMS.session(idHash)),
     endUser: (username) => endRoom(ROOMS.user(username)),
+    socketsOf: async (idHash) =>
+      (await io.in(ROOMS.session(idHash)).fetchSockets()).map((socket) => socket.id),
     presence,
   };
 }

@@ -185,6 +185,20 @@ describe('App', () => {
     expect(within(dialog).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
   });
 
+  it('shows only Session Expired after a kick, no connection-lost bar', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    // An admin's kick: auth_error, then the server closes the socket.
+    socket.receive('auth_error', { message: MESSAGES.sessionInvalid });
+    socket.receive('disconnect', 'io server disconnect');
+
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeTruthy();
+    expect(connectionBar().textContent).toBe('');
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+  });
+
   it('blocks the app with App Updated when the server refuses this build', async () => {
     const { user, sockets } = loadApp('/');
     await logIn(user);

@@ -7,7 +7,7 @@ import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
-import { AdminLink, ConnectionBar, Header, NavButton } from '../features/shell/index.ts';
+import { AdminLink, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
 import { UpdateNotice } from '../features/update-notice/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -31,7 +31,6 @@ export function Shell() {
 
   return (
     <div className="app-layout">
-      <ConnectionBar />
       <Header status={<LatencyReadout />}>
         <NavButton pressed={tab === 'feed'} onClick={() => setTab('feed')}>
           Feed

@@ -26,7 +26,11 @@ import {
   startMemeAlerts,
 } from '../features/meme-words/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
-import { createSessionController, type SessionController } from '../features/session/index.ts';
+import {
+  createSessionController,
+  endSessionOnPageHide,
+  type SessionController,
+} from '../features/session/index.ts';
 import {
   createTrackerSettingsStore,
   startThemeSync,
@@ -82,6 +86,8 @@ export function startApp(
   // FC §9 theme on the root element before the first render, then on every change (any window).
   startThemeSync(settings);
   const session = createSessionController({ createSocket });
+  // A main window's session ends with its page (unless a pop-out uses it); a pop-out's never does.
+  if (route.popout === null) endSessionOnPageHide(session);
   // FC §9 default hidden-account filters, for a new browser, before the feed first reads them.
   seedDefaultFilters();
   const feed = createFeedController({ session, settings });

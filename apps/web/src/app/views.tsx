@@ -7,7 +7,7 @@ import { FeedArea } from '../features/feed/index.ts';
 import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
-import { ConnectionBar, Header } from '../features/shell/index.ts';
+import { Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
 
@@ -15,7 +15,6 @@ import { useFindFeedPost } from './useFindFeedPost.ts';
 export function AdminView() {
   return (
     <div className="app-layout">
-      <ConnectionBar />
       <Header label="Admin" />
       <main className="app-main">
         <Suspense fallback={<p className="page-text">Loading…</p>}>
@@ -31,7 +30,6 @@ export function PopoutFeedView() {
   const findPost = useFindFeedPost();
   return (
     <div className="app-layout">
-      <ConnectionBar />
       <Header label="Feed" status={<LatencyReadout />}>
         <VampButton />
       </Header>
@@ -59,7 +57,6 @@ export function PopoutFeedView() {
 export function PopoutPanelView() {
   return (
     <div className="app-layout">
-      <ConnectionBar />
       <Header label="Deploy" />
       <main className="app-main">
         <TokenDeployPanel />

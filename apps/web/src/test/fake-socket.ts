@@ -9,6 +9,8 @@ type Listener = (...args: unknown[]) => void;
  */
 export class FakeSocket {
   readonly emitted: Array<{ event: string; payload: unknown }> = [];
+  /** The server's id for this connection; the real client has one while connected. */
+  id: string | undefined;
   connectCalls = 0;
   disconnectCalls = 0;
   private listeners = new Map<string, Listener[]>();

@@ -1,4 +1,5 @@
 export { SessionProvider, useSession, useSessionController } from './context.tsx';
+export { endSessionOnPageHide } from './page-exit.ts';
 export {
   type ConnectionState,
   createSessionController,

@@ -1,4 +1,4 @@
-import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
+import { type LoginResponseBody, type LogoutRequestBody, MESSAGES } from '@launchdeck/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { createSessionController } from './store.ts';
@@ -24,9 +24,14 @@ function clearStoredSessionElsewhere() {
 function setup() {
   const sockets = fakeSocketFactory();
   const endSession = vi.fn(async (_sessionId: string) => ({ success: true }));
-  const session = createSessionController({ createSocket: sockets.create, endSession });
+  const leaveSession = vi.fn(async (_body: LogoutRequestBody) => ({ success: true }));
+  const session = createSessionController({
+    createSocket: sockets.create,
+    endSession,
+    leaveSession,
+  });
   const state = () => session.store.getState();
-  return { session, sockets, endSession, state };
+  return { session, sockets, endSession, leaveSession, state };
 }
 
 describe('session store', () => {
@@ -316,6 +321,30 @@ describe('session store', () => {
     stop();
     storeSessionElsewhere('sess-3', 'alice');
     expect(sockets.sockets).toHaveLength(2);
+  });
+
+  it('leaves the session it held when it follows a new login, unless another window uses it', () => {
+    localStorage.setItem('sessionId', 'sess-1');
+    localStorage.setItem('loggedInUser', 'alice');
+    const { session, sockets, leaveSession, state } = setup();
+    const stop = session.followStoredSession();
+    session.resume();
+    sockets.latest().id = 'popout-socket';
+    // The main window reloaded with this pop-out open (the session was kept for it) and logs in.
+    clearStoredSessionElsewhere();
+    storeSessionElsewhere('sess-2', 'alice');
+    expect(state().phase.status).toBe('active');
+    expect(leaveSession).toHaveBeenCalledTimes(1);
+    expect(leaveSession).toHaveBeenCalledWith({
+      sessionId: 'sess-1',
+      ifNoOtherWindow: true,
+      socketId: 'popout-socket',
+    });
+    // An ended session is not left again.
+    sockets.latest().receive('auth_error', { message: MESSAGES.sessionInvalid });
+    storeSessionElsewhere('sess-3', 'alice');
+    expect(leaveSession).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('follows a login made in the main window while the pop-out had none', () => {

@@ -1,4 +1,4 @@
-import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
+import { type LoginResponseBody, type LogoutRequestBody, MESSAGES } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
 import { type AppSocket, reconnectDelay, type SocketFactory } from '../../lib/socket.ts';
@@ -8,7 +8,7 @@ import {
   readStoredSession,
   writeStoredSession,
 } from '../../lib/storage.ts';
-import { logout } from './api.ts';
+import { leaveSession, logout } from './api.ts';
 
 export type SessionUser = Pick<LoginResponseBody, 'sessionId' | 'username' | 'isAdmin'>;
 
@@ -49,6 +49,8 @@ export type SessionDeps = {
   createSocket: SocketFactory;
   /** Ends the session on the server; defaults to POST /api/logout. */
   endSession?: (sessionId: string) => Promise<unknown>;
+  /** A window leaves a session it held; defaults to POST /api/logout with `ifNoOtherWindow`. */
+  leaveSession?: (body: LogoutRequestBody) => Promise<unknown>;
 };
 
 export type SessionController = {
@@ -88,6 +90,7 @@ const initialState: SessionState = {
 export function createSessionController(deps: SessionDeps): SessionController {
   const store = createStore<SessionState>()(() => initialState);
   const endSession = deps.endSession ?? logout;
+  const leave = deps.leaveSession ?? leaveSession;
   let socket: AppSocket | null = null;
   const socketListeners = new Set<SocketListener>();
   // A reconnect the store starts itself after the server closed the socket, and how many ran
@@ -185,6 +188,14 @@ export function createSessionController(deps: SessionDeps): SessionController {
         if (!stored || phase.status === 'outdated') return;
         const current = phase.status === 'logged_out' ? null : phase.user;
         if (current?.sessionId === stored.sessionId && current.username === stored.username) return;
+        // The session left behind ends unless another window (the other pop-out) still uses it.
+        if (phase.status === 'active') {
+          const socketId = socket?.id;
+          const left = { sessionId: phase.user.sessionId, ifNoOtherWindow: true };
+          leave(socketId ? { ...left, socketId } : left).catch((error: unknown) =>
+            console.warn('Leaving the old session failed', error),
+          );
+        }
         begin({ ...stored, isAdmin: false });
       }, target),
     logOut: async (notice) => {

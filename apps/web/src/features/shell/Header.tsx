@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConnectionBar } from './ConnectionBar.tsx';
 import { UserBadge } from './UserBadge.tsx';
 
 type HeaderProps = {
@@ -10,7 +11,7 @@ type HeaderProps = {
 
 /**
  * The top bar of every logged-in view: brand, the view's own buttons, its status readout, the
- * user and Logout.
+ * user and Logout; the connection-lost bar hangs below it, over the page.
  */
 export function Header({ children, label, status }: HeaderProps) {
   return (
@@ -27,6 +28,7 @@ export function Header({ children, label, status }: HeaderProps) {
       ) : null}
       {status}
       <UserBadge />
+      <ConnectionBar />
     </header>
   );
 }
