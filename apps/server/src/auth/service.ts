@@ -29,6 +29,8 @@ export class AuthService {
   private readonly now: () => Date;
   /** Idle time is counted from this process's start at the earliest (see expireIdle). */
   private readonly startedAt: Date;
+  /** Sessions an HTTP call used since the last upkeep: seen as surely as by a socket. */
+  private readonly usedOverHttp = new Set<string>();
 
   constructor(private readonly deps: AuthDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -82,6 +84,14 @@ export class AuthService {
     return this.deps.sessions.findActive(digestToken(sessionId), this.now());
   }
 
+  /** As resolve, for an HTTP call: the session counts as seen at the next upkeep (expireIdle). */
+  async resolveForRequest(sessionId: string): Promise<ActiveSession | undefined> {
+    const idHash = digestToken(sessionId);
+    const session = await this.deps.sessions.findActive(idHash, this.now());
+    if (session) this.usedOverHttp.add(idHash);
+    return session;
+  }
+
   /** Ends a session; answers its digest (the realtime room name) when it existed. */
   async logout(sessionId: string): Promise<string | undefined> {
     const idHash = digestToken(sessionId);
@@ -94,14 +104,17 @@ export class AuthService {
   }
 
   /**
-   * The sessions with a socket connected now are seen; the others end once unseen for
-   * sessionIdleMs. Answers the digests of the sessions ended. No session ends for idleness in the
-   * first sessionIdleMs after this process started: a restart cuts every socket, and its browsers
-   * need the time to reconnect (a node that was down may also have missed their last sighting).
+   * The sessions with a socket connected now, or used by an HTTP call since the last upkeep, are
+   * seen; the others end once unseen for sessionIdleMs. Answers the digests of the sessions ended.
+   * No session ends for idleness in the first sessionIdleMs after this process started: a restart
+   * cuts every socket, and its browsers need the time to reconnect (a node that was down may also
+   * have missed their last sighting).
    */
   async expireIdle(connected: readonly string[]): Promise<string[]> {
     const now = this.now();
-    await this.deps.sessions.touch(connected, now);
+    const seen = new Set([...connected, ...this.usedOverHttp]);
+    this.usedOverHttp.clear();
+    await this.deps.sessions.touch([...seen], now);
     const cutoff = new Date(now.getTime() - this.deps.sessionIdleMs);
     if (cutoff < this.startedAt) return [];
     return this.deps.sessions.deleteUnseenSince(cutoff);

@@ -178,6 +178,23 @@ describe.each(storageKinds())('sessions ending with their windows on %s', (kind)
     expect((await liveSessions('idle')).map((s) => s.connections)).toEqual([1]);
   });
 
+  it('counts an HTTP call as a sighting, so a session used without a window lives on', async () => {
+    const scripted = await server.login('idle', PASSWORD);
+    const call = () => server.request('GET', '/api/wallets', undefined, scripted.sessionId);
+
+    now += 9 * MINUTE;
+    expect((await call()).status).toBe(200);
+    await server.app.housekeeping();
+    now += 9 * MINUTE;
+    await server.app.housekeeping();
+    expect(await server.app.auth.resolve(scripted.sessionId)).toBeDefined();
+
+    now += 2 * MINUTE;
+    await server.app.housekeeping();
+    expect(await server.app.auth.resolve(scripted.sessionId)).toBeUndefined();
+    expect((await call()).status).toBe(401);
+  });
+
   it('gives the windows cut by a restart the idle time to come back', async () => {
     const cut = await server.login('idle', PASSWORD);
     now += 30 * MINUTE;

@@ -11,7 +11,7 @@ export async function requireSessionId(
 ): Promise<ActiveSession & { sessionId: string }> {
   const id = sessionId.trim();
   if (!id || id.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
-  const session = await auth.resolve(id);
+  const session = await auth.resolveForRequest(id);
   if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
   return { ...session, sessionId: id };
 }
