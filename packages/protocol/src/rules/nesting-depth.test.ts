@@ -18,6 +18,8 @@ describe('jsonNestsTooDeep', () => {
     ['arrays 50,000 deep', arrays(50_000), true],
     ['brackets inside a string', `{"text":"${'['.repeat(1000)}"}`, false],
     ['an escaped quote before brackets', `{"text":"\\"${'['.repeat(1000)}"}`, false],
+    ['an escaped backslash ending a string', `{"a":"\\\\","b":${arrays(MAX + 1)}}`, true],
+    ['a string that never closes', `["${'['.repeat(1000)}`, false],
     ['many shallow siblings', `[${Array(10_000).fill('[1]').join(',')}]`, false],
     ['text that is not JSON', 'not json', false],
   ])('%s', (_name, text, tooDeep) => {

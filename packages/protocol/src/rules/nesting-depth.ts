@@ -34,19 +34,30 @@ const CLOSE_BRACKET = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/** Where the string opened at `open` closes (past an even run of backslashes), or the end. */
+function closingQuote(text: string, open: number): number {
+  for (
+    let close = text.indexOf('"', open + 1);
+    close !== -1;
+    close = text.indexOf('"', close + 1)
+  ) {
+    let backslashes = 0;
+    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return close;
+  }
+  return text.length;
+}
+
 /**
  * Whether JSON text opens more than `max` arrays and objects inside each other, read before it
- * is parsed (brackets inside strings do not count). Text that is not JSON is left to the parser.
+ * is parsed (brackets inside strings do not count; strings are skipped with indexOf, so a large
+ * upload costs about what parsing it does). Text that is not JSON is left to the parser.
  */
 export function jsonNestsTooDeep(text: string, max: number = MAX): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i += 1;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
+    if (code === QUOTE) i = closingQuote(text, i);
     else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth += 1;
       if (depth > max) return true;
