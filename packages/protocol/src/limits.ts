@@ -53,8 +53,8 @@ export const LIMITS = {
   alertMessageMax: 1000,
   /**
    * Ours: arrays and objects nest at most this deep in an HTTP body or a socket payload. The
-   * deepest our own calls send is an ingest batch (about 7); past this a body is refused with a
-   * sentence before any recursive walk could overflow the stack.
+   * deepest our own calls send is an ingest batch (8: a post quoting a quote with images); past
+   * this a body is refused with a sentence before any recursive walk could overflow the stack.
    */
   nestingDepthMax: 32,
 } as const;
