@@ -51,6 +51,15 @@ test('the admin adds, links, edits, disables, mutes, kicks and deletes a login',
     'true',
   );
 
+  // DA §5: both fields empty, then a password of only spaces, are refused in the spec's words.
+  await admin.getByRole('button', { name: 'Add User' }).click();
+  await expect(admin.getByRole('alert')).toHaveText(MESSAGES.usernamePasswordRequired);
+  await keepScreenshot(admin, 'admin-users-00-both-empty');
+  await admin.getByLabel('Username', { exact: true }).fill(first.username);
+  await admin.getByLabel('Password', { exact: true }).fill('   ');
+  await admin.getByRole('button', { name: 'Add User' }).click();
+  await expect(admin.getByRole('alert')).toHaveText(MESSAGES.passwordEmpty);
+
   // Enhanced Logins: a login without a Discord id is refused before anything is sent.
   await admin.getByLabel('Username', { exact: true }).fill(first.username);
   await admin.getByLabel('Password', { exact: true }).fill(first.password);

@@ -36,6 +36,7 @@ import { RedisFeedBus } from './feed/redis-bus.ts';
 import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
@@ -128,6 +129,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     trustProxy: config.trustProxy,
   });
   installErrorHandler(http);
+  registerJsonBodyParser(http);
   await registerSecurityHeaders(http);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, http.log) : undefined;
   const redisError = (err: Error) => http.log.debug({ err: err.message }, 'Redis call failed');

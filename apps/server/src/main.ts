@@ -31,6 +31,10 @@ const app = await createApp(
 );
 const log = app.http.log;
 reportIdleError = (error) => log.warn({ err: error.message }, 'database connection dropped');
+if (config.translation.provider === 'none') {
+  // Traders read only that translation is not available here; the operator reads what to set.
+  log.info('Translation is off: set DEEPL_API_KEY or LIBRETRANSLATE_URL to turn it on');
+}
 
 const admin = await app.users.ensureAdmin(config.adminPassword);
 if (admin.generatedPassword) {

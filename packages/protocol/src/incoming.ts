@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { nestsTooDeep } from './rules/nesting-depth.ts';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './rules/storable-text.ts';
 
 /**
@@ -9,18 +11,27 @@ import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './rules/storable-te
 export function refuseUnstorableText<T>(result: z.ZodSafeParseResult<T>): z.ZodSafeParseResult<T> {
   if (!result.success) return result;
   const path = unstorableTextPath(result.data);
-  if (!path) return result;
+  return path ? refusal(path, UNSTORABLE_TEXT_MESSAGE) : result;
+}
+
+/** A failed parse with one issue of ours at `path`. */
+function refusal<T>(path: (string | number)[], message: string): z.ZodSafeParseResult<T> {
   // The type parameter only shapes error.format(); the issues are the same for any T.
   const error = new z.ZodError([
-    { code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, input: undefined },
+    { code: 'custom', path, message, input: undefined },
   ]) as z.ZodError<T>;
   return { success: false, error };
 }
 
-/** `schema.safeParse(value)` plus the storable-text rule: the one parse for incoming payloads. */
+/**
+ * `schema.safeParse(value)` plus the nesting and storable-text rules: the one parse for incoming
+ * payloads. Nesting is measured first, so neither the schema nor the text walk meets a value
+ * deep enough to overflow the stack.
+ */
 export function parseIncoming<S extends z.ZodType>(
   schema: S,
   value: unknown,
 ): z.ZodSafeParseResult<z.output<S>> {
+  if (nestsTooDeep(value)) return refusal([], MESSAGES.nestedTooDeep);
   return refuseUnstorableText(schema.safeParse(value));
 }

@@ -25,6 +25,7 @@ export * from './rules/deploy-fields.ts';
 export * from './rules/image-settings.ts';
 export * from './rules/keybinds.ts';
 export * from './rules/meme-words.ts';
+export * from './rules/nesting-depth.ts';
 export * from './rules/paragraphs.ts';
 export * from './rules/post-identifiers.ts';
 export * from './rules/post-kind.ts';

@@ -51,6 +51,12 @@ export const LIMITS = {
   feedLogKept: 10_000,
   /** Admin announcements are short notices. */
   alertMessageMax: 1000,
+  /**
+   * Ours: arrays and objects nest at most this deep in an HTTP body or a socket payload. The
+   * deepest our own calls send is an ingest batch (8: a post quoting a quote with images); past
+   * this a body is refused with a sentence before any recursive walk could overflow the stack.
+   */
+  nestingDepthMax: 32,
 } as const;
 
 /** FC §2 / DA §2: page zoom, pop-out window sizes and the update notice. */

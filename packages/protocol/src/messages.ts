@@ -15,6 +15,7 @@ export const MESSAGES = {
   badRequest: 'Invalid request',
   bodyNotObject: 'Request body must be a JSON object',
   bodyTooLarge: 'Request body is too large',
+  nestedTooDeep: `Request is nested too deeply: at most ${LIMITS.nestingDepthMax} levels of arrays and objects`,
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   storageUnavailable:

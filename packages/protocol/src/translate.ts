@@ -20,10 +20,12 @@ export const TRANSLATE_LIMITS = {
   paragraphsMax: TRANSLATION_BLOCKS.length,
 } as const;
 
-/** Server answers of POST /api/translate (ours: FC §7 leaves the server side unshown). */
+/**
+ * Server answers of POST /api/translate (ours: FC §7 leaves the server side unshown). Traders read
+ * them, so they name no setting: what the operator should change goes to the log and the README.
+ */
 export const TRANSLATE_MESSAGES = {
-  notConfigured:
-    'Translation is not configured on this server (set DEEPL_API_KEY or LIBRETRANSLATE_URL).',
+  notConfigured: 'Translation is not available on this server.',
   rateLimited: 'Too many translation requests. Please wait a minute and try again.',
   upstreamFailed: 'The translation service failed. Please try again later.',
 } as const;

@@ -48,8 +48,10 @@ describe.each(storageKinds())('admin user management on %s', (kind) => {
 
   it.each([
     ['no fields', {}, MESSAGES.usernamePasswordRequired],
+    ['both fields empty', { username: '', password: '' }, MESSAGES.usernamePasswordRequired],
     ['an empty username', { username: ' ', password: 'p' }, MESSAGES.usernameEmpty],
     ['an empty password', { username: 'carol', password: '' }, MESSAGES.passwordEmpty],
+    ['a password of only spaces', { username: 'carol', password: '   ' }, MESSAGES.passwordEmpty],
     [
       'a bad Discord id',
       { username: 'carol', password: 'p', discordUserId: '12ab' },
@@ -65,8 +67,9 @@ describe.each(storageKinds())('admin user management on %s', (kind) => {
       { username: '<img src=x onerror=alert(1)>', password: 'p' },
       MESSAGES.usernameInvalid,
     ],
-  ])('refuses to add %s with the DA §5 message', async (_name, body, message) => {
+  ])('refuses to add %s with the DA §5 message, adding no login', async (_name, body, message) => {
     expect(await add(body)).toEqual(refused(400, message));
+    expect(Object.keys(await credentials())).not.toContain('carol');
   });
 
   it('refuses a username that exists in another case, and the reserved name', async () => {

@@ -124,10 +124,17 @@ export interface Launcher {
 
 /**
  * A failure a launcher explains to the trader: its message is shown as is ('Token Creation
- * Error: {message}'). Any other error is logged and answered with a generic sentence.
+ * Error: {message}'). Any other error is logged and answered with a generic sentence. What only
+ * the operator can fix (a setting, the RPC's network) is `operatorDetail`: logged, never shown.
  */
 export class LaunchError extends Error {
   override readonly name = 'LaunchError';
+  readonly operatorDetail: string | undefined;
+
+  constructor(message: string, options?: { operatorDetail?: string }) {
+    super(message);
+    this.operatorDetail = options?.operatorDetail;
+  }
 }
 
 /**

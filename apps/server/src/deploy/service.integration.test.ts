@@ -40,6 +40,15 @@ class FailingChain extends OfflineLauncher {
   }
 }
 
+/** A platform the server is not set up for: the trader reads a sentence, the operator the setting. */
+class UnsetPlatform extends OfflineLauncher {
+  override async prepare(): Promise<never> {
+    throw new LaunchError('Launches are not available on this server right now.', {
+      operatorDetail: 'set EXAMPLE_RPC_URL',
+    });
+  }
+}
+
 /** Writes a launch's "sent" outcome slowly, as a busy connection of a pool may. */
 class SlowSentRecords extends LaunchesRepository {
   /** Settles once the "sent" outcome is in the table. */
@@ -65,6 +74,7 @@ describe('the launch service', () => {
     deadlineMs?: number,
     onConfirmed?: LaunchServiceDeps['onConfirmed'],
     records: LaunchesRepository = launches,
+    log = pino({ level: 'silent' }),
   ) => {
     const cipher = new KeyCipher(randomBytes(32));
     return {
@@ -80,7 +90,7 @@ describe('the launch service', () => {
         launches: records,
         users: new UsersRepository(storage.db),
         imageUrl: (kind, name) => `https://launchdeck.example/${kind}/${name}`,
-        log: pino({ level: 'silent' }),
+        log,
         deadlineMs,
         onConfirmed,
       }),
@@ -259,5 +269,27 @@ describe('the launch service', () => {
     await expect.poll(() => told.length).toBe(1);
     const row = await launches.find(userId, laterPayload.request_id ?? '');
     expect(told.map((launch) => launch.launchId)).toEqual([row?.id]);
+  });
+
+  it('tells the trader the sentence and only the log the setting a failure needs', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const unset = service(new UnsetPlatform('pump'), undefined, undefined, launches, log);
+    const wallets = new WalletsService({
+      repo: new WalletsRepository(storage.db),
+      cipher: unset.cipher,
+    });
+    const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
+    const answer = await unset.service.launch(
+      { userId, username: 'ann' },
+      request({ api_key: ownHandle }),
+      performance.now(),
+    );
+    expect(answer).toMatchObject({
+      kind: 'refused',
+      error: 'Launches are not available on this server right now.',
+    });
+    expect(JSON.stringify(answer)).not.toContain('EXAMPLE_RPC_URL');
+    expect(lines.join('')).toContain('set EXAMPLE_RPC_URL');
   });
 });

@@ -437,8 +437,12 @@ export class LaunchService {
 
   /** The sentence a failure shows the trader; unexpected errors are logged, never shown. */
   private explain(error: unknown, signal: AbortSignal): string {
-    if (signal.aborted && signal.reason instanceof LaunchError) return signal.reason.message;
-    if (error instanceof LaunchError) return error.message;
+    const known = signal.aborted && signal.reason instanceof LaunchError ? signal.reason : error;
+    if (known instanceof LaunchError) {
+      if (known.operatorDetail)
+        this.deps.log.warn({ detail: known.operatorDetail }, 'launch failed on the server setup');
+      return known.message;
+    }
     this.deps.log.error({ err: error }, 'launch failed');
     return DEPLOY_MESSAGES.deploymentFailed;
   }

@@ -4,8 +4,9 @@ import { bearerTokenCheck } from '../http/bearer-token.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import type { IngestService } from './ingest.ts';
 
+// Anyone may knock, so the answers name no setting; README "Configuration" says what turns it on.
 export const INGEST_MESSAGES = {
-  off: 'The ingest endpoint is off: set INGEST_TOKEN to turn it on',
+  off: 'The ingest endpoint is off on this server',
   badToken: 'Missing or wrong ingest token',
 } as const;
 

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { bearerTokenCheck } from '../http/bearer-token.ts';
 
+// Anyone may knock, so the answer names no setting; README "Configuration" says which one it is.
 export const METRICS_MESSAGES = {
-  badToken: 'Missing or wrong metrics token: send Authorization: Bearer <METRICS_TOKEN>',
+  badToken: 'Missing or wrong metrics token: send it as Authorization: Bearer <token>',
 } as const;
 
 /**

@@ -68,9 +68,13 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
   ): Promise<boolean> {
     const parsed = parseIncoming(ClientEvents.user_connected, payload);
     if (!parsed.success) {
+      // A payload too deep to read says so; any other says what the event needs.
+      const tooDeep = parsed.error.issues[0]?.message === MESSAGES.nestedTooDeep;
       socket.emit('socket_error', {
         event: 'user_connected',
-        message: 'user_connected needs {sessionId} with a session id string',
+        message: tooDeep
+          ? MESSAGES.nestedTooDeep
+          : 'user_connected needs {sessionId} with a session id string',
       });
       return false;
     }

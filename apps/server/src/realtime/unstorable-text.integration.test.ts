@@ -4,7 +4,6 @@ import {
   describeZodError,
   MESSAGES,
   parseIncoming,
-  type ServerToClientEvents,
 } from '@launchdeck/protocol';
 import {
   makeCreateGroupPayload,
@@ -15,106 +14,86 @@ import {
 } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, type ChatClient, connectChatUser, PASSWORD } from '../chat/test-support.ts';
+import { CLIENT_EVENT_ANSWERS } from '../test-support/client-event-answers.ts';
 import { startTestServer, type TestServer } from '../test-support/server.ts';
 
 const SEED = 20_261_123;
 
-type Answer = { event: keyof ServerToClientEvents; text: (payload: unknown) => string | undefined };
-const onMessage = (event: keyof ServerToClientEvents): Answer => ({
-  event,
-  text: (p) => (p as { message?: string }).message,
-});
-const onError = (event: keyof ServerToClientEvents): Answer => ({
-  event,
-  text: (p) => (p as { error?: string }).error,
-});
-
 /**
- * One valid payload per client event (every string field filled) and the event its refusal comes
- * on. Typed by the protocol table, so a new event does not compile until it is fuzzed too.
+ * One valid payload per client event (every string field filled); its refusal comes on
+ * CLIENT_EVENT_ANSWERS. Typed by the protocol table, so a new event does not compile until it is
+ * fuzzed too.
  */
-const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown; answer: Answer }> =
-  {
-    user_connected: { sample: (sessionId) => ({ sessionId }), answer: onMessage('socket_error') },
-    send_chat_message: {
-      sample: (sessionId) => ({ sessionId, message: 'gm 🚀 frens' }),
-      answer: onMessage('chat_error'),
-    },
-    set_chat_mode: {
-      sample: (sessionId) => ({ sessionId, chatMode: 'group', groupCode: newChatCode() }),
-      answer: onError('chat_mode_set'),
-    },
-    get_chat_history: { sample: (sessionId) => ({ sessionId }), answer: onMessage('socket_error') },
-    create_private_group: {
-      sample: (sessionId) =>
-        makeCreateGroupPayload({ sessionId, inviteOnly: true, invitedUsers: ['ben', 'cat'] }),
-      answer: onError('private_group_created'),
-    },
-    join_private_group: {
-      sample: (sessionId) => makeJoinGroupPayload({ sessionId }),
-      answer: onError('private_group_joined'),
-    },
-    leave_group: {
-      sample: (sessionId) => ({ sessionId, groupCode: newChatCode(), timestamp: 1 }),
-      answer: onError('group_left'),
-    },
-    edit_group: {
-      sample: (sessionId) => makeEditGroupPayload({ sessionId, newInvitedUsers: ['ben'] }),
-      answer: onError('group_edited'),
-    },
-    delete_group: {
-      sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
-      answer: onError('group_deleted'),
-    },
-    get_my_groups: { sample: (sessionId) => ({ sessionId }), answer: onError('my_groups_list') },
-    get_group_members: {
-      sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
-      answer: onError('group_members_response'),
-    },
-    get_usernames: { sample: (sessionId) => ({ sessionId }), answer: onError('usernames_list') },
-    debug_request: {
-      sample: (session_id) => ({
-        type: 'create_token',
-        mode: 'pump',
-        name: 'Moon Cat 🚀',
-        ticker: 'MOONCAT',
-        website: 'https://example.com',
-        twitter: 'https://x.com/mooncat',
-        image_url: 'https://pbs.twimg.com/media/cat.jpg',
-        buy_amount: 1,
-        api_key: 'wk_0123456789abcdefghijkl',
-        session_id,
-        bags_fee_claimer: 'claimer',
-        request_id: 'req_12345678',
-      }),
-      answer: onError('token_error'),
-    },
-    prepare_launch: {
-      sample: (session_id) => ({ session_id, api_key: 'wk_0123456789abcdefghijkl', mode: 'pump' }),
-      answer: onMessage('socket_error'),
-    },
-    toolbar_deploy: {
-      sample: (session_id) => ({
-        mode: 'pump',
-        name: 'Moon Cat 🚀',
-        symbol: 'MOONCAT',
-        description: '.',
-        amount: 7,
-        source_tweet_id: '1900000000000000000',
-        source_tweet_author: 'mooncat',
-        source_tweet_text: 'Moon Cat 🚀 is going to the moon',
-        image_url: 'https://pbs.twimg.com/media/cat.jpg',
-        twitter: 'https://x.com/mooncat/status/1900000000000000000',
-        website: 'https://example.com',
-        api_key: 'wk_0123456789abcdefghijkl',
-        session_id,
-        request_id: 'req_12345678',
-      }),
-      answer: onMessage('socket_error'),
-    },
-    // No text to spoil: its refusals are in clock-sync.integration.test.ts.
-    clock_ping: { sample: () => ({ t0: 1 }), answer: onMessage('socket_error') },
-  };
+const EVENTS: Record<ClientEventName, { sample: (sessionId: string) => unknown }> = {
+  user_connected: { sample: (sessionId) => ({ sessionId }) },
+  send_chat_message: {
+    sample: (sessionId) => ({ sessionId, message: 'gm 🚀 frens' }),
+  },
+  set_chat_mode: {
+    sample: (sessionId) => ({ sessionId, chatMode: 'group', groupCode: newChatCode() }),
+  },
+  get_chat_history: { sample: (sessionId) => ({ sessionId }) },
+  create_private_group: {
+    sample: (sessionId) =>
+      makeCreateGroupPayload({ sessionId, inviteOnly: true, invitedUsers: ['ben', 'cat'] }),
+  },
+  join_private_group: {
+    sample: (sessionId) => makeJoinGroupPayload({ sessionId }),
+  },
+  leave_group: {
+    sample: (sessionId) => ({ sessionId, groupCode: newChatCode(), timestamp: 1 }),
+  },
+  edit_group: {
+    sample: (sessionId) => makeEditGroupPayload({ sessionId, newInvitedUsers: ['ben'] }),
+  },
+  delete_group: {
+    sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
+  },
+  get_my_groups: { sample: (sessionId) => ({ sessionId }) },
+  get_group_members: {
+    sample: (sessionId) => ({ sessionId, groupCode: newChatCode() }),
+  },
+  get_usernames: { sample: (sessionId) => ({ sessionId }) },
+  debug_request: {
+    sample: (session_id) => ({
+      type: 'create_token',
+      mode: 'pump',
+      name: 'Moon Cat 🚀',
+      ticker: 'MOONCAT',
+      website: 'https://example.com',
+      twitter: 'https://x.com/mooncat',
+      image_url: 'https://pbs.twimg.com/media/cat.jpg',
+      buy_amount: 1,
+      api_key: 'wk_0123456789abcdefghijkl',
+      session_id,
+      bags_fee_claimer: 'claimer',
+      request_id: 'req_12345678',
+    }),
+  },
+  prepare_launch: {
+    sample: (session_id) => ({ session_id, api_key: 'wk_0123456789abcdefghijkl', mode: 'pump' }),
+  },
+  toolbar_deploy: {
+    sample: (session_id) => ({
+      mode: 'pump',
+      name: 'Moon Cat 🚀',
+      symbol: 'MOONCAT',
+      description: '.',
+      amount: 7,
+      source_tweet_id: '1900000000000000000',
+      source_tweet_author: 'mooncat',
+      source_tweet_text: 'Moon Cat 🚀 is going to the moon',
+      image_url: 'https://pbs.twimg.com/media/cat.jpg',
+      twitter: 'https://x.com/mooncat/status/1900000000000000000',
+      website: 'https://example.com',
+      api_key: 'wk_0123456789abcdefghijkl',
+      session_id,
+      request_id: 'req_12345678',
+    }),
+  },
+  // No text to spoil: its refusals are in clock-sync.integration.test.ts.
+  clock_ping: { sample: () => ({ t0: 1 }) },
+};
 
 describe('client events with text storage cannot hold (NUL, half a surrogate pair)', () => {
   let server: TestServer;
@@ -127,7 +106,8 @@ describe('client events with text storage cannot hold (NUL, half a surrogate pai
   afterAll(() => server.close());
 
   describe.each(Object.keys(EVENTS) as ClientEventName[])('%s', (event) => {
-    const { sample, answer } = EVENTS[event];
+    const { sample } = EVENTS[event];
+    const answer = CLIENT_EVENT_ANSWERS[event];
 
     it('has a sample the protocol accepts', () => {
       expect(parseIncoming(ClientEvents[event], sample(ann.sessionId)).success).toBe(true);

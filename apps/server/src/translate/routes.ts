@@ -1,16 +1,16 @@
-import {
-  TRANSLATE_MESSAGES,
-  TranslateRequestBody,
-  type TranslateResponseBody,
-} from '@launchdeck/protocol';
+import { TranslateRequestBody, type TranslateResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
 import { requireSession } from '../http/session-guard.ts';
-import { answerTranslateFailure, translateRateLimit } from './route-guards.ts';
+import {
+  answerNotConfigured,
+  answerTranslateFailure,
+  answerUpstreamFailure,
+  translateRateLimit,
+} from './route-guards.ts';
 import type { TranslationService } from './service.ts';
 import { registerTranslateTextRoute } from './text-route.ts';
-import { TranslatorError } from './translator.ts';
 
 export { TRANSLATE_RATE_LIMIT } from './route-guards.ts';
 
@@ -29,18 +29,12 @@ export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRou
   app.post('/api/translate', options, async (request, reply): Promise<TranslateResponseBody> => {
     await requireSession(deps.auth, request);
     const body = parseBody(TranslateRequestBody, request.body);
-    if (!deps.translation) {
-      reply.status(503);
-      return { success: false, error: TRANSLATE_MESSAGES.notConfigured };
-    }
+    if (!deps.translation) return answerNotConfigured(request, reply);
     try {
       const translation = await deps.translation.translate(body.tweetId, body.text);
       return { success: true, translation };
     } catch (error) {
-      if (!(error instanceof TranslatorError)) throw error;
-      request.log.warn({ reason: error.message }, 'translation failed upstream');
-      reply.status(502);
-      return { success: false, error: `${TRANSLATE_MESSAGES.upstreamFailed} (${error.message})` };
+      return answerUpstreamFailure(error, request, reply);
     }
   });
   registerTranslateTextRoute(app, deps, options);

@@ -1,14 +1,10 @@
-import {
-  TRANSLATE_MESSAGES,
-  TranslateTextRequestBody,
-  type TranslateTextResponseBody,
-} from '@launchdeck/protocol';
+import { TranslateTextRequestBody, type TranslateTextResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
 import { requireSession } from '../http/session-guard.ts';
+import { answerNotConfigured, answerUpstreamFailure } from './route-guards.ts';
 import type { TranslationService } from './service.ts';
-import { TranslatorError } from './translator.ts';
 
 /**
  * DA §7 POST /api/translate-text: `{text, source_lang 'EN', target_lang 'ZH'}` → `{success,
@@ -27,10 +23,7 @@ export function registerTranslateTextRoute(
     async (request, reply): Promise<TranslateTextResponseBody> => {
       await requireSession(deps.auth, request);
       const body = parseBody(TranslateTextRequestBody, request.body);
-      if (!deps.translation) {
-        reply.status(503);
-        return { success: false, error: TRANSLATE_MESSAGES.notConfigured };
-      }
+      if (!deps.translation) return answerNotConfigured(request, reply);
       try {
         const translation = await deps.translation.translateText(body.text, {
           source: body.source_lang,
@@ -38,10 +31,7 @@ export function registerTranslateTextRoute(
         });
         return { success: true, translation };
       } catch (error) {
-        if (!(error instanceof TranslatorError)) throw error;
-        request.log.warn({ reason: error.message }, 'text translation failed upstream');
-        reply.status(502);
-        return { success: false, error: `${TRANSLATE_MESSAGES.upstreamFailed} (${error.message})` };
+        return answerUpstreamFailure(error, request, reply);
       }
     },
   );

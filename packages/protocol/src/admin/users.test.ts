@@ -14,14 +14,24 @@ const messageOf = (result: { success: boolean; error?: unknown }) =>
 describe('AddCredentialRequestBody (DA §5)', () => {
   it.each([
     [{}, MESSAGES.usernamePasswordRequired],
+    [{ username: '', password: '' }, MESSAGES.usernamePasswordRequired],
+    [{ username: '  ', password: '   ' }, MESSAGES.usernamePasswordRequired],
     [{ username: 'bob' }, MESSAGES.usernamePasswordRequired],
+    [{ password: 'pw' }, MESSAGES.usernamePasswordRequired],
     [{ username: '   ', password: 'pw' }, MESSAGES.usernameEmpty],
     [{ username: 'bob', password: '' }, MESSAGES.passwordEmpty],
+    [{ username: 'bob', password: '   ' }, MESSAGES.passwordEmpty],
     [{ username: 'bob', password: 'pw', format: 'enhanced' }, MESSAGES.discordRequired],
     [{ username: 'bob', password: 'pw', discordUserId: '123' }, MESSAGES.discordInvalid],
     [{ username: '<b>x</b>', password: 'pw' }, MESSAGES.usernameInvalid],
   ])('refuses %j with %s', (body, message) => {
     expect(messageOf(AddCredentialRequestBody.safeParse(body))).toBe(message);
+  });
+
+  it('keeps a password with spaces around other characters as typed', () => {
+    expect(AddCredentialRequestBody.parse({ username: 'bob', password: ' pw ' }).password).toBe(
+      ' pw ',
+    );
   });
 
   it('takes a 17 to 19 digit Discord id, and an empty one as none', () => {
@@ -54,6 +64,12 @@ describe('UpdateCredentialRequestBody', () => {
     expect(UpdateCredentialRequestBody.parse({ username: 'bob', password: 'new' }).password).toBe(
       'new',
     );
+  });
+
+  it('refuses a new password of only spaces (DA §5)', () => {
+    expect(
+      messageOf(UpdateCredentialRequestBody.safeParse({ username: 'bob', password: '   ' })),
+    ).toBe(MESSAGES.passwordEmpty);
   });
 
   it('holds an enhanced login to its Discord id', () => {

@@ -22,10 +22,26 @@ export const DiscordUserId = z
   .trim()
   .regex(LIMITS.discordIdPattern, MESSAGES.discordInvalid);
 
+// DA §5: a password of only spaces is empty; one with spaces around others is kept as typed.
+const notBlank = (text: string) => text.trim() !== '';
+
 const Password = z
   .string({ error: MESSAGES.usernamePasswordRequired })
-  .min(1, MESSAGES.passwordEmpty)
+  .refine(notBlank, MESSAGES.passwordEmpty)
   .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+
+const isBlank = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && !notBlank(value));
+
+/**
+ * DA §5 'Username and password are required': checked on the whole body first, so a form with
+ * both fields empty gets this sentence rather than the username's own.
+ */
+const UsernameAndPassword = z
+  .looseObject({})
+  .refine((body) => !(isBlank(body.username) && isBlank(body.password)), {
+    message: MESSAGES.usernamePasswordRequired,
+  });
 
 // Empty means "no Discord id" (a legacy login).
 const OptionalDiscordUserId = z
@@ -52,13 +68,14 @@ const credentialBody = <P extends z.ZodType>(password: P) =>
     });
 
 /** POST /api/admin/credentials. */
-export const AddCredentialRequestBody = credentialBody(Password);
+export const AddCredentialRequestBody = UsernameAndPassword.pipe(credentialBody(Password));
 export type AddCredentialRequestBody = z.infer<typeof AddCredentialRequestBody>;
 
 /**
  * PUT /api/admin/credentials/{username} (ours). DA §4 edits a login as delete then create; the
  * server does it as one update in one transaction, so a failure loses nothing and the login keeps
- * its wallets, groups and history. An empty or absent password keeps the current one. A new
+ * its wallets, groups and history. An empty or absent password keeps the current one; one of only
+ * spaces is refused, as on Add User (DA §5). A new
  * name or password ends the login's sessions.
  */
 export const UpdateCredentialRequestBody = credentialBody(
@@ -66,6 +83,7 @@ export const UpdateCredentialRequestBody = credentialBody(
     .string()
     .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
     .optional()
+    .refine((v) => !v || notBlank(v), MESSAGES.passwordEmpty)
     .transform((v) => v || undefined),
 );
 export type UpdateCredentialRequestBody = z.infer<typeof UpdateCredentialRequestBody>;

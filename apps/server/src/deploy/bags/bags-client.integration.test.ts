@@ -6,7 +6,7 @@ import { LaunchError } from '../launcher.ts';
 import { FakeSolanaRpc } from '../solana/fake-rpc.ts';
 import { BagsClient, type BagsTokenInfo } from './bags-client.ts';
 import { FakeBags } from './fake-bags.ts';
-import { BAGS_MESSAGES } from './messages.ts';
+import { BAGS_MESSAGES, BAGS_OPERATOR_NOTES } from './messages.ts';
 
 const INFO: BagsTokenInfo = {
   image: {
@@ -60,9 +60,12 @@ describe('BagsClient against the fake Bags API', () => {
     expect(info.tokenMetadata).toBe(`https://ipfs.bags.example/${info.tokenMint}.json`);
   });
 
-  it('says the API key was refused', async () => {
+  it('tells the trader Bags is not available here, and the operator that the key was refused', async () => {
     const wrong = new BagsClient({ url: bags.url, apiKey: 'not-the-key' });
-    expect(await failure(wrong.createTokenInfo(INFO, signal))).toBe(BAGS_MESSAGES.apiKey(401));
+    await expect(wrong.createTokenInfo(INFO, signal)).rejects.toMatchObject({
+      message: BAGS_MESSAGES.notAvailable,
+      operatorDetail: BAGS_OPERATOR_NOTES.apiKey(401),
+    });
     bags.violations.length = 0;
   });
 

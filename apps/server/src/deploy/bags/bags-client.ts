@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ImageFile } from '../images/token-images.ts';
 import { LaunchError } from '../launcher.ts';
 import { connectionFailure } from '../solana/rpc-client.ts';
-import { BAGS_MESSAGES, type BagsStep } from './messages.ts';
+import { BAGS_MESSAGES, BAGS_OPERATOR_NOTES, type BagsStep } from './messages.ts';
 
 /** create-token-info's fields (research §1d); the symbol is sent upper-cased. */
 export type BagsTokenInfo = {
@@ -69,8 +69,9 @@ export class BagsError extends LaunchError {
   constructor(
     message: string,
     readonly refused: boolean,
+    operatorDetail?: string,
   ) {
-    super(message);
+    super(message, { operatorDetail });
   }
 }
 
@@ -167,7 +168,8 @@ export class BagsClient {
       throw new BagsError(BAGS_MESSAGES.unreachable(step, connectionFailure(error)), false);
     }
     const envelope = parseEnvelope(text);
-    if (status === 401 || status === 403) throw new BagsError(BAGS_MESSAGES.apiKey(status), false);
+    if (status === 401 || status === 403)
+      throw new BagsError(BAGS_MESSAGES.notAvailable, false, BAGS_OPERATOR_NOTES.apiKey(status));
     const reason = errorText(envelope);
     if (status >= 500)
       throw new BagsError(

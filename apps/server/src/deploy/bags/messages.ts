@@ -8,6 +8,11 @@ export const BAGS_STEPS = {
 
 export type BagsStep = keyof typeof BAGS_STEPS;
 
+/** What the operator reads in the log when Bags refuses the server's key (README "Configuration"). */
+export const BAGS_OPERATOR_NOTES = {
+  apiKey: (status: number) => `Bags refused the API key (HTTP ${status}): check BAGS_API_KEY.`,
+} as const;
+
 /** Bags' own limits (research §1d, bags-sdk `validations.ts`). */
 export const BAGS_LIMITS = { nameLength: 32, symbolLength: 10, descriptionLength: 1000 } as const;
 
@@ -21,8 +26,7 @@ export const BAGS_MESSAGES = {
     `Bags failed the ${BAGS_STEPS[step]} (${detail}). Try again in a moment.`,
   refused: (step: BagsStep, reason: string) =>
     `Bags refused the ${BAGS_STEPS[step]}: ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`,
-  apiKey: (status: number) =>
-    `Bags refused Launchdeck's API key (HTTP ${status}); the server's BAGS_API_KEY needs checking.`,
+  notAvailable: 'Bags launches are not available on this server right now. Try again later.',
   malformed: (step: BagsStep) =>
     `Bags answered the ${BAGS_STEPS[step]} with something Launchdeck cannot read. Try again in a moment.`,
   unknownHandle: (username: string) =>

@@ -20,7 +20,7 @@ import {
   servePumpAccounts,
 } from './fake-accounts.ts';
 import { lookupTableAddressesFrom } from './print-lookup-table-addresses.ts';
-import { PUMP_STATE_MESSAGES } from './state.ts';
+import { PUMP_STATE_MESSAGES, PUMP_STATE_OPERATOR_NOTES } from './state.ts';
 
 const CREATE_V2 = 'd6904cec5f8b31b4';
 const BUY = Buffer.from([102, 6, 61, 18, 1, 218, 235, 234]).toString('hex');
@@ -281,11 +281,14 @@ describe('PumpLauncher against a Solana RPC', () => {
     ).rejects.toThrow(SOLANA_MESSAGES.unavailable('HTTP 503'));
   });
 
-  it('says where the lookup table is missing', async () => {
+  it('tells the trader pump.fun is not available here, and the operator which table is missing', async () => {
     fake.accounts.delete(lookupTable.toBase58());
     await expect(
       launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, makeLaunchContext()),
-    ).rejects.toThrow(PUMP_STATE_MESSAGES.missingLookupTable(lookupTable.toBase58()));
+    ).rejects.toMatchObject({
+      message: PUMP_STATE_MESSAGES.unavailable,
+      operatorDetail: PUMP_STATE_OPERATOR_NOTES.missingLookupTable(lookupTable.toBase58()),
+    });
   });
 });
 

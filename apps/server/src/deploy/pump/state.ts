@@ -15,12 +15,21 @@ export type PumpState = {
   fetchedAt: number;
 };
 
+/** What the trader reads: the server cannot launch on pump.fun until its operator acts. */
 export const PUMP_STATE_MESSAGES = {
+  unavailable: 'pump.fun launches are not available on this server right now. Try again later.',
+} as const;
+
+/** What the operator reads in the log (README "Configuration"). */
+export const PUMP_STATE_OPERATOR_NOTES = {
   missingGlobal:
     'The pump.fun program state was not found on the configured Solana RPC. Check that SOLANA_RPC_URL points at mainnet.',
   missingLookupTable: (address: string) =>
     `The address lookup table ${address} (PUMP_LOOKUP_TABLE) was not found or is not active on the configured Solana RPC.`,
 } as const;
+
+const unavailable = (operatorDetail: string) =>
+  new LaunchError(PUMP_STATE_MESSAGES.unavailable, { operatorDetail });
 
 /** How long a fetched state is used before it is fetched again (behind the launch that asks). */
 const MAX_AGE_MS = 5 * 60_000;
@@ -80,14 +89,14 @@ export class PumpStateCache {
       addresses,
       AbortSignal.timeout(30_000),
     );
-    if (!global || !feeConfig) throw new LaunchError(PUMP_STATE_MESSAGES.missingGlobal);
+    if (!global || !feeConfig) throw unavailable(PUMP_STATE_OPERATOR_NOTES.missingGlobal);
     let lookupTable: AddressLookupTableAccount | undefined;
     if (this.lookupTableAddress) {
       lookupTable = table
         ? (decodeLookupTable(this.lookupTableAddress, table.data) ?? undefined)
         : undefined;
       if (!lookupTable?.isActive())
-        throw new LaunchError(PUMP_STATE_MESSAGES.missingLookupTable(this.lookupTableAddress));
+        throw unavailable(PUMP_STATE_OPERATOR_NOTES.missingLookupTable(this.lookupTableAddress));
     }
     const state: PumpState = {
       global: sdk.PUMP_SDK.decodeGlobal(accountInfo(global, new PublicKey(global.owner))),

@@ -278,7 +278,7 @@ describe('deploy keybinds', () => {
     });
     stubFetch((url) =>
       url === '/api/translate-text'
-        ? jsonResponse({ success: false, error: 'DeepL quota exceeded' })
+        ? jsonResponse({ success: false, error: 'text must not be empty' })
         : jsonResponse({ wallets: [SOLANA_WALLET] }),
     );
     hoverCard();
@@ -286,7 +286,7 @@ describe('deploy keybinds', () => {
     await waitFor(() =>
       expect(state().dialog).toEqual({
         kind: 'error',
-        text: TRANSLATE_TEXT_MESSAGES.failed('DeepL quota exceeded'),
+        text: TRANSLATE_TEXT_MESSAGES.failed('text must not be empty'),
       }),
     );
     expect(emitted('debug_request')).toEqual([]);

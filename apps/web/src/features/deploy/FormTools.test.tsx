@@ -1,4 +1,4 @@
-import { TRANSLATE_TEXT_MESSAGES } from '@launchdeck/protocol';
+import { TRANSLATE_MESSAGES, TRANSLATE_TEXT_MESSAGES } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,10 +88,18 @@ describe('the translate-to-Chinese button', () => {
 
   it.each([
     [
-      () => jsonResponse({ success: false, error: 'DeepL quota exceeded' }),
-      'Translation failed: DeepL quota exceeded',
+      () => jsonResponse({ success: false, error: 'text must not be empty' }),
+      'Translation failed: text must not be empty',
     ],
     [() => jsonResponse({ success: false }), 'Translation failed: Unknown error'],
+    [
+      () => jsonResponse({ success: false, error: TRANSLATE_MESSAGES.notConfigured }, 503),
+      TRANSLATE_TEXT_MESSAGES.failed(TRANSLATE_MESSAGES.notConfigured),
+    ],
+    [
+      () => jsonResponse({ success: false, error: TRANSLATE_MESSAGES.upstreamFailed }, 502),
+      TRANSLATE_TEXT_MESSAGES.failedRetry,
+    ],
     [
       () => {
         throw new TypeError('Failed to fetch');

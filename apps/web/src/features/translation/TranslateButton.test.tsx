@@ -1,4 +1,9 @@
-import { SESSION_HEADER, TRANSLATION_TEXT, toParagraphHtml } from '@launchdeck/protocol';
+import {
+  SESSION_HEADER,
+  TRANSLATE_MESSAGES,
+  TRANSLATION_TEXT,
+  toParagraphHtml,
+} from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,7 +81,7 @@ describe('TranslateButton and TranslatedText', () => {
     ['the server is unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
     [
       'an unconfigured server',
-      () => jsonResponse({ success: false, error: 'Translation is not configured' }, 503),
+      () => jsonResponse({ success: false, error: TRANSLATE_MESSAGES.notConfigured }, 503),
     ],
     ['a success flag of false', () => jsonResponse({ success: false, error: 'No.' })],
     ['fewer paragraphs than blocks', () => jsonResponse(translated('only one'))],

@@ -67,10 +67,18 @@ describe('UsersTab', () => {
     const alert = () => screen.getByRole('alert').textContent;
 
     await user.click(add);
+    expect(alert()).toBe(MESSAGES.usernamePasswordRequired);
+    await user.type(screen.getByLabelText('Password'), 'hunter22');
+    await user.click(add);
     expect(alert()).toBe(MESSAGES.usernameEmpty);
+    await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Username'), 'dave');
     await user.click(add);
     expect(alert()).toBe(MESSAGES.passwordEmpty);
+    await user.type(screen.getByLabelText('Password'), '   ');
+    await user.click(add);
+    expect(alert()).toBe(MESSAGES.passwordEmpty);
+    await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'hunter22');
     await user.click(add);
     expect(alert()).toBe(MESSAGES.discordRequired);
