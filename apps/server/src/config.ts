@@ -213,8 +213,11 @@ const SourcesEnvSchema = z.object({
     .default(BLUESKY_DEFAULTS.appviewUrl),
 });
 
-/** Every environment variable the server reads, with its default. The README lists the same. */
-const EnvSchema = z.object({ ...CoreEnvSchema.shape, ...SourcesEnvSchema.shape });
+/**
+ * Every environment variable the server reads, with its default. docs/configuration.md lists the
+ * same, held equal by config-docs.test.ts.
+ */
+export const EnvSchema = z.object({ ...CoreEnvSchema.shape, ...SourcesEnvSchema.shape });
 
 // A source variable of only blanks counts as unset, so a blank token switches no connector on;
 // elsewhere only '' does.
