@@ -22,6 +22,7 @@ export * from './presets.ts';
 export * from './referral.ts';
 export * from './rules/contract-addresses.ts';
 export * from './rules/deploy-fields.ts';
+export * from './rules/handles.ts';
 export * from './rules/image-settings.ts';
 export * from './rules/keybinds.ts';
 export * from './rules/meme-words.ts';
