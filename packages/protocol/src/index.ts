@@ -39,6 +39,7 @@ export * from './rules/tokenize.ts';
 export * from './rules/toolbar-request.ts';
 export * from './rules/trading-links.ts';
 export * from './rules/translatable.ts';
+export * from './rules/video-update-target.ts';
 export * from './rules/whitelist.ts';
 export * from './session-events.ts';
 export * from './settings.ts';
