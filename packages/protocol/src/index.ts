@@ -20,6 +20,7 @@ export * from './post.ts';
 export * from './prepare-launch.ts';
 export * from './presets.ts';
 export * from './referral.ts';
+export * from './rules/bags-fees.ts';
 export * from './rules/contract-addresses.ts';
 export * from './rules/deploy-fields.ts';
 export * from './rules/handles.ts';
