@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPLOY_SETTINGS_FIELDS } from './deploy-settings.ts';
+import { normalizeHandle } from './rules/handles.ts';
 
 /** FC §3: local-storage key of the tracker settings (the spec's second reading, {product}Settings). */
 export const TRACKER_SETTINGS_KEY = 'launchdeckSettings';
@@ -136,11 +137,6 @@ export type TrackerSettings = z.infer<typeof TrackerSettings>;
 
 /** Every field at its default: what a first visit and a corrupt store read as. */
 export const DEFAULT_TRACKER_SETTINGS: TrackerSettings = TrackerSettings.parse({});
-
-/** Handles are compared (and blocked handles stored) without leading '@'s, spaces and case. */
-export function normalizeHandle(value: string): string {
-  return value.trim().replace(/^@+/, '').toLowerCase();
-}
 
 /** The per-account entry (accountSounds, accountHighlights) for a handle, ignoring case. */
 export function settingForHandle<T>(

@@ -1,4 +1,9 @@
-import { DEPLOY_MESSAGES, type DeployMode, type LaunchStage } from '@launchdeck/protocol';
+import {
+  type BagsFeeSplit,
+  DEPLOY_MESSAGES,
+  type DeployMode,
+  type LaunchStage,
+} from '@launchdeck/protocol';
 import type { WalletSigner } from '../wallets/signer.ts';
 
 /**
@@ -10,15 +15,6 @@ export type TokenImage =
   | { kind: 'url'; url: string }
   | { kind: 'data'; dataUrl: string }
   | { kind: 'generated'; type: 'letter' | 'ascii' };
-
-/**
- * bags: who earns the trading fees (DA §5), in basis points summing to 10,000. With no claimer
- * handle the creator gets everything.
- */
-export type BagsFeeSplit = {
-  creatorBps: number;
-  claimer: { username: string; provider: 'twitter'; bps: number } | null;
-};
 
 /** What a launcher needs of a `debug_request`, normalised once by the launch service. */
 export type LaunchRequest = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bagsFeeSplit,
   type CreateTokenRequest,
   DEPLOY_LIMITS,
   DEPLOY_MESSAGES,
@@ -18,7 +19,7 @@ import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { type LaunchImage, launchImage } from './launch-image.ts';
 import { LaunchRecords, type LaunchUser } from './launch-records.ts';
-import { bagsFeeSplit, tokenImageOf } from './launch-request.ts';
+import { tokenImageOf } from './launch-request.ts';
 import { successResult } from './launch-result.ts';
 import { type LaunchTimer, type LaunchTimings, launchTimer } from './launch-timer.ts';
 import {
@@ -345,7 +346,10 @@ export class LaunchService {
       buyAmount: request.buy_amount,
       multiDeploy: request.multi_deploy ?? 1,
       gwei: request.mode === 'bnb' ? request.gwei : undefined,
-      bags: request.mode === 'bags' ? bagsFeeSplit(request) : undefined,
+      bags:
+        request.mode === 'bags'
+          ? bagsFeeSplit(request.bags_fee_claimer, request.bags_creator_share)
+          : undefined,
       ...(extras.priorityFeeSol === undefined ? {} : { priorityFeeSol: extras.priorityFeeSol }),
       ...(extras.tipSol === undefined ? {} : { tipSol: extras.tipSol }),
       ...(extras.source ? { source: extras.source } : {}),

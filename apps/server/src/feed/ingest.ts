@@ -5,10 +5,10 @@ import {
   ExternalUpdateKind,
   LIMITS,
   normalizeHandle,
-  Platform,
   type Post,
   parseIngestItem,
   type VideoUpdateItem,
+  videoUpdateTarget,
 } from '@launchdeck/protocol';
 import type { AccountsService } from '../accounts/service.ts';
 import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
@@ -190,17 +190,13 @@ export class IngestService {
     }
   }
 
-  /** FC §4: the named post, else the latest matching photo-site or political-site post. */
+  /**
+   * FC §4: the named post (stored, or earlier in the batch), else the latest matching photo-site
+   * or political-site post among the newest.
+   */
   private videoTarget(item: VideoUpdateItem, known: Map<string, Post>): Post | undefined {
     if (item.id) return known.get(item.id);
-    const platform =
-      item.kind === ExternalUpdateKind.instagramVideo ? Platform.instagram : Platform.truthsocial;
-    const handle = item.handle?.replace(/^@+/, '').toLowerCase();
-    return this.deps.recent
-      .newest(LIMITS.updateLookback)
-      .find(
-        (p) => p.platform === platform && (!handle || p.author.handle.toLowerCase() === handle),
-      );
+    return videoUpdateTarget(this.deps.recent.newest(), item);
   }
 }
 

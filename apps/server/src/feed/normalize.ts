@@ -1,4 +1,5 @@
 import {
+  bareHandle,
   detectContractAddresses,
   Platform,
   type Post,
@@ -25,8 +26,6 @@ export function normalizeDate(value: string | undefined): string | undefined {
   const ms = /^\d{10,16}$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed);
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
-
-const stripAt = (handle: string) => handle.replace(/^@+/, '');
 
 function platformOf(post: PostFieldsParsed, kinds: readonly PostKind[]): Post['platform'] {
   if (post.platform) return post.platform;
@@ -112,7 +111,7 @@ export function normalizePost(
       id: input.id,
       createdAt,
       platform,
-      author: { ...input.author, handle: stripAt(input.author.handle) },
+      author: { ...input.author, handle: bareHandle(input.author.handle) },
       contract_addresses: detectContractAddresses(addressText(input)),
       timing: {
         source: source.at,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POST_LIMITS } from '../post.ts';
-import { normalizeHandle } from '../settings.ts';
+import { normalizeHandle } from '../rules/handles.ts';
 
 /**
  * A handle as the admin types it: '@' and spaces dropped, lowercased. Any platform's handle, so

@@ -1,7 +1,7 @@
 import type { CreateTokenRequest } from '../deploy.ts';
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES } from '../deploy.ts';
 import { DEPLOY_DEFAULTS, type DeployMode, SOL_BUY_AMOUNT_READINGS } from '../deploy-settings.ts';
-import { PLATFORM_HANDLES } from './post-identifiers.ts';
+import { bagsClaimerHandle, bagsSharesAddUp, isBagsClaimerHandle } from './bags-fees.ts';
 
 /** DA §5: name and symbol limits by mode (bnb allows 20 for both). */
 export function fieldLimits(mode: DeployMode): { nameMax: number; symbolMax: number } {
@@ -74,13 +74,10 @@ export function deployFieldError(request: CreateTokenRequest): string | null {
   )
     return DEPLOY_MESSAGES.multiDeployNotAllowed;
   if (request.mode === 'bags') {
-    const creator = request.bags_creator_share ?? 0;
-    const claimer = request.bags_fee_claimer_share ?? 100 - creator;
-    if (Math.abs(creator + claimer - 100) > 1e-9) return 'Bags fee shares must add up to 100%';
-    // DA §5: Bags looks fee claimers up on X, so the claimer is an X handle without its '@'.
-    const handle = (request.bags_fee_claimer ?? '').trim().replaceAll('@', '');
-    if (handle !== '' && !PLATFORM_HANDLES.twitter.pattern.test(handle))
-      return DEPLOY_MESSAGES.bagsClaimerHandle;
+    if (!bagsSharesAddUp(request.bags_creator_share, request.bags_fee_claimer_share))
+      return 'Bags fee shares must add up to 100%';
+    const handle = bagsClaimerHandle(request.bags_fee_claimer);
+    if (handle !== '' && !isBagsClaimerHandle(handle)) return DEPLOY_MESSAGES.bagsClaimerHandle;
   }
   return null;
 }

@@ -1,3 +1,5 @@
+import { bareHandle } from './handles.ts';
+
 /**
  * Strict character sets for post ids and account handles, so markup (`<img onerror=…>`) can never
  * travel in one. Messages are fragments: describeZodError puts the field's name in front.
@@ -43,8 +45,6 @@ export const PLATFORM_HANDLES = {
   },
 };
 
-const stripAt = (handle: string) => handle.replace(/^@+/, '');
-
 /** What is wrong with a handle, on any platform or on the one given; undefined when nothing. */
 export function handleProblem(
   handle: string,
@@ -53,7 +53,7 @@ export function handleProblem(
   if (!ANY_HANDLE.test(handle)) return HANDLE_MESSAGE;
   if (!platform) return undefined;
   const rule = PLATFORM_HANDLES[platform];
-  return rule.pattern.test(stripAt(handle)) ? undefined : rule.message;
+  return rule.pattern.test(bareHandle(handle)) ? undefined : rule.message;
 }
 
 /** Ids from other sources (webhook, demo, deleted_ entries): letters, digits and separators. */

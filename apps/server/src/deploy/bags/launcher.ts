@@ -1,8 +1,8 @@
+import { BAGS_CREATOR_ONLY, type BagsFeeSplit } from '@launchdeck/protocol';
 import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
 import { solanaSigner } from '../launch-signers.ts';
 import {
-  type BagsFeeSplit,
   type LaunchContext,
   LaunchError,
   type Launcher,
@@ -19,13 +19,7 @@ import type { Sender } from '../solana/sender.ts';
 import type { BagsClient, BagsFeeShareConfig } from './bags-client.ts';
 import { ClaimerWallets } from './claimer-wallets.ts';
 import { BAGS_MESSAGES } from './messages.ts';
-import {
-  bagsDescription,
-  bagsFieldError,
-  CREATOR_ONLY,
-  feeClaimers,
-  webLink,
-} from './request-rules.ts';
+import { bagsDescription, bagsFieldError, feeClaimers, webLink } from './request-rules.ts';
 import { cosign } from './transactions.ts';
 
 export type BagsLauncherDeps = {
@@ -79,7 +73,7 @@ export class BagsLauncher implements Launcher {
   ): Promise<PreparedLaunch> {
     const { signal } = context;
     signal.throwIfAborted();
-    const split = request.bags ?? CREATOR_ONLY;
+    const split = request.bags ?? BAGS_CREATOR_ONLY;
     const claimer = split.claimer && split.claimer.bps > 0 ? split.claimer : null;
     const [image, claimerWallet] = await Promise.all([
       this.deps.images.load(request, signal).then((file) => {

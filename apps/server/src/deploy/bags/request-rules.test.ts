@@ -1,6 +1,6 @@
+import type { BagsFeeSplit } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { makeLaunchRequest } from '../../test-support/launch-request.ts';
-import type { BagsFeeSplit } from '../launcher.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 import { bagsDescription, bagsFieldError, feeClaimers, webLink } from './request-rules.ts';
 

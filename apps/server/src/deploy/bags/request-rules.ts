@@ -1,12 +1,11 @@
-import type { BagsFeeSplit, LaunchRequest } from '../launcher.ts';
+import { BAGS_CREATOR_ONLY, type BagsFeeSplit, bagsSplitProblem } from '@launchdeck/protocol';
+import type { LaunchRequest } from '../launcher.ts';
 import { BAGS_LIMITS, BAGS_MESSAGES } from './messages.ts';
 
-const TOTAL_BPS = 10_000;
-
-/** With no split sent, the creator earns every fee (DA §5 default). */
-export const CREATOR_ONLY: BagsFeeSplit = { creatorBps: TOTAL_BPS, claimer: null };
-
-const isBps = (value: number) => Number.isInteger(value) && value >= 0 && value <= TOTAL_BPS;
+const SPLIT_MESSAGES = {
+  not100: BAGS_MESSAGES.splitNot100,
+  claimerWithoutHandle: BAGS_MESSAGES.claimerWithoutHandle,
+} as const;
 
 /** The first of the request's fields Bags would refuse, as a sentence, or null. */
 export function bagsFieldError(request: LaunchRequest): string | null {
@@ -15,13 +14,8 @@ export function bagsFieldError(request: LaunchRequest): string | null {
     return BAGS_MESSAGES.nameTooLong(request.name.length);
   if (request.ticker.length > BAGS_LIMITS.symbolLength)
     return BAGS_MESSAGES.symbolTooLong(request.ticker.length);
-  const { creatorBps, claimer } = request.bags ?? CREATOR_ONLY;
-  const claimerBps = claimer?.bps ?? 0;
-  if (!isBps(creatorBps) || !isBps(claimerBps) || creatorBps + claimerBps !== TOTAL_BPS)
-    return BAGS_MESSAGES.splitNot100;
-  if (claimer && claimerBps > 0 && !claimer.username.trim())
-    return BAGS_MESSAGES.claimerWithoutHandle;
-  return null;
+  const problem = bagsSplitProblem(request.bags ?? BAGS_CREATOR_ONLY);
+  return problem ? SPLIT_MESSAGES[problem] : null;
 }
 
 /** The fee-share claimers and their shares, a 0-bps entry left out (Bags refuses one). */

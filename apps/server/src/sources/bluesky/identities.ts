@@ -1,3 +1,4 @@
+import { normalizeHandle } from '@launchdeck/protocol';
 import { describeError } from '../connector-kit.ts';
 import type { SourceLog } from '../source.ts';
 import type { AppView } from './appview.ts';
@@ -20,9 +21,7 @@ export class Identities {
   ) {}
 
   async resolve(handles: readonly string[], signal: AbortSignal): Promise<Map<string, Identity>> {
-    const wanted = new Set(
-      handles.map((h) => h.trim().replace(/^@+/, '').toLowerCase()).filter(Boolean),
-    );
+    const wanted = new Set(handles.map(normalizeHandle).filter(Boolean));
     for (const handle of this.known.keys()) if (!wanted.has(handle)) this.known.delete(handle);
     for (const handle of wanted) {
       try {

@@ -1,3 +1,4 @@
+import { bareHandle } from '@launchdeck/protocol';
 import {
   Delivery,
   describeError,
@@ -106,7 +107,7 @@ export class TruthSocialSource implements Source {
 
   private async watchedHandles(): Promise<Set<string>> {
     const handles = await this.options.getWatchedHandles();
-    return new Set(handles.map((h) => h.trim().replace(/^@+/, '')).filter(Boolean));
+    return new Set(handles.map(bareHandle).filter(Boolean));
   }
 
   private reconcile(handles: Set<string>, deps: PollerDeps, signal: AbortSignal): void {

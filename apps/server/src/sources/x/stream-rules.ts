@@ -1,3 +1,4 @@
+import { bareHandle } from '@launchdeck/protocol';
 import type { XRule } from './payload.ts';
 
 /** The tag on every rule this connector owns; rules with other tags are left alone. */
@@ -13,7 +14,7 @@ export function usernamesOf(handles: readonly string[]): { valid: string[]; inva
   const valid = new Set<string>();
   const invalid: string[] = [];
   for (const handle of handles) {
-    const name = handle.trim().replace(/^@+/, '');
+    const name = bareHandle(handle);
     if (USERNAME.test(name)) valid.add(name.toLowerCase());
     else invalid.push(handle);
   }

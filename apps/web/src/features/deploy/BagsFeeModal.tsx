@@ -1,8 +1,8 @@
-import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
+import { bagsCreatorShare, DEPLOY_MESSAGES, isBagsClaimerHandle } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Modal } from '../modal/index.ts';
-import { claimerInput, clampShare, effectiveSplit, isClaimerHandle } from './bags-fees.ts';
+import { claimerInput, effectiveSplit } from './bags-fees.ts';
 import { useDeploy, useDeployController } from './context.tsx';
 import { QUICK_SELECT_MAX } from './prefill.ts';
 import { DEPLOY_TEXT } from './strings.ts';
@@ -27,7 +27,7 @@ export function BagsFeeModal() {
   const split = effectiveSplit({ claimer, creatorShare });
 
   const save = () => {
-    if (claimer !== '' && !isClaimerHandle(claimer)) {
+    if (claimer !== '' && !isBagsClaimerHandle(claimer)) {
       setError(DEPLOY_MESSAGES.bagsClaimerHandle);
       return;
     }
@@ -108,7 +108,7 @@ export function BagsFeeModal() {
             step={1}
             value={split.creator}
             disabled={claimer === ''}
-            onChange={(event) => setCreatorShare(clampShare(Number(event.target.value)))}
+            onChange={(event) => setCreatorShare(bagsCreatorShare(Number(event.target.value)))}
           />
         </div>
         <p className="deploy-bags-split">{DEPLOY_TEXT.bagsYouGet(split.creator)}</p>

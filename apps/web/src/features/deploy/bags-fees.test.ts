@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bagsRequestFields,
-  claimerInput,
-  clampShare,
-  effectiveSplit,
-  isClaimerHandle,
-} from './bags-fees.ts';
+import { bagsRequestFields, claimerInput, effectiveSplit } from './bags-fees.ts';
 
 describe('bags fees (DA §5)', () => {
   it.each([
@@ -15,17 +9,6 @@ describe('bags fees (DA §5)', () => {
     ['', ''],
   ])("strips '@' and spaces from %j", (typed, kept) => {
     expect(claimerInput(typed)).toBe(kept);
-  });
-
-  it.each([
-    [-5, 0],
-    [0, 0],
-    [33.4, 33],
-    [100, 100],
-    [140, 100],
-    [Number.NaN, 0],
-  ])('keeps a creator share of %d at %d', (share, kept) => {
-    expect(clampShare(share)).toBe(kept);
   });
 
   it('gives the claimer 100 minus the creator share, and the creator all without a claimer', () => {
@@ -51,15 +34,5 @@ describe('bags fees (DA §5)', () => {
       bags_creator_share: 100,
       bags_fee_claimer_share: 0,
     });
-  });
-
-  it.each([
-    ['degen_kaito', true],
-    ['a'.repeat(15), true],
-    ['a'.repeat(16), false],
-    ['jay.bsky.social', false],
-    ['', false],
-  ])('takes %j as a claimer handle: %s', (handle, ok) => {
-    expect(isClaimerHandle(handle)).toBe(ok);
   });
 });

@@ -1,4 +1,4 @@
-import { PLATFORM_HANDLES } from '@launchdeck/protocol';
+import { BAGS_TOTAL_BPS, bagsCreatorShare, bagsFeeSplit } from '@launchdeck/protocol';
 
 /**
  * DA §3 / §5 Bags fee split as the Bags Fee Configuration modal saves it: who claims a share of
@@ -15,29 +15,19 @@ export function claimerInput(text: string): string {
   return text.replace(/[@\s]/g, '');
 }
 
-/** DA §5: a creator share is 0 to 100, whole percent. */
-export function clampShare(share: number): number {
-  return Number.isFinite(share) ? Math.min(100, Math.max(0, Math.round(share))) : 0;
-}
-
 /** What 'Save Configuration' keeps: the handle without '@', the share a whole 0–100. */
 export function savedBagsFees(fees: BagsFees): BagsFees {
-  return { claimer: claimerInput(fees.claimer), creatorShare: clampShare(fees.creatorShare) };
+  return { claimer: claimerInput(fees.claimer), creatorShare: bagsCreatorShare(fees.creatorShare) };
 }
 
 /**
- * The split a launch gets: with no claimer the server gives the creator everything, so the form
- * says and sends exactly that rather than a claimer share nobody can claim.
+ * The split a launch gets, in percent: with no claimer the server gives the creator everything,
+ * so the form says and sends exactly that rather than a claimer share nobody can claim.
  */
 export function effectiveSplit(fees: BagsFees): { creator: number; claimer: number } {
-  if (fees.claimer === '') return { creator: 100, claimer: 0 };
-  const creator = clampShare(fees.creatorShare);
+  const { creatorBps } = bagsFeeSplit(fees.claimer, bagsCreatorShare(fees.creatorShare));
+  const creator = (creatorBps * 100) / BAGS_TOTAL_BPS;
   return { creator, claimer: 100 - creator };
-}
-
-/** Bags looks claimers up by their X handle (research: fee-share wallet lookup, provider twitter). */
-export function isClaimerHandle(handle: string): boolean {
-  return PLATFORM_HANDLES.twitter.pattern.test(handle);
 }
 
 /** DA §3: the bags fields of a bags launch's request. */

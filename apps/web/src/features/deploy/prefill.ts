@@ -4,13 +4,13 @@ import {
   DEPLOY_LIMITS,
   generateTicker,
   type ImageChoicePost,
+  isBagsClaimerHandle,
   type Post,
   PostKind,
   tokenizeText,
   URL_PATTERN,
 } from '@launchdeck/protocol';
 import { z } from 'zod';
-import { isClaimerHandle } from './bags-fees.ts';
 import { PrefillImage } from './prefill-image.ts';
 import { tokenNameFromText } from './token-name.ts';
 
@@ -79,7 +79,7 @@ export function handlesInPost(post: Post): string[] {
   const handles: string[] = [];
   for (const handle of [post.author.handle, shown.author.handle, ...mentions]) {
     const key = handle.toLowerCase();
-    if (seen.has(key) || !isClaimerHandle(handle)) continue;
+    if (seen.has(key) || !isBagsClaimerHandle(handle)) continue;
     seen.add(key);
     handles.push(handle);
   }

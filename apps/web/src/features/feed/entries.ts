@@ -5,6 +5,7 @@ import {
   normalizeHandle,
   type Post,
   PostType,
+  videoUpdateTarget,
 } from '@launchdeck/protocol';
 
 /** One card in the feed. `version` grows whenever the entry changes, so cards memoise on it. */
@@ -84,24 +85,14 @@ export function asDeleted(post: Post, seq: number): Post {
   return { ...post, id: deletedId(post.id), isDeleted: true, type: PostType.deleted_tweet, seq };
 }
 
-const VIDEO_PLATFORM = {
-  INSTAGRAM_VIDEO_UPDATE: 'instagram',
-  TRUTHSOCIAL_VIDEO_UPDATE: 'truthsocial',
-} as const;
-
 /**
  * FC §4: the latest photo-site or political-site post the video belongs to among the newest
  * `lookback` entries (by id when the update names one, else by handle), with the video added.
  * Null when there is none.
  */
 export function withVideo(entries: Entries, update: VideoUpdate, lookback: number): Post | null {
-  const platform = VIDEO_PLATFORM[update.kind];
-  const handle = update.handle?.replace(/^@+/, '').toLowerCase();
-  const target = entries.slice(0, lookback).find(({ post }) => {
-    if (post.platform !== platform || post.isDeleted) return false;
-    if (update.id !== undefined) return post.id === update.id;
-    return handle === undefined || post.author.handle.toLowerCase() === handle;
-  })?.post;
+  const newest = entries.slice(0, lookback).map(({ post }) => post);
+  const target = videoUpdateTarget(newest, update, lookback);
   if (!target) return null;
   const videos = target.media?.videos ?? [];
   if (videos.some((video) => video.url === update.videoUrl)) return target;

@@ -1,4 +1,10 @@
-import { type ClassifiablePost, type Post, PostKind, postKindsOf } from '@launchdeck/protocol';
+import {
+  type ClassifiablePost,
+  normalizeHandle,
+  type Post,
+  PostKind,
+  postKindsOf,
+} from '@launchdeck/protocol';
 import type { AccountFilter, FilterSettings } from '../../lib/storage.ts';
 
 /** One of the seven per-account filter flags of FC §3. */
@@ -44,7 +50,7 @@ export function filterKindsOf(post: Classified): FilterKind[] {
 
 /** FC §3: a true flag for the post's account filters that kind of post out. */
 export function isFilteredOut(post: Classified, filters: FilterSettings): boolean {
-  const account = filters.users[post.author.handle.replace(/^@/, '').toLowerCase()];
+  const account = filters.users[normalizeHandle(post.author.handle)];
   if (!account) return false;
   return filterKindsOf(post).some((kind) => account[kind]);
 }
@@ -53,7 +59,7 @@ export function isFilteredOut(post: Classified, filters: FilterSettings): boolea
 export function normalizeFilters(filters: FilterSettings): FilterSettings {
   const users: FilterSettings['users'] = {};
   for (const [handle, account] of Object.entries(filters.users)) {
-    const key = handle.replace(/^@/, '').toLowerCase();
+    const key = normalizeHandle(handle);
     const earlier = users[key];
     // "Alice" and "alice" are one account: a flag set under either spelling counts.
     users[key] = earlier
