@@ -13,6 +13,8 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { SessionsRepository } from './auth/sessions-repository.ts';
+import { BlockedAccountsRepository } from './blocked-accounts/repository.ts';
+import { BlockedAccounts } from './blocked-accounts/service.ts';
 import { type ChatModule, createChatModule } from './chat/module.ts';
 import type { Config } from './config.ts';
 import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
@@ -97,6 +99,8 @@ export type App = {
   auth: AuthService;
   users: UsersService;
   accounts: AccountsService;
+  /** The blocked accounts: their list, its cache and their feed events (blocked-accounts/). */
+  blocked: BlockedAccounts;
   ingest: IngestService;
   chat: ChatModule;
   /** The administration panel's services, one per area (admin/module.ts). */
@@ -173,11 +177,17 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
+  const blocked = new BlockedAccounts({
+    repo: new BlockedAccountsRepository(deps.storage.db),
+    log: feedRepo,
+    bus,
+    queue,
+  });
   const metrics = new PipelineMetrics(socketCounts(io));
   const ingest = new IngestService({
     repo: feedRepo,
     bus,
-    accounts,
+    blocked,
     recent,
     queue,
     observer: metrics,
@@ -187,7 +197,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     recent,
     bus,
     queue,
-    accounts,
+    blocked,
     log: http.log,
     observer: metrics,
   });
@@ -225,7 +235,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     usersRepo,
     chat,
     ingest,
-    accounts,
+    blocked,
     endUser: gateway.endUser,
     deployAccessChanged: (userId) => launches.forgetUser(userId),
   });
@@ -296,6 +306,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     auth,
     users,
     accounts,
+    blocked,
     ingest,
     chat,
     admin,

@@ -94,6 +94,11 @@ export const FeedEventPayloads = {
   tweet_deleted: z.object({ id: PostId, tweet: Post, seq }),
   /** Ours: the admin blocked an account; its posts leave every feed (lowercase, no '@'). */
   account_blocked: z.object({ handle: z.string().min(1), seq }),
+  /**
+   * Ours: the admin unblocked an account; its new posts reach the feed again and its stored ones
+   * are back in the next initial load (lowercase, no '@').
+   */
+  account_unblocked: z.object({ handle: z.string().min(1), seq }),
   following_update: z.object({ user: Author, following: ProfileUser, post: Post, seq }),
   profile_update: z.object({ user: ProfileUser, before: ProfileUser.partial(), post: Post, seq }),
   profile_pinned_update: z.object({

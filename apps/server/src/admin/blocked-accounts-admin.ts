@@ -1,12 +1,10 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import type { AccountsService } from '../accounts/service.ts';
-import type { IngestService } from '../feed/ingest.ts';
+import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuditLog } from './audit-log.ts';
 
 export type BlockedAccountsAdminDeps = {
-  ingest: Pick<IngestService, 'blockAccount' | 'unblockAccount'>;
-  accounts: Pick<AccountsService, 'listBlocked'>;
+  blocked: Pick<BlockedAccounts, 'list' | 'block' | 'unblock'>;
   audit: AuditLog;
 };
 
@@ -16,11 +14,11 @@ export class BlockedAccountsAdmin {
 
   /** Lowercase handles without '@', sorted. */
   list(): Promise<string[]> {
-    return this.deps.accounts.listBlocked();
+    return this.deps.blocked.list();
   }
 
   async block(actor: string, handle: string): Promise<void> {
-    if (!(await this.deps.ingest.blockAccount(handle))) {
+    if (!(await this.deps.blocked.block(handle))) {
       throw new HttpError(409, MESSAGES.accountAlreadyBlocked);
     }
     await this.deps.audit.record({
@@ -32,7 +30,7 @@ export class BlockedAccountsAdmin {
   }
 
   async unblock(actor: string, handle: string): Promise<void> {
-    if (!(await this.deps.ingest.unblockAccount(handle))) {
+    if (!(await this.deps.blocked.unblock(handle))) {
       throw new HttpError(404, MESSAGES.accountNotBlocked);
     }
     await this.deps.audit.record({

@@ -1,5 +1,5 @@
-import type { AccountsService } from '../accounts/service.ts';
 import { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import type { ChatModule } from '../chat/module.ts';
 import type { IngestService } from '../feed/ingest.ts';
 import { ROOMS } from '../realtime/rooms.ts';
@@ -26,8 +26,8 @@ export type AdminModuleDeps = {
   users: UsersService;
   usersRepo: UsersRepository;
   chat: Pick<ChatModule, 'messages' | 'settings' | 'whitelist' | 'closeGroupsOf'>;
-  ingest: Pick<IngestService, 'ingest' | 'blockAccount' | 'unblockAccount'>;
-  accounts: Pick<AccountsService, 'listBlocked'>;
+  ingest: Pick<IngestService, 'ingest'>;
+  blocked: Pick<BlockedAccounts, 'list' | 'block' | 'unblock'>;
   /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
   endUser: (username: string) => void;
   /**
@@ -76,7 +76,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
       deployAccessChanged,
     }),
     sessions: new SessionsAdmin({ sessions, connections, targets, audit, endUser }),
-    blocked: new BlockedAccountsAdmin({ ingest: deps.ingest, accounts: deps.accounts, audit }),
+    blocked: new BlockedAccountsAdmin({ blocked: deps.blocked, audit }),
     chat: new ChatAdmin({
       messages: deps.chat.messages,
       settings: deps.chat.settings,

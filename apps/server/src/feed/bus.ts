@@ -2,7 +2,7 @@ import type { FeedEvent, Post } from '@launchdeck/protocol';
 
 /**
  * A stored feed event and the post it changed, as the post now reads; no post for an event that
- * changes no one post (account_blocked).
+ * changes no one post (account_blocked, account_unblocked).
  */
 export type FeedChange = { event: FeedEvent; post?: Post };
 /** A change of one post: what ingest stores for each item. */

@@ -161,10 +161,10 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
   });
 
   it('drops posts of blocked accounts', async () => {
-    await server.app.accounts.block('@Spammer');
+    await server.app.blocked.block('@Spammer');
     const res = await ingest(makePostInput({ author: { handle: 'spammer' } }));
     expect(await res.json()).toEqual({ accepted: 0 });
-    await server.app.accounts.unblock('spammer');
+    await server.app.blocked.unblock('spammer');
   });
 
   it('replays exactly the 20 posts a reconnecting client missed', async () => {

@@ -4,13 +4,12 @@ import {
   describeZodError,
   ExternalUpdateKind,
   LIMITS,
-  normalizeHandle,
   type Post,
   parseIngestItem,
   type VideoUpdateItem,
   videoUpdateTarget,
 } from '@launchdeck/protocol';
-import type { AccountsService } from '../accounts/service.ts';
+import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
 import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
@@ -37,7 +36,7 @@ export class IngestService {
     private readonly deps: {
       repo: FeedRepository;
       bus: FeedBus;
-      accounts: AccountsService;
+      blocked: Pick<BlockedAccounts, 'isBlocked'>;
       recent: RecentPosts;
       /** Shared with the feed channel: a browser's snapshot never straddles a batch. */
       queue: SerialQueue;
@@ -56,41 +55,6 @@ export class IngestService {
    */
   pruneLog(keep: number = LIMITS.feedLogKept): Promise<void> {
     return this.deps.repo.pruneEvents(keep);
-  }
-
-  /**
-   * The admin blocked an account: from now on its posts are dropped here, and an account_blocked
-   * event in the feed log takes its posts out of every browser's feed and every node's initial
-   * load (a reconnect replays it). In the queue, so every post stored before has a smaller seq.
-   * Answers false when it was already blocked. The block and its event are one transaction: a
-   * failure leaves neither, so a retry does both rather than finding the account blocked and its
-   * cards still in every feed.
-   */
-  blockAccount(handle: string): Promise<boolean> {
-    return this.deps.queue.run(async () => {
-      const changes = await this.deps.repo.appendIf(
-        [],
-        (tx) => this.deps.accounts.block(handle, tx),
-        (_known, nextSeq) => {
-          const payload = { handle: normalizeHandle(handle), seq: nextSeq() };
-          const event = { event: 'account_blocked', payload } as const;
-          return { events: [event], changed: [], result: [{ event }] };
-        },
-      );
-      // Read again after the commit: a read between the insert and the commit cached the old set.
-      this.deps.accounts.forgetBlocked();
-      if (!changes) return false;
-      await this.deps.bus.publish(changes);
-      return true;
-    });
-  }
-
-  /**
-   * Lets an account's posts through again; false when it was not blocked. Its stored posts come
-   * back in initial loads (the feed channel notices the unblock), not in feeds already open.
-   */
-  unblockAccount(handle: string): Promise<boolean> {
-    return this.deps.accounts.unblock(handle);
   }
 
   /**
@@ -116,7 +80,7 @@ export class IngestService {
   private async apply(items: Prepared[], reached: number): Promise<number> {
     const kept: Prepared[] = [];
     for (const item of items) {
-      if (item.kind === 'post' && (await this.deps.accounts.isBlocked(item.post.author.handle)))
+      if (item.kind === 'post' && (await this.deps.blocked.isBlocked(item.post.author.handle)))
         continue;
       kept.push(item);
     }

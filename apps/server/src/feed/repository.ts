@@ -1,21 +1,8 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  lt,
-  lte,
-  max,
-  min,
-  notExists,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
+import { authorNotBlocked } from '../blocked-accounts/repository.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
-import { blockedAccounts, feedEvents, posts } from '../storage/schema.ts';
+import { feedEvents, posts } from '../storage/schema.ts';
 
 /** Storage of the feed: the posts' latest versions and the ordered event log. */
 export class FeedRepository {
@@ -95,14 +82,10 @@ export class FeedRepository {
    * never read into a feed.
    */
   async newestPosts(limit: number): Promise<Post[]> {
-    const blocked = this.db
-      .select({ handle: blockedAccounts.handle })
-      .from(blockedAccounts)
-      .where(eq(blockedAccounts.handle, posts.authorHandle));
     const rows = await this.db
       .select({ data: posts.data })
       .from(posts)
-      .where(notExists(blocked))
+      .where(authorNotBlocked(this.db, posts.authorHandle))
       .orderBy(desc(posts.createdAt), desc(posts.seq))
       .limit(limit);
     return rows.map((row) => row.data);

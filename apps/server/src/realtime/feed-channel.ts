@@ -1,6 +1,7 @@
 import { type FeedEvent, LIMITS, type Post } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountsService } from '../accounts/service.ts';
+import { type BlockEvent, isBlockEvent } from '../blocked-accounts/events.ts';
+import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import type { FeedBus, FeedChange } from '../feed/bus.ts';
 import { postOfEvent } from '../feed/post-of-event.ts';
 import type { RecentPosts } from '../feed/recent-posts.ts';
@@ -33,14 +34,15 @@ export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
  * runs in the ingest queue, so no event lands between a snapshot and joining the room.
  *
  * Blocked accounts' posts are never in a snapshot: they are not read from storage, and
- * account_blocked takes them out of the recent posts on every node, in seq order.
+ * account_blocked takes them out of the recent posts on every node, in seq order; after an
+ * account_unblocked the next snapshot reads them again.
  */
 export class FeedChannel {
   private unsubscribe: (() => void) | undefined;
   private poll: NodeJS.Timeout | undefined;
   private catchUpQueued = false;
-  /** The blocked handles as this node last knew them, to notice an unblock (here or elsewhere). */
-  private blockedSeen = new Set<string>();
+  /** An account was unblocked since the recent posts were read: its stored posts come back. */
+  private reloadDue = false;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -49,7 +51,7 @@ export class FeedChannel {
       recent: RecentPosts;
       bus: FeedBus;
       queue: SerialQueue;
-      accounts: Pick<AccountsService, 'listBlocked' | 'forgetBlocked'>;
+      blocked: Pick<BlockedAccounts, 'forget'>;
       log: FastifyBaseLogger;
       pollMs?: number;
       /** Told of each event emitted to the feed room (GET /metrics). */
@@ -58,12 +60,10 @@ export class FeedChannel {
   ) {}
 
   async start(): Promise<void> {
-    const [blocked, posts, head] = await Promise.all([
-      this.deps.accounts.listBlocked(),
+    const [posts, head] = await Promise.all([
       this.deps.repo.newestPosts(LIMITS.initialPostsSent),
       this.deps.repo.headSeq(),
     ]);
-    this.blockedSeen = new Set(blocked);
     this.deps.recent.load(posts, head);
     this.unsubscribe = this.deps.bus.subscribe((changes, local) => {
       // A local batch is told while its ingest job holds the queue; another node's waits its turn.
@@ -92,7 +92,7 @@ export class FeedChannel {
         if (last) socket.emit('feed_replay', { throughSeq: last.payload.seq });
         for (const event of replay) emitFeedEvent(socket, event);
       } else {
-        await this.reloadAfterUnblock();
+        if (this.reloadDue) await this.reloadAfterUnblock();
         socket.emit('initialTweets', this.deps.recent.newest(LIMITS.initialPostsSent));
       }
       await socket.join(ROOMS.feed);
@@ -113,17 +113,20 @@ export class FeedChannel {
   }
 
   private send({ event, post }: FeedChange): void {
-    if (event.event === 'account_blocked') {
-      this.deps.recent.dropAuthor(event.payload.handle);
-      this.blockedSeen.add(event.payload.handle);
-      // Blocked on another node: this node's ingest drops the account from now on too, rather
-      // than when its blocked cache runs out.
-      this.deps.accounts.forgetBlocked();
-    } else if (post) this.deps.recent.upsert(post);
+    if (isBlockEvent(event)) this.blockChanged(event);
+    else if (post) this.deps.recent.upsert(post);
     this.deps.recent.advance(event.payload.seq);
     // Local only: every process hears of the event and serves its own sockets.
     emitFeedEvent(this.io.local.to(ROOMS.feed), event);
     (this.deps.observer ?? UNOBSERVED).fannedOut(event);
+  }
+
+  private blockChanged(event: BlockEvent): void {
+    // Changed on this node or another: this node's ingest follows from now on, rather than when
+    // its copy of the blocked list runs out.
+    this.deps.blocked.forget();
+    if (event.event === 'account_blocked') this.deps.recent.dropAuthor(event.payload.handle);
+    else this.reloadDue = true;
   }
 
   private requestCatchUp(): void {
@@ -144,7 +147,7 @@ export class FeedChannel {
       for (const event of events) {
         const post = postOfEvent(event) ?? posts.get(eventPostId(event) ?? '');
         // An update of a post no longer stored changes nothing here.
-        if (post || event.event === 'account_blocked') this.send({ event, post });
+        if (post || isBlockEvent(event)) this.send({ event, post });
         else this.deps.recent.advance(event.payload.seq);
       }
       if (events.length < LIMITS.catchUpMax) return;
@@ -152,22 +155,18 @@ export class FeedChannel {
   }
 
   /**
-   * An account was unblocked since the last look (the node that did it knows at once, others
-   * within the blocked list's cache time): its stored posts come back, so the recent posts are
-   * read again. Only posts up to this node's head, so the events past it still arrive in order.
-   * Runs in the queue.
+   * An account was unblocked since the recent posts were read (account_unblocked, from any node):
+   * its stored posts come back, so the recent posts are read again. Only posts up to this node's
+   * head, so the events past it still arrive in order. Runs in the queue.
    */
   private async reloadAfterUnblock(): Promise<void> {
-    const blocked = new Set(await this.deps.accounts.listBlocked());
-    const unblocked = [...this.blockedSeen].some((handle) => !blocked.has(handle));
-    this.blockedSeen = blocked;
-    if (!unblocked) return;
     const head = this.deps.recent.headSeq;
     const posts = await this.deps.repo.newestPosts(LIMITS.initialPostsSent);
     this.deps.recent.load(
       posts.filter((post) => post.seq <= head),
       head,
     );
+    this.reloadDue = false;
   }
 
   /** The latest stored version of the posts that updates name only by id. */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { AlertsTab } from './tabs/AlertsTab.tsx';
-import { AuditLogTab } from './tabs/AuditLogTab.tsx';
-import { BlockedAccountsTab } from './tabs/BlockedAccountsTab.tsx';
-import { ChatLogsTab } from './tabs/ChatLogsTab.tsx';
-import { ChatModesTab } from './tabs/ChatModesTab.tsx';
-import { CommandWhitelistTab } from './tabs/CommandWhitelistTab.tsx';
-import { SessionsTab } from './tabs/SessionsTab.tsx';
-import { UsersTab } from './tabs/UsersTab.tsx';
+import { AlertsTab } from './alerts/AlertsTab.tsx';
+import { AuditLogTab } from './audit/AuditLogTab.tsx';
+import { BlockedAccountsTab } from './blocked/BlockedAccountsTab.tsx';
+import { ChatLogsTab } from './chat-logs/ChatLogsTab.tsx';
+import { ChatModesTab } from './chat-modes/ChatModesTab.tsx';
+import { SessionsTab } from './sessions/SessionsTab.tsx';
+import { UsersTab } from './users/UsersTab.tsx';
+import { CommandWhitelistTab } from './whitelist/CommandWhitelistTab.tsx';
 
 export type AdminTab = { id: string; label: string; Component: ComponentType };
 

@@ -60,6 +60,10 @@ export function attachFeedSocket(socket: AppSocket, user: SessionUser, feed: Fee
     feed.dropAuthor(handle);
   });
 
+  // The account's new posts flow again; its stored ones come back at the next initial load, as
+  // the feeds already open keep what they show. Only its place in the log matters here.
+  listen(socket, 'account_unblocked', ({ seq }) => feed.seen(seq));
+
   for (const event of ['following_update', 'profile_update', 'profile_pinned_update'] as const) {
     listen(socket, event, (update) => {
       feed.seen(update.seq);

@@ -52,4 +52,14 @@ describe('feed store: a blocked account (issue 16)', () => {
     expect(state().entries).toBe(before);
     expect(changes).toBe(0);
   });
+
+  it('counts an unblock as seen and leaves the feed as it is', () => {
+    const { socket, ids, state } = setup();
+    socket.receive('initialTweets', [by('kept', 'friend', 1)]);
+    const before = state().entries;
+    socket.receive('account_unblocked', { handle: 'spammer', seq: 7 });
+    expect(state().lastSeq).toBe(7);
+    expect(state().entries).toBe(before);
+    expect(ids()).toEqual(['kept']);
+  });
 });

@@ -5,7 +5,7 @@ import { deferred, jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { AlertsTab } from '../tabs/AlertsTab.tsx';
+import { AlertsTab } from './AlertsTab.tsx';
 import { ALERTS_TEXT } from './alerts-text.ts';
 
 const openTab = () => renderAdminTab(<AlertsTab />);

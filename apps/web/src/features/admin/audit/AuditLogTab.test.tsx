@@ -5,7 +5,7 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
-import { AuditLogTab } from '../tabs/AuditLogTab.tsx';
+import { AuditLogTab } from './AuditLogTab.tsx';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from './audit-text.ts';
 
 let nextId = 100;

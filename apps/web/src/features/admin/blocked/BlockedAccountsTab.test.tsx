@@ -10,7 +10,7 @@ import {
   renderAdminTab,
   toastText,
 } from '../tab-parts/test-support.tsx';
-import { BlockedAccountsTab } from '../tabs/BlockedAccountsTab.tsx';
+import { BlockedAccountsTab } from './BlockedAccountsTab.tsx';
 import { BLOCKED_TEXT } from './blocked-text.ts';
 
 const openTab = () => renderAdminTab(<BlockedAccountsTab />);

@@ -5,7 +5,7 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
-import { ChatLogsTab } from '../tabs/ChatLogsTab.tsx';
+import { ChatLogsTab } from './ChatLogsTab.tsx';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
 import { makeChatLogLine } from './test-support.ts';
 

@@ -5,7 +5,7 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
-import { ChatModesTab } from '../tabs/ChatModesTab.tsx';
+import { ChatModesTab } from './ChatModesTab.tsx';
 import { CHAT_MODES_TEXT } from './chat-modes-text.ts';
 
 const entry = (fields: Partial<ChatModeEntry> & { username: string }): ChatModeEntry => ({

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../../session/index.ts';
 import { cellTexts, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { SESSIONS_REFRESH_MS, SessionsTab } from '../tabs/SessionsTab.tsx';
 import { fakeUsersServer } from '../users/fake-users-server.ts';
 import { makeUserStatus } from '../users/user-status-factory.ts';
+import { SESSIONS_REFRESH_MS, SessionsTab } from './SessionsTab.tsx';
 import { makeAdminSession } from './session-factory.ts';
 
 function setup() {

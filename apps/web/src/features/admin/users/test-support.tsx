@@ -2,8 +2,8 @@ import type { UserStatus } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { UsersTab } from '../tabs/UsersTab.tsx';
 import { type FakeUsersServer, fakeUsersServer } from './fake-users-server.ts';
+import { UsersTab } from './UsersTab.tsx';
 import { makeUserStatus } from './user-status-factory.ts';
 
 export const ALICE_DISCORD = '123456789012345678';

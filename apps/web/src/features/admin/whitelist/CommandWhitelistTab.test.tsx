@@ -5,7 +5,7 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { listedNames, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { CommandWhitelistTab } from '../tabs/CommandWhitelistTab.tsx';
+import { CommandWhitelistTab } from './CommandWhitelistTab.tsx';
 import { WHITELIST_TEXT } from './whitelist-text.ts';
 
 const openTab = () => renderAdminTab(<CommandWhitelistTab />);

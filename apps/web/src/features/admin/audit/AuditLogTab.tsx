@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { AUDIT_COLUMNS, auditCells, auditSearchFields } from '../audit/audit-cells.tsx';
-import { AUDIT_TEXT } from '../audit/audit-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { matchesSearch } from '../tab-parts/matches-search.ts';
 import { type RowCount, RowCountSelect } from '../tab-parts/RowCountSelect.tsx';
@@ -11,6 +9,8 @@ import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { VirtualRows } from '../VirtualRows.tsx';
+import { AUDIT_COLUMNS, auditCells, auditSearchFields } from './audit-cells.tsx';
+import { AUDIT_TEXT } from './audit-text.ts';
 
 /**
  * Ours (issue 16): every admin action — when, which admin, what, on whom, and the change —

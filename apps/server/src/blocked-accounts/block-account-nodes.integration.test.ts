@@ -17,7 +17,7 @@ const skip = clusterUnavailable();
 if (skip) console.warn(`Blocking across nodes skipped: ${skip}`);
 
 const PASSWORD = 'cluster-password';
-/** The blocked list's cache time on a node that did not change it (AccountsService), and room. */
+/** The blocked list's cache time on a node that did not change it (BlockedAccounts), and room. */
 const OTHER_NODE_FOLLOWS_MS = 15_000;
 
 /** Issue 16 item 2 with two nodes: a block on A reaches B's readers and B's ingest. */
@@ -84,6 +84,7 @@ describe.skipIf(skip)('blocking an account on one node of two', () => {
     expect(await accepted(b.url, postBy('crossnode'))).toBe(0);
     expect(await firstLoadOnB()).not.toContain(stored.id);
 
+    const toldUnblock = nextEvent(live, 'account_unblocked');
     const unblocked = await request(
       a.url,
       'DELETE',
@@ -92,7 +93,9 @@ describe.skipIf(skip)('blocking an account on one node of two', () => {
       headers,
     );
     expect(unblocked.status).toBe(200);
-    // B follows within its blocked cache's few seconds: its first loads show the stored post again.
+    expect(await toldUnblock).toMatchObject({ handle: 'crossnode' });
+    // B heard of the unblock (within its blocked cache's few seconds at worst): its first loads
+    // show the stored post again.
     await vi.waitFor(async () => expect(await firstLoadOnB()).toContain(stored.id), {
       timeout: OTHER_NODE_FOLLOWS_MS,
       interval: 500,

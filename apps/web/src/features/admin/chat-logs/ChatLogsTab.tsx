@@ -3,16 +3,16 @@ import { useMemo, useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { ChatLogTypeSelect } from '../chat-logs/ChatLogTypeSelect.tsx';
-import { CHAT_LOG_COLUMNS, chatLogCells } from '../chat-logs/chat-log-cells.tsx';
-import { filterChatLog } from '../chat-logs/chat-log-filter.ts';
-import { CHAT_LOGS_TEXT } from '../chat-logs/chat-logs-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { type RowCount, RowCountSelect } from '../tab-parts/RowCountSelect.tsx';
 import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { VirtualRows } from '../VirtualRows.tsx';
+import { ChatLogTypeSelect } from './ChatLogTypeSelect.tsx';
+import { CHAT_LOG_COLUMNS, chatLogCells } from './chat-log-cells.tsx';
+import { filterChatLog } from './chat-log-filter.ts';
+import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
 
 /** Lines carry no id, and one user may say the same thing twice in a second: key by position. */
 type KeyedLine = ChatLogEntry & { key: string };

@@ -6,7 +6,7 @@ import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
 import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
-import { WHITELIST_TEXT } from '../whitelist/whitelist-text.ts';
+import { WHITELIST_TEXT } from './whitelist-text.ts';
 
 const checkUsername = checkField(CommandWhitelistRequestBody, 'username');
 

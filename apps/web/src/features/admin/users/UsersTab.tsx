@@ -9,13 +9,13 @@ import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { SearchField } from '../tab-parts/SearchField.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { AddUserForm } from '../users/AddUserForm.tsx';
-import { SetDiscordIdModal } from '../users/SetDiscordIdModal.tsx';
-import { UserTable } from '../users/UserTable.tsx';
-import { countByFormat, type UserRow, userRowsOf, usersShown } from '../users/user-list.ts';
-import { USERS_TEXT } from '../users/users-text.ts';
-import { useUserActions } from '../users/useUserActions.ts';
-import { useUserEdit } from '../users/useUserEdit.ts';
+import { AddUserForm } from './AddUserForm.tsx';
+import { SetDiscordIdModal } from './SetDiscordIdModal.tsx';
+import { UserTable } from './UserTable.tsx';
+import { countByFormat, type UserRow, userRowsOf, usersShown } from './user-list.ts';
+import { USERS_TEXT } from './users-text.ts';
+import { useUserActions } from './useUserActions.ts';
+import { useUserEdit } from './useUserEdit.ts';
 
 const FORMATS: readonly LoginFormat[] = ['enhanced', 'legacy'];
 

@@ -2,11 +2,11 @@ import { BlockAccountRequestBody, POST_LIMITS } from '@launchdeck/protocol';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { BLOCKED_TEXT } from '../blocked/blocked-text.ts';
 import { NameEntryForm } from '../tab-parts/NameEntryForm.tsx';
 import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
+import { BLOCKED_TEXT } from './blocked-text.ts';
 
 const checkHandle = checkField(BlockAccountRequestBody, 'handle');
 

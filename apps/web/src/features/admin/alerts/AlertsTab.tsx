@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
 import { useAdminAction } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { ALERTS_TEXT } from '../alerts/alerts-text.ts';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
+import { ALERTS_TEXT } from './alerts-text.ts';
 
 /**
  * DA §2 Alerts: one message to every connected user (FC §6 admin_alert, the Admin Announcement

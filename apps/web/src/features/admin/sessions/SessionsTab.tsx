@@ -5,13 +5,13 @@ import { useSession } from '../../session/index.ts';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { SessionTable } from '../sessions/SessionTable.tsx';
-import { sessionsShown } from '../sessions/session-list.ts';
-import { SESSIONS_TEXT } from '../sessions/sessions-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { SearchField } from '../tab-parts/SearchField.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
+import { SessionTable } from './SessionTable.tsx';
+import { sessionsShown } from './session-list.ts';
+import { SESSIONS_TEXT } from './sessions-text.ts';
 
 /** Who is logged in changes by itself: the list refreshes while the tab is open. */
 export const SESSIONS_REFRESH_MS = 10_000;

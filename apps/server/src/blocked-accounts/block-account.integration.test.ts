@@ -4,6 +4,7 @@ import { makePostInput } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { FeedRepository } from '../feed/repository.ts';
 import {
   type ClientSocket,
   nextEvent,
@@ -11,7 +12,7 @@ import {
   type TestServer,
 } from '../test-support/server.ts';
 import { storageKinds } from '../test-support/storage.ts';
-import { FeedRepository } from './repository.ts';
+import { BlockedAccountsRepository } from './repository.ts';
 
 /** Issue 16 item 2: a blocked account's posts leave every feed; unblocking lets them back. */
 describe.each(storageKinds())('blocking an account on %s', (kind) => {
@@ -44,7 +45,7 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
     );
 
     const told = nextEvent(live, 'account_blocked');
-    expect(await server.app.ingest.blockAccount(' @SPAMMER')).toBe(true);
+    expect(await server.app.blocked.block(' @SPAMMER')).toBe(true);
     const event = await told;
     expect(event.handle).toBe('spammer');
     expect(event.seq).toBeGreaterThan(0);
@@ -52,7 +53,7 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
     const ids = idsOf(await nextEvent(reader(), 'initialTweets'));
     expect(ids).toContain(friend.id);
     expect(ids).not.toContain(spam.id);
-    expect(await server.app.ingest.blockAccount('spammer')).toBe(false);
+    expect(await server.app.blocked.block('spammer')).toBe(false);
   });
 
   it('replays account_blocked to a browser reconnecting from before it', async () => {
@@ -62,7 +63,7 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
     const lastSeq = Math.max(...initial.map((p) => p.seq));
     first.disconnect();
 
-    await server.app.ingest.blockAccount('Replayed');
+    await server.app.blocked.block('Replayed');
     const again = reader(lastSeq);
     expect(await nextEvent(again, 'account_blocked')).toMatchObject({ handle: 'replayed' });
   });
@@ -70,12 +71,12 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
   it('drops new posts while blocked; after unblocking they flow and stored ones come back', async () => {
     const stored = postBy('comeback');
     await ingest(stored);
-    await server.app.ingest.blockAccount('comeback');
+    await server.app.blocked.block('comeback');
     expect(await ingest(postBy('comeback'))).toBe(0);
     expect(idsOf(await nextEvent(reader(), 'initialTweets'))).not.toContain(stored.id);
 
-    expect(await server.app.ingest.unblockAccount('@Comeback')).toBe(true);
-    expect(await server.app.ingest.unblockAccount('comeback')).toBe(false);
+    expect(await server.app.blocked.unblock('@Comeback')).toBe(true);
+    expect(await server.app.blocked.unblock('comeback')).toBe(false);
     const socket = reader();
     expect(idsOf(await nextEvent(socket, 'initialTweets'))).toContain(stored.id);
     const fresh = postBy('comeback');
@@ -84,12 +85,27 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
     expect((await delivered).id).toBe(fresh.id);
   });
 
+  it('tells connected browsers of an unblock (account_unblocked), and replays it', async () => {
+    const live = reader();
+    await nextEvent(live, 'initialTweets');
+    const blocked = nextEvent(live, 'account_blocked');
+    await server.app.blocked.block('@Returning');
+    const blockSeq = (await blocked).seq;
+
+    const told = nextEvent(live, 'account_unblocked');
+    expect(await server.app.blocked.unblock('RETURNING')).toBe(true);
+    const event = await told;
+    expect(event.handle).toBe('returning');
+    expect(event.seq).toBeGreaterThan(blockSeq);
+    expect(await nextEvent(reader(blockSeq), 'account_unblocked')).toEqual(event);
+  });
+
   // Last: it rebuilds the server on the same storage.
   it('leaves a blocked account out of the first snapshot after a restart', async () => {
     const kept = postBy('restarted');
     const other = postBy('bystander');
     await ingest(kept, other);
-    await server.app.ingest.blockAccount('restarted');
+    await server.app.blocked.block('restarted');
 
     await server.app.close();
     const app = await createApp({ storage: server.storage }, server.config);
@@ -117,16 +133,16 @@ describe.each(storageKinds())('blocking an account on %s', (kind) => {
     const repo = new FeedRepository(server.storage.db);
     const failing = repo.appendIf(
       [],
-      (tx) => server.app.accounts.block('unlucky', tx),
+      (tx) => new BlockedAccountsRepository(server.storage.db).add('unlucky', tx),
       () => {
         throw new Error('the event could not be written');
       },
     );
     await expect(failing).rejects.toThrow('the event could not be written');
-    server.app.accounts.forgetBlocked();
-    expect(await server.app.accounts.isBlocked('unlucky')).toBe(false);
+    server.app.blocked.forget();
+    expect(await server.app.blocked.isBlocked('unlucky')).toBe(false);
     // So the admin's retry blocks it, with its event.
-    expect(await server.app.ingest.blockAccount('unlucky')).toBe(true);
-    expect(await server.app.accounts.isBlocked('unlucky')).toBe(true);
+    expect(await server.app.blocked.block('unlucky')).toBe(true);
+    expect(await server.app.blocked.isBlocked('unlucky')).toBe(true);
   });
 });

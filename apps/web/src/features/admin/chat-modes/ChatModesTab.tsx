@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminQuery } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { ActiveModes } from '../chat-modes/ActiveModes.tsx';
-import { ChatModeBadge } from '../chat-modes/ChatModeBadge.tsx';
-import { CHAT_MODES_TEXT } from '../chat-modes/chat-modes-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
 import { matchesSearch } from '../tab-parts/matches-search.ts';
 import { SearchToolbar } from '../tab-parts/SearchToolbar.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { type VirtualColumn, VirtualRows } from '../VirtualRows.tsx';
+import { ActiveModes } from './ActiveModes.tsx';
+import { ChatModeBadge } from './ChatModeBadge.tsx';
+import { CHAT_MODES_TEXT } from './chat-modes-text.ts';
 
 const { columns } = CHAT_MODES_TEXT;
 const COLUMNS: readonly VirtualColumn[] = [
