@@ -1,14 +1,26 @@
 import {
   TRANSLATE_MESSAGES,
   TranslateTextRequestBody,
-  type TranslateTextResponseBody,
+  TranslateTextResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import type { TranslationService } from './service.ts';
 import { TranslatorError } from './translator.ts';
+
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  text: {
+    summary: 'Translate a text between English and Chinese (DA §7)',
+    tag: 'Translation',
+    auth: 'session',
+    body: TranslateTextRequestBody,
+    responses: { 200: TranslateTextResponseBody, default: TranslateTextResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /**
  * DA §7 POST /api/translate-text: `{text, source_lang 'EN', target_lang 'ZH'}` → `{success,
@@ -23,7 +35,7 @@ export function registerTranslateTextRoute(
 ): void {
   app.post(
     '/api/translate-text',
-    options,
+    documented(CONTRACTS.text, options),
     async (request, reply): Promise<TranslateTextResponseBody> => {
       await requireSession(deps.auth, request);
       const body = parseBody(TranslateTextRequestBody, request.body);
