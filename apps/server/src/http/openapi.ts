@@ -141,7 +141,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[]): JsonObject 
       title: 'Launchdeck HTTP API',
       version: String(PROTOCOL_VERSION),
       description:
-        'The HTTP calls of Launchdeck, generated from the zod schemas the server validates with. The realtime protocol (Socket.IO events) is described in the README.',
+        'The HTTP calls of Launchdeck, generated from the zod schemas the server validates with. The realtime protocol (Socket.IO events) is not part of it.',
     },
     paths,
     components: { securitySchemes: SECURITY_SCHEMES },
