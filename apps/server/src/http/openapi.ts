@@ -23,8 +23,10 @@ export function collectRoutes(app: FastifyInstance): readonly RegisteredRoute[] 
   return routes;
 }
 
+// A schema JSON Schema cannot express (a transform in an answer, a custom check) throws rather
+// than turning into "anything": the document test then names it.
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
   return rest;
 }
 
