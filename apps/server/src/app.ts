@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@launchdeck/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { Server } from 'socket.io';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { AccountsService } from './accounts/service.ts';
@@ -37,9 +37,11 @@ import { RecentPosts } from './feed/recent-posts.ts';
 import { RedisFeedBus } from './feed/redis-bus.ts';
 import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
+import { collectRoutes } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
@@ -90,6 +92,8 @@ export type AppDeps = {
   speculationsPerMinute?: number;
   /** The sessions' clock (logins, expiry, idle expiry); tests move it. */
   now?: () => Date;
+  /** Told of every route as it is registered (the OpenAPI coverage test). */
+  onRoute?: onRouteHookHandler;
 };
 
 export type App = {
@@ -132,6 +136,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  if (deps.onRoute) http.addHook('onRoute', deps.onRoute);
+  const routes = collectRoutes(http);
   installErrorHandler(http);
   registerJsonBodyParser(http);
   await registerSecurityHeaders(http);
@@ -297,6 +303,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
   io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));
+  registerApiDocs(http, routes);
   await registerWebApp(http, config.webDist);
 
   return {

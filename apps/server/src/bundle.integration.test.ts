@@ -76,6 +76,15 @@ describe('the production bundle', () => {
     expect(res.status).toBe(400);
   });
 
+  it('serves the API document, and the reference page’s viewer from node_modules', async () => {
+    const document = await fetch(`${url}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    const viewer = await fetch(`${url}/api/docs/assets/swagger-ui-bundle.js`);
+    expect(viewer.status).toBe(200);
+    expect((await viewer.text()).length).toBeGreaterThan(100_000);
+  });
+
   it('shuts down gracefully on SIGTERM and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');

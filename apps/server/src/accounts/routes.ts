@@ -1,6 +1,7 @@
-import { WATCHED_ACCOUNTS_PATH, type WatchedAccountsPayload } from '@launchdeck/protocol';
+import { WATCHED_ACCOUNTS_PATH, WatchedAccountsPayload } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
@@ -12,6 +13,16 @@ export type AccountsRoutesDeps = {
   io: RealtimeServer;
 };
 
+/** The schema the call answers with (the OpenAPI document reads it). */
+const CONTRACTS = {
+  list: {
+    summary: 'The watched accounts (Filter Settings)',
+    tag: 'Feed',
+    auth: 'session',
+    responses: { 200: WatchedAccountsPayload },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * The watched accounts for the Filter Settings page: GET /api/watched-accounts for a logged-in
  * trader, and the `watched_accounts` event to every logged-in window (on every node) after /add or
@@ -22,10 +33,14 @@ export function registerAccountsRoutes(http: FastifyInstance, deps: AccountsRout
     accounts: await deps.accounts.listWatched(),
   });
 
-  http.get(WATCHED_ACCOUNTS_PATH, async (request): Promise<WatchedAccountsPayload> => {
-    await requireSession(deps.auth, request);
-    return list();
-  });
+  http.get(
+    WATCHED_ACCOUNTS_PATH,
+    documented(CONTRACTS.list),
+    async (request): Promise<WatchedAccountsPayload> => {
+      await requireSession(deps.auth, request);
+      return list();
+    },
+  );
 
   deps.accounts.onWatchedChange(() => {
     list().then(

@@ -1,12 +1,28 @@
-import { ADMIN_API, AuditLogQuery, type AuditLogResponseBody } from '@launchdeck/protocol';
+import { ADMIN_API, AuditLogQuery, AuditLogResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
+
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  list: {
+    summary: 'The admin actions, newest first',
+    tag: 'Admin: audit',
+    auth: 'admin',
+    query: AuditLogQuery,
+    responses: { 200: AuditLogResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /** Ours: GET audit-log?limit=N, the admin actions newest first. */
 export function registerAuditRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(ADMIN_API.auditLog, async (request): Promise<AuditLogResponseBody> => {
-    const { limit } = parseBody(AuditLogQuery, request.query);
-    return { entries: await admin.audit.list(limit) };
-  });
+  app.get(
+    ADMIN_API.auditLog,
+    documented(CONTRACTS.list),
+    async (request): Promise<AuditLogResponseBody> => {
+      const { limit } = parseBody(AuditLogQuery, request.query);
+      return { entries: await admin.audit.list(limit) };
+    },
+  );
 }

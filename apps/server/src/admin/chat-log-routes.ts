@@ -1,12 +1,28 @@
-import { ADMIN_API, ChatLogQuery, type ChatLogResponseBody } from '@launchdeck/protocol';
+import { ADMIN_API, ChatLogQuery, ChatLogResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
+
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  log: {
+    summary: 'The chat log, newest first',
+    tag: 'Admin: chat',
+    auth: 'admin',
+    query: ChatLogQuery,
+    responses: { 200: ChatLogResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /** DA §7 Chat Logs: GET chat-log?lines=N, newest first. */
 export function registerChatLogRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(ADMIN_API.chatLog, async (request): Promise<ChatLogResponseBody> => {
-    const { lines } = parseBody(ChatLogQuery, request.query);
-    return { logs: await admin.chat.log(lines) };
-  });
+  app.get(
+    ADMIN_API.chatLog,
+    documented(CONTRACTS.log),
+    async (request): Promise<ChatLogResponseBody> => {
+      const { lines } = parseBody(ChatLogQuery, request.query);
+      return { logs: await admin.chat.log(lines) };
+    },
+  );
 }

@@ -1,8 +1,23 @@
-import { ADMIN_API, type ChatModesResponseBody } from '@launchdeck/protocol';
+import { ADMIN_API, ChatModesResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
+
+/** The schema the call answers with (the OpenAPI document reads it). */
+const CONTRACTS = {
+  modes: {
+    summary: 'Every login’s chat mode and the connected users’',
+    tag: 'Admin: chat',
+    auth: 'admin',
+    responses: { 200: ChatModesResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /** DA §7 Chat Modes: every login's mode and the connected users'. */
 export function registerChatModesRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(ADMIN_API.chatModes, async (): Promise<ChatModesResponseBody> => admin.chat.modes());
+  app.get(
+    ADMIN_API.chatModes,
+    documented(CONTRACTS.modes),
+    async (): Promise<ChatModesResponseBody> => admin.chat.modes(),
+  );
 }

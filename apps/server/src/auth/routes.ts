@@ -1,16 +1,17 @@
 import {
   ForgetLoginRequestBody,
-  type HealthResponseBody,
+  HealthResponseBody,
   LoginRequestBody,
-  type LoginResponseBody,
+  LoginResponseBody,
   LogoutRequestBody,
-  type LogoutResponseBody,
-  type OkResponseBody,
+  LogoutResponseBody,
+  OkResponseBody,
   RememberedLoginRequestBody,
   SESSION_HEADER,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSessionId } from '../http/session-guard.ts';
 import type { AuthService } from './service.ts';
 
@@ -37,12 +38,51 @@ function logoutBody(body: unknown): LogoutRequestBody {
 // Request-rate cap on the login calls, on top of the failure limiter: bounds argon2 work per IP.
 const loginRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
+const tag = 'Sign-in';
+
+/** The schemas each call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  health: { summary: 'Health check', tag, auth: 'none', responses: { 200: HealthResponseBody } },
+  login: {
+    summary: 'Log in (FC §3)',
+    tag,
+    auth: 'none',
+    body: LoginRequestBody,
+    responses: { 200: LoginResponseBody },
+  },
+  remembered: {
+    summary: 'Log in as a saved login with its remember token (the token is rotated)',
+    tag,
+    auth: 'none',
+    body: RememberedLoginRequestBody,
+    responses: { 200: LoginResponseBody },
+  },
+  forget: {
+    summary: 'Revoke a saved login’s remember token',
+    tag,
+    auth: 'none',
+    body: ForgetLoginRequestBody,
+    responses: { 200: OkResponseBody },
+  },
+  logout: {
+    summary: 'Log out: the header’s session, or the body’s (navigator.sendBeacon, as text/plain)',
+    tag,
+    auth: 'session',
+    body: LogoutRequestBody,
+    responses: { 200: LogoutResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  app.get('/api/health', async (): Promise<HealthResponseBody> => ({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    documented(CONTRACTS.health),
+    async (): Promise<HealthResponseBody> => ({ status: 'ok' }),
+  );
 
   app.post(
     '/api/login',
-    { config: loginRateLimit },
+    documented(CONTRACTS.login, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
       const body = parseBody(LoginRequestBody, request.body);
       return deps.auth.login({ ...body, ip: request.ip });
@@ -51,31 +91,35 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
   app.post(
     '/api/login/remembered',
-    { config: loginRateLimit },
+    documented(CONTRACTS.remembered, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
       const body = parseBody(RememberedLoginRequestBody, request.body);
       return deps.auth.loginRemembered({ ...body, ip: request.ip });
     },
   );
 
-  app.post('/api/login/forget', async (request): Promise<OkResponseBody> => {
+  app.post('/api/login/forget', documented(CONTRACTS.forget), async (request) => {
     const body = parseBody(ForgetLoginRequestBody, request.body);
     await deps.auth.forgetLogin(body.rememberToken);
-    return { success: true };
+    return { success: true } satisfies OkResponseBody;
   });
 
-  app.post('/api/logout', async (request): Promise<LogoutResponseBody> => {
-    const body = logoutBody(request.body);
-    const header = request.headers[SESSION_HEADER];
-    const fromHeader = typeof header === 'string' ? header.trim() : '';
-    const session = await requireSessionId(deps.auth, fromHeader || (body.sessionId ?? ''));
-    // A main window going away: a pop-out still signed in with the session keeps it.
-    if (body.ifNoOtherWindow) {
-      const sockets = await deps.socketsOf(session.idHash);
-      if (sockets.some((id) => id !== body.socketId)) return { success: true, ended: false };
-    }
-    const idHash = await deps.auth.logout(session.sessionId);
-    if (idHash) deps.onSessionEnded(idHash);
-    return body.ifNoOtherWindow ? { success: true, ended: true } : { success: true };
-  });
+  app.post(
+    '/api/logout',
+    documented(CONTRACTS.logout),
+    async (request): Promise<LogoutResponseBody> => {
+      const body = logoutBody(request.body);
+      const header = request.headers[SESSION_HEADER];
+      const fromHeader = typeof header === 'string' ? header.trim() : '';
+      const session = await requireSessionId(deps.auth, fromHeader || (body.sessionId ?? ''));
+      // A main window going away: a pop-out still signed in with the session keeps it.
+      if (body.ifNoOtherWindow) {
+        const sockets = await deps.socketsOf(session.idHash);
+        if (sockets.some((id) => id !== body.socketId)) return { success: true, ended: false };
+      }
+      const idHash = await deps.auth.logout(session.sessionId);
+      if (idHash) deps.onSessionEnded(idHash);
+      return body.ifNoOtherWindow ? { success: true, ended: true } : { success: true };
+    },
+  );
 }

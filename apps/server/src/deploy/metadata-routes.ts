@@ -2,6 +2,7 @@ import { MESSAGES } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { type GeneratedImageKind, generatedImageSvg } from './generated-image.ts';
 import { type HostedMetadataStore, METADATA_PATH } from './hosted-metadata.ts';
 import type { GeneratedPngs } from './images/png.ts';
@@ -28,6 +29,32 @@ export const PUBLIC_IMAGE_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
+const tag = 'Token metadata';
+
+/** The schemas each call parses and what it answers (the OpenAPI document reads them). */
+const CONTRACTS = {
+  metadata: {
+    summary: 'A launched token’s metadata JSON (public, cached forever)',
+    tag,
+    auth: 'none',
+    params: { file: MetadataFile },
+    responses: {
+      200: {
+        contentType: 'application/json',
+        description: 'The token’s metadata, as the platforms read it',
+      },
+    },
+  },
+  image: {
+    summary: 'A generated letter or ascii token image for a name (DA §3)',
+    tag,
+    auth: 'none',
+    params: { file: ImageFile },
+    query: ImageQuery,
+    responses: { 200: { contentType: 'image/*', description: 'The PNG or SVG image' } },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * Our metadata host (DESIGN MetadataStore): the token JSON platforms and wallets read, and the
  * letter/ascii images. Public (wallets and explorers fetch them), read-only, cached forever: a
@@ -37,17 +64,22 @@ export function registerMetadataRoutes(
   http: FastifyInstance,
   deps: { metadata: HostedMetadataStore; pngs: GeneratedPngs },
 ): void {
-  http.get<{ Params: { file: string } }>(`${METADATA_PATH}/:file`, async (request, reply) => {
-    const file = MetadataFile.safeParse(request.params.file);
-    if (!file.success) throw new HttpError(404, MESSAGES.notFound);
-    const json = await deps.metadata.get(file.data.slice(0, -'.json'.length));
-    if (!json) throw new HttpError(404, MESSAGES.notFound);
-    reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
-    return json;
-  });
+  http.get<{ Params: { file: string } }>(
+    `${METADATA_PATH}/:file`,
+    documented(CONTRACTS.metadata),
+    async (request, reply) => {
+      const file = MetadataFile.safeParse(request.params.file);
+      if (!file.success) throw new HttpError(404, MESSAGES.notFound);
+      const json = await deps.metadata.get(file.data.slice(0, -'.json'.length));
+      if (!json) throw new HttpError(404, MESSAGES.notFound);
+      reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
+      return json;
+    },
+  );
 
   http.get<{ Params: { file: string } }>(
     `${GENERATED_IMAGE_PATH}/:file`,
+    documented(CONTRACTS.image),
     async (request, reply) => {
       const file = ImageFile.safeParse(request.params.file);
       if (!file.success) throw new HttpError(404, MESSAGES.notFound);

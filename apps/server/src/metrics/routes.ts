@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { bearerTokenCheck } from '../http/bearer-token.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 
 // Anyone may knock, so the answer names no setting; README "Configuration" says which one it is.
 export const METRICS_MESSAGES = {
   badToken: 'Missing or wrong metrics token: send it as Authorization: Bearer <token>',
 } as const;
+
+/** What the call answers (the OpenAPI document reads it). */
+const CONTRACTS = {
+  metrics: {
+    summary: 'The server’s metrics, for Prometheus',
+    tag: 'Operations',
+    auth: 'metricsToken',
+    responses: { 200: { contentType: 'text/plain', description: 'Prometheus text format' } },
+  },
+} satisfies Record<string, RouteContract>;
 
 /**
  * GET /metrics: the registry in Prometheus text format, for the operator's scraper. Open without
@@ -16,7 +27,7 @@ export function registerMetricsRoute(
   deps: { registry: Registry; token: string | undefined },
 ): void {
   const checkToken = bearerTokenCheck(deps.token, METRICS_MESSAGES.badToken);
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', documented(CONTRACTS.metrics), async (request, reply) => {
     checkToken?.(request);
     const text = await deps.registry.metrics();
     return reply.type(deps.registry.contentType).header('cache-control', 'no-store').send(text);

@@ -1,7 +1,8 @@
-import { TranslateRequestBody, type TranslateResponseBody } from '@launchdeck/protocol';
+import { TranslateRequestBody, TranslateResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import {
   answerNotConfigured,
@@ -20,22 +21,37 @@ export type TranslateRoutesDeps = {
   translation: TranslationService | null;
 };
 
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  translate: {
+    summary: 'Translate a post’s text blocks into English (FC §7)',
+    tag: 'Translation',
+    auth: 'session',
+    body: TranslateRequestBody,
+    responses: { 200: TranslateResponseBody, default: TranslateResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * FC §7 POST /api/translate: a post's text blocks, as HTML paragraphs, in English; and DA §7
  * POST /api/translate-text (text-route.ts).
  */
 export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRoutesDeps): void {
   const options = { onRequest: translateRateLimit(app), errorHandler: answerTranslateFailure };
-  app.post('/api/translate', options, async (request, reply): Promise<TranslateResponseBody> => {
-    await requireSession(deps.auth, request);
-    const body = parseBody(TranslateRequestBody, request.body);
-    if (!deps.translation) return answerNotConfigured(request, reply);
-    try {
-      const translation = await deps.translation.translate(body.tweetId, body.text);
-      return { success: true, translation };
-    } catch (error) {
-      return answerUpstreamFailure(error, request, reply);
-    }
-  });
+  app.post(
+    '/api/translate',
+    documented(CONTRACTS.translate, options),
+    async (request, reply): Promise<TranslateResponseBody> => {
+      await requireSession(deps.auth, request);
+      const body = parseBody(TranslateRequestBody, request.body);
+      if (!deps.translation) return answerNotConfigured(request, reply);
+      try {
+        const translation = await deps.translation.translate(body.tweetId, body.text);
+        return { success: true, translation };
+      } catch (error) {
+        return answerUpstreamFailure(error, request, reply);
+      }
+    },
+  );
   registerTranslateTextRoute(app, deps, options);
 }

@@ -1,10 +1,22 @@
-import { TranslateTextRequestBody, type TranslateTextResponseBody } from '@launchdeck/protocol';
+import { TranslateTextRequestBody, TranslateTextResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import { answerNotConfigured, answerUpstreamFailure } from './route-guards.ts';
 import type { TranslationService } from './service.ts';
+
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  text: {
+    summary: 'Translate a text between English and Chinese (DA §7)',
+    tag: 'Translation',
+    auth: 'session',
+    body: TranslateTextRequestBody,
+    responses: { 200: TranslateTextResponseBody, default: TranslateTextResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /**
  * DA §7 POST /api/translate-text: `{text, source_lang 'EN', target_lang 'ZH'}` → `{success,
@@ -19,7 +31,7 @@ export function registerTranslateTextRoute(
 ): void {
   app.post(
     '/api/translate-text',
-    options,
+    documented(CONTRACTS.text, options),
     async (request, reply): Promise<TranslateTextResponseBody> => {
       await requireSession(deps.auth, request);
       const body = parseBody(TranslateTextRequestBody, request.body);

@@ -1,4 +1,4 @@
-import { GetAssetRequest, type GetAssetResponse } from '@launchdeck/protocol';
+import { GetAssetRequest, GetAssetResponse } from '@launchdeck/protocol';
 import type {
   FastifyError,
   FastifyInstance,
@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import { type AssetSource, AssetSourceError, RPC_CODES, RPC_MESSAGES } from './asset-source.ts';
 
@@ -63,6 +64,17 @@ function refuseOtherMethods(body: unknown): void {
   }
 }
 
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  rpc: {
+    summary: 'getAsset, as JSON-RPC 2.0 (FC §7)',
+    tag: 'Vamp',
+    auth: 'session',
+    body: GetAssetRequest,
+    responses: { 200: GetAssetResponse, default: GetAssetResponse },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * FC §7 getAsset, as POST /api/rpc (JSON-RPC 2.0, `x-session-id` required): answered by the DAS
  * provider or, offline, our launches. An unknown id is a JSON-RPC error `{code: -32000, message:
@@ -72,7 +84,7 @@ function refuseOtherMethods(body: unknown): void {
 export function registerRpcRoute(http: FastifyInstance, deps: RpcRouteDeps): void {
   http.post(
     '/api/rpc',
-    { onRequest: deps.limit, errorHandler: answerRpcFailure },
+    documented(CONTRACTS.rpc, { onRequest: deps.limit, errorHandler: answerRpcFailure }),
     async (request): Promise<GetAssetResponse> => {
       await requireSession(deps.auth, request);
       refuseOtherMethods(request.body);

@@ -1,9 +1,21 @@
-import { TokenLinksRequestBody, type TokenLinksResponseBody } from '@launchdeck/protocol';
+import { TokenLinksRequestBody, TokenLinksResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import { TokenLinksError, type TokenLinksReader } from './token-links.ts';
+
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  links: {
+    summary: 'A token’s website and X links, from its metadata',
+    tag: 'Vamp',
+    auth: 'session',
+    body: TokenLinksRequestBody,
+    responses: { 200: TokenLinksResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
 
 /**
  * POST /api/token-links (ours; FC §7 has the browser GET the json_uri): `{json_uri}` → `{website,
@@ -16,7 +28,7 @@ export function registerTokenLinksRoute(
 ): void {
   http.post(
     '/api/token-links',
-    { onRequest: deps.limit },
+    documented(CONTRACTS.links, { onRequest: deps.limit }),
     async (request): Promise<TokenLinksResponseBody> => {
       await requireSession(deps.auth, request);
       const { json_uri } = parseBody(TokenLinksRequestBody, request.body);

@@ -2,11 +2,12 @@ import {
   EXTENSION_MESSAGES,
   type VampCoinData,
   VampRequestBody,
-  type VampResponseBody,
+  VampResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import { AssetSourceError } from './asset-source.ts';
@@ -50,6 +51,17 @@ async function tokenAt(deps: TokenLookupDeps, address: string): Promise<VampCoin
   }
 }
 
+/** The schemas the call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  vamp: {
+    summary: 'Send a token to every window of the caller (vamp_trigger / vamp_update_trigger)',
+    tag: 'Vamp',
+    auth: 'sessionOrExtensionToken',
+    body: VampRequestBody,
+    responses: { 200: VampResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * POST /api/vamp (ours; FC §7 names the events): the user's own tool (the vamp and image-search
  * extensions, with their bearer token, or a session) sends a token to every window of that user,
@@ -60,7 +72,7 @@ async function tokenAt(deps: TokenLookupDeps, address: string): Promise<VampCoin
 export function registerVampTriggerRoute(http: FastifyInstance, deps: VampTriggerDeps): void {
   http.post(
     '/api/vamp',
-    { onRequest: deps.limit },
+    documented(CONTRACTS.vamp, { onRequest: deps.limit }),
     async (request): Promise<z.input<typeof VampResponseBody>> => {
       const { username } = await deps.caller(request);
       const body = parseVampBody(request.body);

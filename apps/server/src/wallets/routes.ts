@@ -1,14 +1,15 @@
 import {
-  type DeleteWalletResponseBody,
+  DeleteWalletResponseBody,
   ImportWalletRequestBody,
-  type ImportWalletResponseBody,
+  ImportWalletResponseBody,
   WALLET_MESSAGES,
   type WalletNetwork,
-  type WalletsResponseBody,
+  WalletsResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import { perSessionRateLimit } from '../http/session-rate-limit.ts';
 import { WalletRefusal, type WalletRefusalKind, type WalletsService } from './service.ts';
@@ -50,6 +51,38 @@ function keyText(network: WalletNetwork, body: unknown): string {
   }
 }
 
+const tag = 'Wallets';
+
+/** The schemas each call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  importSolana: {
+    summary: 'Import a Solana wallet by its private key (DA §7)',
+    tag,
+    auth: 'session',
+    body: ImportWalletRequestBody,
+    responses: { 200: ImportWalletResponseBody, default: ImportWalletResponseBody },
+  },
+  importBnb: {
+    summary: 'Import a BNB Chain wallet by its private key (DA §7)',
+    tag,
+    auth: 'session',
+    body: ImportWalletRequestBody,
+    responses: { 200: ImportWalletResponseBody, default: ImportWalletResponseBody },
+  },
+  list: {
+    summary: 'The trader’s wallets',
+    tag,
+    auth: 'session',
+    responses: { 200: WalletsResponseBody },
+  },
+  remove: {
+    summary: 'Delete one of the trader’s wallets',
+    tag,
+    auth: 'session',
+    responses: { 200: DeleteWalletResponseBody, default: DeleteWalletResponseBody },
+  },
+} satisfies Record<string, RouteContract>;
+
 /** DA §7 wallet import, and (ours) listing and deleting one's own wallets. */
 export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDeps): void {
   const importInto = (network: WalletNetwork) =>
@@ -77,12 +110,16 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
     WALLET_MESSAGES.rateLimited,
   );
   const options = { onRequest: limit, errorHandler: answerFailure };
-  http.post('/api/wallets/import', options, importInto('solana'));
-  http.post('/api/wallets/import_bnb', options, importInto('bnb'));
+  http.post(
+    '/api/wallets/import',
+    documented(CONTRACTS.importSolana, options),
+    importInto('solana'),
+  );
+  http.post('/api/wallets/import_bnb', documented(CONTRACTS.importBnb, options), importInto('bnb'));
 
   http.get(
     '/api/wallets',
-    { errorHandler: answerFailure },
+    documented(CONTRACTS.list, { errorHandler: answerFailure }),
     async (request): Promise<WalletsResponseBody> => {
       const session = await requireSession(deps.auth, request);
       return { wallets: await deps.wallets.list(session.userId) };
@@ -91,7 +128,7 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
 
   http.delete<{ Params: { id: string } }>(
     '/api/wallets/:id',
-    { errorHandler: answerFailure },
+    documented(CONTRACTS.remove, { errorHandler: answerFailure }),
     async (request): Promise<DeleteWalletResponseBody> => {
       const session = await requireSession(deps.auth, request);
       await deps.wallets.delete(session.userId, request.params.id);

@@ -3,11 +3,12 @@ import {
   TOKEN_IMAGE_UPLOAD,
   TOKEN_IMAGE_UPLOAD_MESSAGES,
   UploadTokenImageBody,
-  type UploadTokenImageResponse,
+  UploadTokenImageResponse,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../../auth/service.ts';
 import { HttpError, parseBody } from '../../http/errors.ts';
+import { documented, type RouteContract } from '../../http/route-contract.ts';
 import { requireSession } from '../../http/session-guard.ts';
 import { perSessionRateLimit } from '../../http/session-rate-limit.ts';
 import { PUBLIC_IMAGE_HEADERS } from '../metadata-routes.ts';
@@ -25,6 +26,25 @@ export const TOKEN_IMAGE_UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
 export type TokenImageRoutesDeps = { auth: AuthService; images: TokenImageStore };
 
+const tag = 'Token images';
+
+/** The schemas each call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  upload: {
+    summary: 'Upload a token image (a data URL of at most 2 MB)',
+    tag,
+    auth: 'session',
+    body: UploadTokenImageBody,
+    responses: { 200: UploadTokenImageResponse },
+  },
+  uploaded: {
+    summary: 'An uploaded token image (public, cached forever)',
+    tag,
+    auth: 'none',
+    responses: { 200: { contentType: 'image/*', description: 'The image' } },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * POST /api/token-images (ours, DA §2 form image area): an image the trader added is uploaded
  * once, checked to be a raster image of at most 2 MB by its bytes, stored by content address and
@@ -41,7 +61,7 @@ export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImage
 
   http.post(
     TOKEN_IMAGE_UPLOAD.path,
-    { onRequest: limit, bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT },
+    documented(CONTRACTS.upload, { onRequest: limit, bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT }),
     async (request): Promise<UploadTokenImageResponse> => {
       const session = await requireSession(deps.auth, request);
       const body = parseBody(UploadTokenImageBody, request.body);
@@ -58,17 +78,21 @@ export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImage
     },
   );
 
-  http.get<{ Params: { file: string } }>(`${UPLOADED_IMAGE_PATH}/:file`, async (request, reply) => {
-    const image = await deps.images.get(request.params.file);
-    if (!image) throw new HttpError(404, MESSAGES.notFound);
-    return (
-      reply
-        .headers(PUBLIC_IMAGE_HEADERS)
-        .header('x-content-type-options', 'nosniff')
-        // Opened on its own the image is a document of ours: it may load and run nothing.
-        .header('content-security-policy', "default-src 'none'")
-        .type(image.contentType)
-        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
-    );
-  });
+  http.get<{ Params: { file: string } }>(
+    `${UPLOADED_IMAGE_PATH}/:file`,
+    documented(CONTRACTS.uploaded),
+    async (request, reply) => {
+      const image = await deps.images.get(request.params.file);
+      if (!image) throw new HttpError(404, MESSAGES.notFound);
+      return (
+        reply
+          .headers(PUBLIC_IMAGE_HEADERS)
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own the image is a document of ours: it may load and run nothing.
+          .header('content-security-policy', "default-src 'none'")
+          .type(image.contentType)
+          .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
+      );
+    },
+  );
 }
