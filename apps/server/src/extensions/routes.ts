@@ -9,10 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { requireSession } from '../http/session-guard.ts';
-import type { Database } from '../storage/database.ts';
 import { requireExtensionUser } from './bearer.ts';
 import { registerExtensionCors } from './cors.ts';
-import { ExtensionTokensRepository } from './repository.ts';
+import type { ExtensionTokensRepository } from './repository.ts';
 import { digestExtensionToken, newExtensionToken } from './tokens.ts';
 
 /**
@@ -21,9 +20,9 @@ import { digestExtensionToken, newExtensionToken } from './tokens.ts';
  */
 export function registerExtensionRoutes(
   http: FastifyInstance,
-  deps: { auth: AuthService; db: Database },
+  deps: { auth: AuthService; tokens: ExtensionTokensRepository },
 ): void {
-  const tokens = new ExtensionTokensRepository(deps.db);
+  const { tokens } = deps;
   registerExtensionCors(http);
 
   http.get('/api/extension-token', async (request): Promise<ExtensionTokenStatus> => {
