@@ -29,6 +29,7 @@ import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-rou
 import { LaunchesRepository } from './deploy/repository.ts';
 import { LaunchService } from './deploy/service.ts';
 import { registerDeployEvents } from './deploy/socket.ts';
+import { ExtensionTokensRepository } from './extensions/repository.ts';
 import { registerExtensionRoutes } from './extensions/routes.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
 import { IngestService } from './feed/ingest.ts';
@@ -70,6 +71,7 @@ import type { Translator } from './translate/translator.ts';
 import { UsersRepository } from './users/repository.ts';
 import { UsersService } from './users/service.ts';
 import { registerVampRoutes } from './vamp/routes.ts';
+import { createVampServices } from './vamp/services.ts';
 import { KeyCipher } from './wallets/key-cipher.ts';
 import { WalletsRepository } from './wallets/repository.ts';
 import { registerWalletRoutes } from './wallets/routes.ts';
@@ -234,6 +236,43 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerMetricsRoute(http, { registry: metrics.registry, token: config.metricsToken });
+
+  // The launch service first: the admin module and the wallets tell it what to forget.
+  const walletCipher = new KeyCipher(
+    deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
+  );
+  const walletsRepo = new WalletsRepository(deps.storage.db);
+  const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
+  const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
+  const pngs = new GeneratedPngs();
+  const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
+  // Links to our own images are read from the store and the renderer, never over HTTP.
+  const own = ownImageReader({
+    origins: [config.launch.metadataBaseUrl, ...config.publicOrigins],
+    uploads: tokenImages,
+    pngs,
+  });
+  const launchers =
+    deps.launchers ??
+    createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
+  const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
+  const launches = new LaunchService({
+    launchers,
+    vault: keyVault,
+    metadata,
+    uploads: tokenImages,
+    launches: new LaunchesRepository(deps.storage.db),
+    users: usersRepo,
+    imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),
+    log: http.log,
+    onTimings: (timings, mode) => {
+      metrics.launched(timings, mode);
+      deps.onLaunchTimings?.(timings);
+    },
+    speculationsPerMinute: deps.speculationsPerMinute,
+    onConfirmed: (launch) => referralLedger.record(launch),
+  });
+
   const admin = createAdminModule({
     db: deps.storage.db,
     io,
@@ -255,52 +294,20 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerTranslateRoutes(http, { auth, translation });
   registerAccountsRoutes(http, { auth, accounts, io });
   registerMemeWordsRoutes(http, { auth, memeWords: new MemeWordsService(deps.storage.db), io });
-  const walletCipher = new KeyCipher(
-    deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
-  );
-  const walletsRepo = new WalletsRepository(deps.storage.db);
   const wallets = new WalletsService({
     repo: walletsRepo,
     cipher: walletCipher,
     onDeleted: (walletId) => launches.forgetWallet(walletId),
   });
-  const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   registerWalletRoutes(http, { auth, wallets });
   const referral = new ReferralService(new ReferralRepository(deps.storage.db));
   registerReferralRoutes(http, { auth, referral });
-  const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
-  const pngs = new GeneratedPngs();
-  const tokenImages = new TokenImageStore(deps.storage.db, config.launch.metadataBaseUrl);
-  // Links to our own images are read from the store and the renderer, never over HTTP.
-  const own = ownImageReader({
-    origins: [config.launch.metadataBaseUrl, ...config.publicOrigins],
-    uploads: tokenImages,
-    pngs,
-  });
-  const launchers =
-    deps.launchers ??
-    createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
-  const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   registerMetadataRoutes(http, { metadata, pngs });
-  registerVampRoutes(http, { auth, io, db: deps.storage.db, metadata, config });
-  registerExtensionRoutes(http, { auth, db: deps.storage.db });
+  const extensionTokens = new ExtensionTokensRepository(deps.storage.db);
+  const vamp = createVampServices({ db: deps.storage.db, metadata, config });
+  registerVampRoutes(http, { auth, io, ...vamp, extensionTokens });
+  registerExtensionRoutes(http, { auth, tokens: extensionTokens });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
-  const launches = new LaunchService({
-    launchers,
-    vault: keyVault,
-    metadata,
-    uploads: tokenImages,
-    launches: new LaunchesRepository(deps.storage.db),
-    users: usersRepo,
-    imageUrl: (kind, name) => generatedImageUrl(config.launch.metadataBaseUrl, kind, name),
-    log: http.log,
-    onTimings: (timings, mode) => {
-      metrics.launched(timings, mode);
-      deps.onLaunchTimings?.(timings);
-    },
-    speculationsPerMinute: deps.speculationsPerMinute,
-    onConfirmed: (launch) => referralLedger.record(launch),
-  });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
   io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));
   registerApiDocs(http, routes);

@@ -4,7 +4,7 @@ import {
   type DeployMode,
   type LaunchStage,
 } from '@launchdeck/protocol';
-import type { WalletSigner } from '../wallets/signer.ts';
+import type { BnbSigner, SolanaSigner } from '../wallets/signer.ts';
 
 /**
  * The token's image as the trader chose it: a link (the post's media), an image the trader
@@ -57,16 +57,32 @@ export function requestedPriorityFeeSol(request: LaunchRequest): number | undefi
   return Math.round(((request.priorityFeeSol ?? 0) + (request.tipSol ?? 0)) * 1e9) / 1e9;
 }
 
+/** The chain a launcher sends to. */
+export type LaunchChain = 'solana' | 'bsc';
+
 /** The wallet a launch is for, known before it signs (a platform may need the payer up front). */
-export type LaunchWallet = {
-  network: 'solana' | 'bnb';
+export type SolanaLaunchWallet = { network: 'solana'; address: string };
+
+export type BnbLaunchWallet = {
+  network: 'bnb';
   address: string;
   /**
-   * bnb: signs four.meme's login message (research §1e) so prepare can log in before the click.
+   * Signs four.meme's login message (research §1e) so prepare can log in before the click.
    * A message, never a transaction.
    */
   signLogin?: (message: string) => Promise<`0x${string}`>;
 };
+
+export type LaunchWallet = SolanaLaunchWallet | BnbLaunchWallet;
+
+/**
+ * The wallet and the signer a launcher on `Chain` is handed. The launch service checks the
+ * wallet's chain once, before prepare and submit, so a launcher never sees another chain's.
+ */
+export type WalletOn<Chain extends LaunchChain> = Chain extends 'bsc'
+  ? BnbLaunchWallet
+  : SolanaLaunchWallet;
+export type SignerOn<Chain extends LaunchChain> = Chain extends 'bsc' ? BnbSigner : SolanaSigner;
 
 /** The stages a launch passes, with the time each was reached (ms since the request arrived). */
 export type { LaunchStage };
@@ -78,11 +94,11 @@ export type LaunchContext = {
 };
 
 /** A prepared launch: everything built before signing (mint keypair, platform state). */
-export type PreparedLaunch = {
+export type PreparedLaunch<State = unknown> = {
   /** The mint (Solana, base58) or token contract (bnb, 0x) the launch will create. */
   address: string;
-  /** Launcher-private state carried from prepare to submit. */
-  state: unknown;
+  /** The launcher's own state, carried from its prepare to its submit. */
+  state: State;
 };
 
 /** A launch sent to its platform. */
@@ -93,10 +109,14 @@ export type SubmittedLaunch = { address: string; transaction: string };
  * confirm. `prepare` does the slow, key-free work (platform state, mint keypair); `submit` signs
  * with the user's signer and sends; `confirm` waits for the chain. A simulated launcher (offline)
  * says so, and every answer built from it is labelled simulated.
+ *
+ * `Prepared` is what the launcher's prepare hands its submit; `Chain` the wallets it signs with.
+ * Plain `Launcher` is any launcher (the registry, the service): the service only hands a launcher
+ * back what that launcher prepared, and a wallet it checked is on the launcher's chain.
  */
-export interface Launcher {
+export interface Launcher<Prepared = unknown, Chain extends LaunchChain = LaunchChain> {
   readonly mode: DeployMode;
-  readonly chain: 'solana' | 'bsc';
+  readonly chain: Chain;
   readonly simulated: boolean;
   /** Platform-specific refusals beyond the DA §5 rules, as a sentence for the trader, or null. */
   validate(request: LaunchRequest): string | null;
@@ -106,12 +126,12 @@ export interface Launcher {
    */
   prepare(
     request: LaunchRequest,
-    wallet: LaunchWallet,
+    wallet: WalletOn<Chain>,
     context: LaunchContext,
-  ): Promise<PreparedLaunch>;
+  ): Promise<PreparedLaunch<Prepared>>;
   submit(
-    prepared: PreparedLaunch,
-    signer: WalletSigner,
+    prepared: PreparedLaunch<Prepared>,
+    signer: SignerOn<Chain>,
     context: LaunchContext,
   ): Promise<SubmittedLaunch>;
   /** Resolves once the chain has the transaction, or rejects with a reason the trader can act on. */

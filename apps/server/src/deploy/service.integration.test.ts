@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateTokenRequest, DEPLOY_MESSAGES } from '@launchdeck/protocol';
+import { type CreateTokenRequest, DEPLOY_MESSAGES, DEPLOY_MODES } from '@launchdeck/protocol';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Storage } from '../storage/database.ts';
 import { launchConfig } from '../test-support/launch-config.ts';
 import { openTestStorage } from '../test-support/storage.ts';
@@ -9,7 +9,7 @@ import { UsersRepository } from '../users/repository.ts';
 import { KeyCipher } from '../wallets/key-cipher.ts';
 import { WalletsRepository } from '../wallets/repository.ts';
 import { WalletsService } from '../wallets/service.ts';
-import { makeSolanaKey } from '../wallets/test-keys.ts';
+import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
 import { WalletKeyVault } from '../wallets/vault.ts';
 import { HostedMetadataStore } from './hosted-metadata.ts';
 import { TokenImageStore } from './images/upload-store.ts';
@@ -82,7 +82,7 @@ describe('the launch service', () => {
       service: new LaunchService({
         launchers: {
           ...createLaunchers(launchConfig({ metadataBaseUrl: '' })),
-          pump: launcher,
+          [launcher.mode]: launcher,
         },
         vault: new WalletKeyVault({ repo: new WalletsRepository(storage.db), cipher }),
         metadata: new HostedMetadataStore(storage.db, 'https://launchdeck.example'),
@@ -168,6 +168,45 @@ describe('the launch service', () => {
     expect(repeat).toEqual({ kind: 'duplicate', requestId: first.request_id });
     expect(await pending).toMatchObject({ kind: 'refused', error: DEPLOY_MESSAGES.timedOut });
   });
+
+  it.each(DEPLOY_MODES)(
+    'refuses a %s launch from a wallet of the other chain before its launcher runs',
+    async (mode) => {
+      const launcher = new OfflineLauncher(mode);
+      const prepare = vi.spyOn(launcher, 'prepare');
+      const submit = vi.spyOn(launcher, 'submit');
+      const built = service(launcher);
+      const wallets = new WalletsService({
+        repo: new WalletsRepository(storage.db),
+        cipher: built.cipher,
+      });
+      const otherChain =
+        mode === 'bnb'
+          ? await wallets.import(userId, 'solana', makeSolanaKey().base58)
+          : await wallets.import(userId, 'bnb', makeBnbKey().hex);
+      const payload = request({ mode, api_key: otherChain.api_key });
+      const user = { userId, username: 'ann' };
+      await built.service.prepare(user, otherChain.api_key, {
+        kind: 'form',
+        launch: {
+          mode,
+          name: payload.name,
+          ticker: payload.ticker,
+          website: '',
+          twitter: '',
+          image_type: 'letter',
+          image_url: null,
+          buy_amount: 1,
+        },
+      });
+      expect(await built.service.launch(user, payload, performance.now())).toMatchObject({
+        kind: 'refused',
+        error: DEPLOY_MESSAGES.wrongWalletNetwork(mode),
+      });
+      expect(prepare).not.toHaveBeenCalled();
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
 
   it('answers a request id it already launched as a duplicate, even after it finished', async () => {
     const quick = service(new OfflineLauncher('pump'));

@@ -86,7 +86,12 @@ export type LaunchServiceDeps = {
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
 };
 
-const chainOf = (signer: WalletSigner) => (signer.network === 'bnb' ? 'bsc' : 'solana');
+/**
+ * The one check of a wallet's chain, before a launcher prepares or signs: launchers are handed
+ * only wallets and signers of their own chain, and never check it themselves.
+ */
+const onLauncherChain = (signer: WalletSigner, launcher: Launcher) =>
+  (signer.network === 'bnb' ? 'bsc' : 'solana') === launcher.chain;
 const walletOf = (signer: WalletSigner): LaunchWallet =>
   signer.network === 'bnb'
     ? {
@@ -180,7 +185,7 @@ export class LaunchService {
           };
     if (deployFieldError(request)) return;
     const launcher = this.deps.launchers[request.mode];
-    if (chainOf(wallet.signer) !== launcher.chain) return;
+    if (!onLauncherChain(wallet.signer, launcher)) return;
     const launch = this.normalise(request, 'prepared', extras);
     if (launcher.validate(launch) || this.inlineImages.get(launch)?.refusal) return;
     this.speculations.start(user.userId, wallet.walletId, launch, (signal) =>
@@ -241,7 +246,7 @@ export class LaunchService {
       if (grant === 'duplicate') return { kind: 'duplicate', requestId };
       recordId = grant.recordId;
       if (recordId === undefined) warmWalletId = grant.walletId;
-      if (chainOf(grant.signer) !== launcher.chain)
+      if (!onLauncherChain(grant.signer, launcher))
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
       const launches = await abortable(
         this.prepared(user, grant, launcher, launch, context),

@@ -10,10 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
-import type { Database } from '../storage/database.ts';
 import { requireExtensionUser } from './bearer.ts';
 import { registerExtensionCors } from './cors.ts';
-import { ExtensionTokensRepository } from './repository.ts';
+import type { ExtensionTokensRepository } from './repository.ts';
 import { digestExtensionToken, newExtensionToken } from './tokens.ts';
 
 const tag = 'Extensions';
@@ -52,9 +51,9 @@ const CONTRACTS = {
  */
 export function registerExtensionRoutes(
   http: FastifyInstance,
-  deps: { auth: AuthService; db: Database },
+  deps: { auth: AuthService; tokens: ExtensionTokensRepository },
 ): void {
-  const tokens = new ExtensionTokensRepository(deps.db);
+  const { tokens } = deps;
   registerExtensionCors(http);
 
   http.get(

@@ -3,7 +3,7 @@ import type {
   LaunchContext,
   LaunchRequest,
   LaunchStage,
-  LaunchWallet,
+  SolanaLaunchWallet,
 } from '../deploy/launcher.ts';
 
 /** A launch as the launch service hands it to a launcher, with a trader's usual fields. */
@@ -36,7 +36,7 @@ export function makeLaunchContext(
 }
 
 /** A wallet for launchers that do not read it (pump and offline take the payer from the signer). */
-export const ANY_WALLET: LaunchWallet = {
+export const ANY_WALLET: SolanaLaunchWallet = {
   network: 'solana',
   address: '11111111111111111111111111111111',
 };

@@ -6,7 +6,7 @@ import {
   makeLaunchContext,
   makeLaunchRequest,
 } from '../../test-support/launch-request.ts';
-import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+import { makeSolanaSigner } from '../../test-support/signers.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
 import { PNG_SIGNATURE } from '../images/png.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
@@ -327,19 +327,6 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
 
     expect((error as Error).message).toBe(
       'Bags has no wallet for @nobody on X; remove the fee claimer or pick another handle.',
-    );
-    expect(bags.requests('tokenInfo')).toHaveLength(0);
-  });
-
-  it('refuses a BNB wallet before any Bags call', async () => {
-    const context = makeLaunchContext();
-    const prepared = await launcher.prepare(bagsRequest(), ANY_WALLET, context);
-    const error = await launcher
-      .submit(prepared, makeBnbSigner(), context)
-      .catch((e: unknown) => e);
-
-    expect((error as Error).message).toBe(
-      'A bags launch needs a Solana wallet. Choose or import one.',
     );
     expect(bags.requests('tokenInfo')).toHaveLength(0);
   });

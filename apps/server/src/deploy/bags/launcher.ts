@@ -1,14 +1,13 @@
 import { BAGS_CREATOR_ONLY, type BagsFeeSplit } from '@launchdeck/protocol';
-import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/signer.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
-import { solanaSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
   type Launcher,
   type LaunchRequest,
-  type LaunchWallet,
   type PreparedLaunch,
+  type SolanaLaunchWallet,
   type SubmittedLaunch,
 } from '../launcher.ts';
 import { waitForConfirmation } from '../solana/confirmation.ts';
@@ -34,14 +33,12 @@ export type BagsLauncherDeps = {
 };
 
 /** What prepare hands to submit: the image file and the claimer's wallet, both key-free. */
-class PreparedBags {
-  constructor(
-    readonly request: LaunchRequest,
-    readonly split: BagsFeeSplit,
-    readonly image: ImageFile,
-    readonly claimerWallet: string | null,
-  ) {}
-}
+type PreparedBags = {
+  request: LaunchRequest;
+  split: BagsFeeSplit;
+  image: ImageFile;
+  claimerWallet: string | null;
+};
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
 
@@ -52,7 +49,7 @@ const LAMPORTS_PER_SOL = 1_000_000_000;
  * prepare only reads (the image, the claimer's wallet), so an unused preparation leaves nothing
  * on Bags; everything Bags records happens on the click.
  */
-export class BagsLauncher implements Launcher {
+export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
   readonly mode = 'bags' as const;
   readonly chain = 'solana' as const;
   readonly simulated = false;
@@ -68,9 +65,9 @@ export class BagsLauncher implements Launcher {
 
   async prepare(
     request: LaunchRequest,
-    _wallet: LaunchWallet,
+    _wallet: SolanaLaunchWallet,
     context: LaunchContext,
-  ): Promise<PreparedLaunch> {
+  ): Promise<PreparedLaunch<PreparedBags>> {
     const { signal } = context;
     signal.throwIfAborted();
     const split = request.bags ?? BAGS_CREATOR_ONLY;
@@ -83,17 +80,15 @@ export class BagsLauncher implements Launcher {
       claimer ? this.claimers.walletOf(claimer.username, signal) : null,
     ]);
     // Bags picks the mint on the click (create-token-info), so none is known yet.
-    return { address: '', state: new PreparedBags(request, split, image, claimerWallet) };
+    return { address: '', state: { request, split, image, claimerWallet } };
   }
 
   async submit(
-    prepared: PreparedLaunch,
-    signer: WalletSigner,
+    prepared: PreparedLaunch<PreparedBags>,
+    wallet: SolanaSigner,
     context: LaunchContext,
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
-    if (!(launch instanceof PreparedBags)) throw new Error('not a prepared bags launch');
-    const wallet = solanaSigner(signer, this.mode);
     const { signal } = context;
     const { client } = this.deps;
     const { request } = launch;

@@ -2,7 +2,7 @@ import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Address, parseEther, parseEventLogs, parseGwei } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+import { makeBnbSigner } from '../../test-support/signers.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
 import type { LaunchRequest } from '../launcher.ts';
 import { BNB_CHAIN_MESSAGES } from './chain-errors.ts';
@@ -165,13 +165,5 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
   it('says the BSC RPC did not answer when the send hangs', async () => {
     node.failNext('eth_sendRawTransaction', { hang: true });
     await expect(launch()).rejects.toThrow(BNB_CHAIN_MESSAGES.unavailable('no answer within 1 s'));
-  });
-
-  it('refuses a Solana wallet', async () => {
-    const context = makeLaunchContext();
-    const prepared = await launcher.prepare(bnbRequest(), bnbWallet(signer), context);
-    await expect(launcher.submit(prepared, makeSolanaSigner(), context)).rejects.toThrow(
-      DEPLOY_MESSAGES.wrongWalletNetwork('bnb'),
-    );
   });
 });

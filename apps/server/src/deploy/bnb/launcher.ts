@@ -1,15 +1,14 @@
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Hash, parseEther, type TransactionReceipt } from 'viem';
-import type { WalletSigner } from '../../wallets/signer.ts';
+import type { BnbSigner } from '../../wallets/signer.ts';
 import { abortable } from '../abortable.ts';
 import type { TokenImages } from '../images/token-images.ts';
-import { bnbSigner } from '../launch-signers.ts';
 import {
+  type BnbLaunchWallet,
   type LaunchContext,
   LaunchError,
   type Launcher,
   type LaunchRequest,
-  type LaunchWallet,
   type PreparedLaunch,
   type SubmittedLaunch,
 } from '../launcher.ts';
@@ -29,15 +28,13 @@ export type BnbLauncherDeps = {
 const KEPT_RECEIPTS = 100;
 
 /** What prepare hands to submit: the uploaded image, the BNB raise and the fees read on chain. */
-class PreparedBnb {
-  constructor(
-    readonly request: LaunchRequest,
-    /** null when prepare could not log in (no login signer): submit uploads then. */
-    readonly imgUrl: string | null,
-    readonly raise: RaisedToken,
-    readonly fees: LaunchFees,
-  ) {}
-}
+type PreparedBnb = {
+  request: LaunchRequest;
+  /** null when prepare could not log in (no login signer): submit uploads then. */
+  imgUrl: string | null;
+  raise: RaisedToken;
+  fees: LaunchFees;
+};
 
 /** The first buy as four.meme's preSale: a plain decimal string ('0.0000001', never '1e-7'). */
 export function preSaleOf(buyAmount: number): string {
@@ -51,7 +48,7 @@ export function preSaleOf(buyAmount: number): string {
  * gas price, and waits for its block (0.75 s) to learn the token from TokenCreate, since
  * TokenManager2 picks the address.
  */
-export class BnbLauncher implements Launcher {
+export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
   readonly mode = 'bnb' as const;
   readonly chain = 'bsc' as const;
   readonly simulated = false;
@@ -74,12 +71,11 @@ export class BnbLauncher implements Launcher {
 
   async prepare(
     request: LaunchRequest,
-    wallet: LaunchWallet,
+    wallet: BnbLaunchWallet,
     context: LaunchContext,
-  ): Promise<PreparedLaunch> {
+  ): Promise<PreparedLaunch<PreparedBnb>> {
     const { signal } = context;
     signal.throwIfAborted();
-    if (wallet.network !== 'bnb') throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork('bnb'));
     const { signLogin } = wallet;
     const [imgUrl, raise, fees] = await Promise.all([
       signLogin ? this.upload(request, { address: wallet.address, signLogin }, signal) : null,
@@ -88,17 +84,15 @@ export class BnbLauncher implements Launcher {
     ]);
     if (imgUrl) context.mark('metadata');
     // TokenManager2 picks the token's address; the receipt names it.
-    return { address: '', state: new PreparedBnb(request, imgUrl, raise, fees) };
+    return { address: '', state: { request, imgUrl, raise, fees } };
   }
 
   async submit(
-    prepared: PreparedLaunch,
-    signer: WalletSigner,
+    prepared: PreparedLaunch<PreparedBnb>,
+    { account }: BnbSigner,
     context: LaunchContext,
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
-    if (!(launch instanceof PreparedBnb)) throw new Error('not a prepared bnb launch');
-    const { account } = bnbSigner(signer);
     const { signal } = context;
     const { request } = launch;
     const wallet: LoginSigner = {

@@ -2,7 +2,7 @@ import { createPublicClient, http, parseEther } from 'viem';
 import { makeBnbSigner } from '../../test-support/signers.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
-import type { LaunchWallet } from '../launcher.ts';
+import type { BnbLaunchWallet } from '../launcher.ts';
 import { FakeBscNode } from './fake-bsc-node.ts';
 import { FakeFourMeme } from './fake-four-meme.ts';
 import { FourMemeClient, type FourMemeStep } from './four-meme-client.ts';
@@ -19,7 +19,7 @@ export const TEST_PNG: ImageFile = {
 export const testImages: TokenImages = { load: async () => TEST_PNG };
 
 /** The wallet as the launch service hands it to prepare, able to sign four.meme's login. */
-export function bnbWallet(signer: BnbSigner): LaunchWallet {
+export function bnbWallet(signer: BnbSigner): BnbLaunchWallet {
   return {
     network: 'bnb',
     address: signer.address,

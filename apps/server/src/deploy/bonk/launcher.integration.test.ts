@@ -1,7 +1,7 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+import { makeSolanaSigner } from '../../test-support/signers.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
 import { LaunchError, type LaunchRequest } from '../launcher.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
@@ -277,16 +277,10 @@ describe('BonkLauncher against PumpPortal, the bonk worker and a Solana RPC', ()
     await expect(preparing).rejects.toBe(deadline);
   });
 
-  it('refuses a BNB wallet and a wallet other than the one prepared for', async () => {
+  it('refuses a wallet other than the one prepared for', async () => {
     const signer = makeSolanaSigner();
     const context = makeLaunchContext();
-    await expect(
-      fixture.bonk.prepare(bonkRequest(), { network: 'bnb', address: '0x1' }, context),
-    ).rejects.toThrow(DEPLOY_MESSAGES.wrongWalletNetwork('bonk'));
     const prepared = await fixture.bonk.prepare(bonkRequest(), walletOf(signer), context);
-    await expect(fixture.bonk.submit(prepared, makeBnbSigner(), context)).rejects.toThrow(
-      DEPLOY_MESSAGES.wrongWalletNetwork('bonk'),
-    );
     await expect(fixture.bonk.submit(prepared, makeSolanaSigner(), context)).rejects.toThrow(
       BONK_LAUNCH_MESSAGES.otherWallet,
     );

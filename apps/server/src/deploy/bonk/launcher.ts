@@ -1,15 +1,13 @@
-import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
-import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/signer.ts';
 import type { TokenImages } from '../images/token-images.ts';
-import { solanaSigner } from '../launch-signers.ts';
 import {
   type LaunchContext,
   LaunchError,
   type Launcher,
   type LaunchRequest,
-  type LaunchWallet,
   type PreparedLaunch,
   requestedPriorityFeeSol,
+  type SolanaLaunchWallet,
   type SubmittedLaunch,
 } from '../launcher.ts';
 import { MintPool } from '../pump/mint-pool.ts';
@@ -46,13 +44,11 @@ export const BONK_LAUNCH_MESSAGES = {
 } as const;
 
 /** What prepare hands to submit: the checked transaction, and what to ask for a fresh one. */
-class PreparedBonk {
-  constructor(
-    readonly trade: TradeLocalCreate,
-    readonly mint: PumpMint,
-    readonly transaction: UnsignedLaunch,
-  ) {}
-}
+type PreparedBonk = {
+  trade: TradeLocalCreate;
+  mint: PumpMint;
+  transaction: UnsignedLaunch;
+};
 
 /**
  * bonk.fun (Raydium LaunchLab) through PumpPortal's local-signing API (issue 12; research §1b):
@@ -61,7 +57,7 @@ class PreparedBonk {
  * signs with the trader's key and the mint and makes the one send. With `usd1Quote` the same
  * flow launches USD1-quoted (experimental, see usd1-quote.ts).
  */
-export class BonkLauncher implements Launcher {
+export class BonkLauncher implements Launcher<PreparedBonk, 'solana'> {
   readonly mode: 'bonk' | 'usd1';
   readonly chain = 'solana' as const;
   readonly simulated = false;
@@ -82,13 +78,11 @@ export class BonkLauncher implements Launcher {
 
   async prepare(
     request: LaunchRequest,
-    wallet: LaunchWallet,
+    wallet: SolanaLaunchWallet,
     context: LaunchContext,
-  ): Promise<PreparedLaunch> {
+  ): Promise<PreparedLaunch<PreparedBonk>> {
     const { signal } = context;
     signal.throwIfAborted();
-    if (wallet.network !== 'solana')
-      throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(this.mode));
     const [uri] = await Promise.all([
       this.metadataUri(request, signal),
       this.quote.checkFunds(wallet.address, request.buyAmount, signal),
@@ -111,16 +105,15 @@ export class BonkLauncher implements Launcher {
       ...(quoteMint === undefined ? {} : { quoteMint }),
     };
     const transaction = await this.unsignedLaunch(trade, signal);
-    return { address: trade.mint, state: new PreparedBonk(trade, mint, transaction) };
+    return { address: trade.mint, state: { trade, mint, transaction } };
   }
 
   async submit(
-    prepared: PreparedLaunch,
-    signer: WalletSigner,
+    prepared: PreparedLaunch<PreparedBonk>,
+    signer: SolanaSigner,
     context: LaunchContext,
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
-    if (!(launch instanceof PreparedBonk)) throw new Error('not a prepared bonk launch');
     const wallet = this.payerSigner(signer, launch);
     let signature: string;
     try {
@@ -196,11 +189,10 @@ export class BonkLauncher implements Launcher {
     return signature;
   }
 
-  private payerSigner(signer: WalletSigner, launch: PreparedBonk): SolanaSigner {
-    const wallet = solanaSigner(signer, this.mode);
+  private payerSigner(signer: SolanaSigner, launch: PreparedBonk): SolanaSigner {
     // The transaction names its fee payer, so only that wallet's signature completes it.
-    if (wallet.address !== launch.trade.publicKey)
+    if (signer.address !== launch.trade.publicKey)
       throw new LaunchError(BONK_LAUNCH_MESSAGES.otherWallet);
-    return wallet;
+    return signer;
   }
 }

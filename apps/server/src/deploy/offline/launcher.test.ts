@@ -8,7 +8,6 @@ import {
 } from '../../test-support/launch-request.ts';
 import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
 import type { WalletSigner } from '../../wallets/signer.ts';
-import { LaunchError } from '../launcher.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
 import { OfflineLauncher } from './launcher.ts';
 
@@ -76,21 +75,6 @@ describe('OfflineLauncher', () => {
       'The symbol takes 14 bytes; pump.fun allows at most 13. Shorten the symbol.',
     );
     expect(launcher.validate(makeLaunchRequest({ mode }))).toBeNull();
-  });
-
-  it('refuses a wallet of the other network', async () => {
-    const pump = new OfflineLauncher('pump');
-    const bnb = new OfflineLauncher('bnb');
-    const context = makeLaunchContext();
-    const forPump = await pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
-    const forBnb = await bnb.prepare(makeLaunchRequest({ mode: 'bnb' }), ANY_WALLET, context);
-
-    await expect(pump.submit(forPump, makeBnbSigner(), context)).rejects.toThrow(
-      new LaunchError('A pump launch needs a Solana wallet. Choose or import one.'),
-    );
-    await expect(bnb.submit(forBnb, makeSolanaSigner(), context)).rejects.toThrow(
-      'A bnb launch needs a BNB wallet. Choose or import one.',
-    );
   });
 
   it('refuses a Solana signer whose signatures do not match its address', async () => {

@@ -1,9 +1,9 @@
 import type { DeployMode } from '@launchdeck/protocol';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
-import { bnbSigner, solanaSigner } from '../launch-signers.ts';
+import type { BnbSigner, SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
 import {
+  type LaunchChain,
   type LaunchContext,
   LaunchError,
   type Launcher,
@@ -31,12 +31,7 @@ export const OFFLINE_MESSAGES = {
 } as const;
 
 /** What prepare hands to submit: the request, and the mint for a Solana mode. */
-class PreparedOffline {
-  constructor(
-    readonly request: LaunchRequest,
-    readonly mint: PumpMint | null,
-  ) {}
-}
+type PreparedOffline = { request: LaunchRequest; mint: PumpMint | null };
 
 function checkSignatures(raw: Uint8Array): void {
   const tx = VersionedTransaction.deserialize(raw);
@@ -57,8 +52,8 @@ function checkSignatures(raw: Uint8Array): void {
  * says so too. Solana modes sign pump's create transaction (the mint and the trader, verified
  * with node:crypto); bnb signs four.meme's createToken with the trader's account.
  */
-export class OfflineLauncher implements Launcher {
-  readonly chain: 'solana' | 'bsc';
+export class OfflineLauncher implements Launcher<PreparedOffline> {
+  readonly chain: LaunchChain;
   readonly simulated = true;
 
   constructor(readonly mode: DeployMode) {
@@ -73,34 +68,27 @@ export class OfflineLauncher implements Launcher {
     request: LaunchRequest,
     _wallet: LaunchWallet,
     context: LaunchContext,
-  ): Promise<PreparedLaunch> {
+  ): Promise<PreparedLaunch<PreparedOffline>> {
     context.signal.throwIfAborted();
     const mint = this.chain === 'solana' ? newPumpMint() : null;
     return {
       address: mint ? mint.publicKey.toBase58() : newTokenAddress(),
-      state: new PreparedOffline(request, mint),
+      state: { request, mint },
     };
   }
 
+  /** Signs with the wallet the service checked is on this launcher's chain. */
   async submit(
-    prepared: PreparedLaunch,
+    prepared: PreparedLaunch<PreparedOffline>,
     signer: WalletSigner,
     context: LaunchContext,
   ): Promise<SubmittedLaunch> {
-    const launch = prepared.state;
-    if (!(launch instanceof PreparedOffline)) throw new Error('not a prepared offline launch');
+    const { request, mint } = prepared.state;
     context.signal.throwIfAborted();
-    const transaction = launch.mint
-      ? this.signSolana(launch.request, launch.mint, solanaSigner(signer, this.mode))
-      : (
-          await signCreateToken(bnbSigner(signer), {
-            name: launch.request.name,
-            symbol: launch.request.ticker,
-            imageUri: launch.request.imageUri,
-            metadataUri: launch.request.metadataUri,
-            gwei: launch.request.gwei,
-          })
-        ).hash;
+    const transaction =
+      signer.network === 'bnb'
+        ? await this.signBnb(request, signer)
+        : this.signSolana(request, mint, signer);
     context.mark('signed');
     context.mark('sent');
     return { address: prepared.address, transaction };
@@ -111,7 +99,20 @@ export class OfflineLauncher implements Launcher {
     context.signal.throwIfAborted();
   }
 
-  private signSolana(request: LaunchRequest, mint: PumpMint, signer: SolanaSigner): string {
+  private async signBnb(request: LaunchRequest, signer: BnbSigner): Promise<string> {
+    const signed = await signCreateToken(signer, {
+      name: request.name,
+      symbol: request.ticker,
+      imageUri: request.imageUri,
+      metadataUri: request.metadataUri,
+      gwei: request.gwei,
+    });
+    return signed.hash;
+  }
+
+  private signSolana(request: LaunchRequest, mint: PumpMint | null, signer: SolanaSigner): string {
+    // A Solana mode's preparation always makes its mint; the service checked the chain.
+    if (!mint) throw new Error(`an offline ${this.mode} launch prepared without a mint`);
     const signed = buildLaunchTransaction(
       {
         user: new PublicKey(signer.address),

@@ -6,7 +6,7 @@ import {
   makeLaunchContext,
   makeLaunchRequest,
 } from '../../test-support/launch-request.ts';
-import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+import { makeSolanaSigner } from '../../test-support/signers.ts';
 import { LaunchError } from '../launcher.ts';
 import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
@@ -215,14 +215,6 @@ describe('PumpLauncher against a Solana RPC', () => {
     const error = await submitError();
     expect((error as Error).message).toBe(
       'The Solana RPC refused the launch: Node is behind by 42 slots',
-    );
-  });
-
-  it('refuses a BNB wallet', async () => {
-    const context = makeLaunchContext();
-    const prepared = await launchers.pump.prepare(makeLaunchRequest(), ANY_WALLET, context);
-    await expect(launchers.pump.submit(prepared, makeBnbSigner(), context)).rejects.toThrow(
-      'A pump launch needs a Solana wallet. Choose or import one.',
     );
   });
 

@@ -1,14 +1,13 @@
 import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
-import type { SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
-import { solanaSigner } from '../launch-signers.ts';
+import type { SolanaSigner } from '../../wallets/signer.ts';
 import {
   type LaunchContext,
   LaunchError,
   type Launcher,
   type LaunchRequest,
-  type LaunchWallet,
   type PreparedLaunch,
   requestedPriorityFeeSol,
+  type SolanaLaunchWallet,
   type SubmittedLaunch,
 } from '../launcher.ts';
 import type { BlockhashCache, CachedBlockhash } from '../solana/blockhash-cache.ts';
@@ -49,22 +48,16 @@ export function priorityFeeLamports(request: LaunchRequest): number | undefined 
 }
 
 /** What prepare hands to submit: everything but the trader's signature and the blockhash. */
-class PreparedPump {
-  constructor(
-    readonly request: LaunchRequest,
-    readonly mint: PumpMint,
-    readonly buy: PumpBuy | null,
-    readonly lookupTable: AddressLookupTableAccount | undefined,
-    /** The preparing wallet's token account of the mint, for the first buy. */
-    readonly buyer: { address: string; tokenAccount: PublicKey } | null,
-    /** The message compiled ahead for the preparing wallet, with the blockhash it names. */
-    readonly compiled: {
-      payer: string;
-      message: CompiledMessage;
-      blockhash: CachedBlockhash;
-    } | null,
-  ) {}
-}
+type PreparedPump = {
+  request: LaunchRequest;
+  mint: PumpMint;
+  buy: PumpBuy | null;
+  lookupTable: AddressLookupTableAccount | undefined;
+  /** The preparing wallet's token account of the mint, for the first buy. */
+  buyer: { address: string; tokenAccount: PublicKey } | null;
+  /** The message compiled ahead for the preparing wallet, with the blockhash it names. */
+  compiled: { payer: string; message: CompiledMessage; blockhash: CachedBlockhash } | null;
+};
 
 function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
@@ -78,7 +71,7 @@ function pick<T>(items: readonly T[]): T {
  * prepare reads the cached pump state and a warm blockhash and takes a ready mint; submit only
  * builds, signs and makes the one sendTransaction round trip.
  */
-export class PumpLauncher implements Launcher {
+export class PumpLauncher implements Launcher<PreparedPump, 'solana'> {
   readonly mode = 'pump' as const;
   readonly chain = 'solana' as const;
   readonly simulated = false;
@@ -94,9 +87,9 @@ export class PumpLauncher implements Launcher {
 
   async prepare(
     request: LaunchRequest,
-    wallet: LaunchWallet,
+    wallet: SolanaLaunchWallet,
     context: LaunchContext,
-  ): Promise<PreparedLaunch> {
+  ): Promise<PreparedLaunch<PreparedPump>> {
     const { signal } = context;
     signal.throwIfAborted();
     const [state, blockhash] = await Promise.all([
@@ -116,39 +109,38 @@ export class PumpLauncher implements Launcher {
       };
     }
     // The buyer's token account is a PDA search (up to ~1 ms): found here, not on the click.
-    const buyer =
-      buy && wallet.network === 'solana'
-        ? {
-            address: wallet.address,
-            tokenAccount: token2022Account(new PublicKey(wallet.address), mint.publicKey),
-          }
-        : null;
-    const prepared = new PreparedPump(request, mint, buy, state.lookupTable, buyer, null);
+    const buyer = buy
+      ? {
+          address: wallet.address,
+          tokenAccount: token2022Account(new PublicKey(wallet.address), mint.publicKey),
+        }
+      : null;
+    const prepared: PreparedPump = {
+      request,
+      mint,
+      buy,
+      lookupTable: state.lookupTable,
+      buyer,
+      compiled: null,
+    };
     // The message is key-free: compiled here for the preparing wallet, the click only signs it.
-    const compiled =
-      wallet.network === 'solana'
-        ? {
-            payer: wallet.address,
-            message: compileLaunchMessage(
-              this.transactionInput(prepared, wallet.address, blockhash),
-            ),
-            blockhash,
-          }
-        : null;
+    const compiled = {
+      payer: wallet.address,
+      message: compileLaunchMessage(this.transactionInput(prepared, wallet.address, blockhash)),
+      blockhash,
+    };
     return {
       address: mint.publicKey.toBase58(),
-      state: new PreparedPump(request, mint, buy, state.lookupTable, buyer, compiled),
+      state: { ...prepared, compiled },
     };
   }
 
   async submit(
-    prepared: PreparedLaunch,
-    signer: WalletSigner,
+    prepared: PreparedLaunch<PreparedPump>,
+    wallet: SolanaSigner,
     context: LaunchContext,
   ): Promise<SubmittedLaunch> {
     const launch = prepared.state;
-    if (!(launch instanceof PreparedPump)) throw new Error('not a prepared pump launch');
-    const wallet = solanaSigner(signer, this.mode);
     const { signal } = context;
     let signature: string;
     try {

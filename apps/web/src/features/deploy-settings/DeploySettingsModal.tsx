@@ -12,6 +12,7 @@ import { Wallets } from './categories/Wallets.tsx';
 import { Whitelists } from './categories/Whitelists.tsx';
 import { useDeploySettings, useDeploySettingsController } from './context.tsx';
 import { DEPLOY_SETTINGS_CATEGORIES, type DeploySettingsCategory } from './controller.ts';
+import { DeploySettingsQueries } from './queries.tsx';
 import { SettingsToastView } from './SettingsToastView.tsx';
 import { DEPLOY_SETTINGS_TEXT } from './strings.ts';
 import './deploy-settings.css';
@@ -52,7 +53,9 @@ export function DeploySettingsModal() {
           onSelect={select}
           onClose={close}
         >
-          <Panel />
+          <DeploySettingsQueries>
+            <Panel />
+          </DeploySettingsQueries>
         </CategoryDialog>
       ) : null}
       <SettingsToastView />

@@ -1,6 +1,5 @@
 import {
   type CreateTokenRequest,
-  DEPLOY_LIMITS,
   DEPLOY_MESSAGES,
   type DeployMode,
   type StoredWallet,
@@ -9,6 +8,7 @@ import {
 } from '@launchdeck/protocol';
 import type { StoreApi } from 'zustand/vanilla';
 import type { SessionController } from '../session/index.ts';
+import type { DeployLock } from './deploy-lock.ts';
 import { startProgress } from './launch-progress.ts';
 import type { PendingLaunch } from './outcomes.ts';
 import type { DeployState } from './state.ts';
@@ -53,6 +53,7 @@ export type LaunchOutcome = { ok: true; requestId: string } | ({ ok: false } & L
 
 export type LaunchSendDeps = {
   store: StoreApi<DeployState>;
+  lock: DeployLock;
   session: SessionController;
   wallets: WalletSource;
   settings: () => TrackerSettings;
@@ -78,11 +79,10 @@ export const noWalletMessage = (chain: WalletChain) =>
  * platform's delay (DA §4). Call it in the click or key press itself.
  */
 export function createLaunchSend(deps: LaunchSendDeps) {
-  let lockTimer: ReturnType<typeof setTimeout> | undefined;
-  const { store } = deps;
+  const { store, lock } = deps;
 
   const send = (mode: DeployMode, build: LaunchBuild): LaunchOutcome => {
-    if (store.getState().deploying) return { ok: false, reason: 'busy' };
+    if (lock.held()) return { ok: false, reason: 'busy' };
     const { phase, connection } = deps.session.store.getState();
     if (phase.status !== 'active')
       return { ok: false, reason: 'logged-out', message: DEPLOY_MESSAGES.loginToDeploy };
@@ -115,9 +115,8 @@ export function createLaunchSend(deps: LaunchSendDeps) {
       return { ok: false, reason: 'send-failed', message };
     }
     deps.pending.set(requestId, { tab, remaining: built.mints });
-    store.setState({ deploying: true, notice: null, progress: startProgress(requestId) });
-    clearTimeout(lockTimer);
-    lockTimer = setTimeout(() => store.setState({ deploying: false }), DEPLOY_LIMITS.lockMs[mode]);
+    lock.take(mode);
+    store.setState({ notice: null, progress: startProgress(requestId) });
     return { ok: true, requestId };
   };
 
@@ -144,5 +143,5 @@ export function createLaunchSend(deps: LaunchSendDeps) {
     socket.emit('prepare_launch', { session_id, api_key, mode, toolbar });
   };
 
-  return { send, prepare, dispose: () => clearTimeout(lockTimer) };
+  return { send, prepare };
 }

@@ -1,5 +1,4 @@
 import {
-  DEPLOY_LIMITS,
   type DeployMode,
   fieldLimits,
   generateTicker,
@@ -9,30 +8,22 @@ import {
   whitelistedMode,
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { KEYS, read, write } from '../../lib/storage.ts';
 import type { SessionController } from '../session/index.ts';
 import type { TrackerSettingsStore } from '../settings/index.ts';
-import { type BagsFees, savedBagsFees } from './bags-fees.ts';
-import {
-  asPrefill,
-  currencyOf,
-  type DeployForm,
-  emptyForm,
-  withName,
-  withoutImage,
-  withPrefill,
-} from './form.ts';
-import { BUY_KEYS, readFormAmounts } from './form-amounts.ts';
+import { createDeployLock } from './deploy-lock.ts';
+import { asPrefill, emptyForm, withPrefill } from './form.ts';
+import { createFormActions, type FormActions } from './form-actions.ts';
+import { readFormAmounts } from './form-amounts.ts';
 import { createImageActions, type ImageActions, type UploadImage } from './images/image-actions.ts';
+import { createLaunchOutcomes } from './launch-outcomes.ts';
 import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch-send.ts';
 import { createLaunchWarmer } from './launch-warmer.ts';
-import { attachDeployListeners, type OutcomeContext, type PendingLaunch } from './outcomes.ts';
 import type { PanelPopoutLink } from './panel-channel.ts';
 import { type DeployPrefill, imageFactsOf, prefillFromPost } from './prefill.ts';
 import { buildCreateTokenRequest } from './request.ts';
-import { DEPLOY_TOAST_MS, type DeployState } from './state.ts';
+import type { DeployState } from './state.ts';
 import { type OpenTradingTab, openBlankTab } from './trading-tab.ts';
-import { withVamp, withVampUpdate } from './vamp-prefill.ts';
+import { withVamp } from './vamp-prefill.ts';
 import { attachVampListeners } from './vamp-triggers.ts';
 import type { WalletSource } from './wallet-source.ts';
 
@@ -56,76 +47,57 @@ export type DeployDeps = {
   uploadImage?: UploadImage;
 };
 
-export type DeployController = ImageActions & {
-  store: StoreApi<DeployState>;
-  /** Shows the form, filled from the prefill when one is given (DA §4). */
-  open: (prefill?: DeployPrefill) => void;
-  /**
-   * DA §2: true when this login may launch tokens (the session says so); otherwise shows Access
-   * Denied at once and answers false, so no form opens and nothing is sent. The server's check
-   * at the launch stays the guard.
-   */
-  mayDeploy: () => boolean;
-  walletChanged: () => void;
-  /**
-   * A card's Deploy button: the form prefilled from the post, where the settings put it. The
-   * selection toolbar's GUI names the token itself (`name`, its ticker by the DA §5 rule).
-   */
-  deployFromPost: (post: Post, name?: string) => void;
-  /**
-   * DA §4 prefill from VAMP data. From the Vamp dialog the form is shown (in the pop-out panel
-   * when one is open); a server `vamp_trigger` opens it only where it is not already on screen
-   * (FC §4: not in panel mode or the pop-out panel).
-   */
-  applyVamp: (data: VampCoinData, source: string, via?: 'dialog' | 'trigger') => void;
-  /** FC §4 vamp update: merges only the fields supplied. */
-  applyVampUpdate: (data: VampCoinData) => void;
-  close: () => void;
-  setName: (name: string) => void;
-  setTicker: (ticker: string) => void;
-  setWebsite: (website: string) => void;
-  setTwitter: (twitter: string) => void;
-  /** DA §4 platform switching: bnb needs a BNB wallet, bags opens its fees, usd1 warns once. */
-  setMode: (mode: DeployMode) => void;
-  /** DA §2: the bags gear opens the Bags Fee Configuration. */
-  openBagsFees: () => void;
-  /** 'Save Configuration': the split the next bags launch sends. */
-  saveBagsFees: (fees: BagsFees) => void;
-  setBuyAmount: (text: string) => void;
-  setGwei: (text: string) => void;
-  setMultiDeploy: (count: number) => void;
-  selectImage: (id: string) => void;
-  removeImage: (id: string) => void;
-  clearImages: () => void;
-  chooseImageType: (kind: 'letter' | 'ascii') => void;
-  /** Sends the launch; false when it was refused before sending. Call it in the click itself. */
-  launch: () => boolean;
-  /**
-   * The launch path the form shares with the selection toolbar and the keybinds: the deploy lock,
-   * session, connection and wallet checks, the trading tab, the send, its answers and progress.
-   */
-  sendLaunch: (mode: DeployMode, build: LaunchBuild) => LaunchOutcome;
-  /** The toolbar appeared: the server prepares what its Deploy would send (launch-send.ts). */
-  prepareLaunch: (mode: DeployMode, build: LaunchBuild) => void;
-  /** 'Pop Out GUI': opens the pop-out panel and hands it the form. */
-  popOut: () => void;
-  dismissDialog: () => void;
-  dismissToast: () => void;
-  dispose: () => void;
-};
+export type DeployController = ImageActions &
+  Omit<FormActions, 'editForm'> & {
+    store: StoreApi<DeployState>;
+    /** Shows the form, filled from the prefill when one is given (DA §4). */
+    open: (prefill?: DeployPrefill) => void;
+    /**
+     * DA §2: true when this login may launch tokens (the session says so); otherwise shows Access
+     * Denied at once and answers false, so no form opens and nothing is sent. The server's check
+     * at the launch stays the guard.
+     */
+    mayDeploy: () => boolean;
+    walletChanged: () => void;
+    /**
+     * A card's Deploy button: the form prefilled from the post, where the settings put it. The
+     * selection toolbar's GUI names the token itself (`name`, its ticker by the DA §5 rule).
+     */
+    deployFromPost: (post: Post, name?: string) => void;
+    /**
+     * DA §4 prefill from VAMP data. From the Vamp dialog the form is shown (in the pop-out panel
+     * when one is open); a server `vamp_trigger` opens it only where it is not already on screen
+     * (FC §4: not in panel mode or the pop-out panel).
+     */
+    applyVamp: (data: VampCoinData, source: string, via?: 'dialog' | 'trigger') => void;
+    close: () => void;
+    /** Sends the launch; false when it was refused before sending. Call it in the click itself. */
+    launch: () => boolean;
+    /**
+     * The launch path the form shares with the selection toolbar and the keybinds: the deploy lock,
+     * session, connection and wallet checks, the trading tab, the send, its answers and progress.
+     */
+    sendLaunch: (mode: DeployMode, build: LaunchBuild) => LaunchOutcome;
+    /** The toolbar appeared: the server prepares what its Deploy would send (launch-send.ts). */
+    prepareLaunch: (mode: DeployMode, build: LaunchBuild) => void;
+    /** 'Pop Out GUI': opens the pop-out panel and hands it the form. */
+    popOut: () => void;
+    dismissDialog: () => void;
+    dismissToast: () => void;
+    dispose: () => void;
+  };
 
 /**
- * The deploy form's store (DA §2–§5): the form, the deploy lock, the outcome of each launch. Built
- * once in app/start.ts; listens to debug_response, token_error and launch_progress on every socket
- * of the session.
+ * The deploy form's store (DA §2–§5), composing the form (form-actions.ts), the deploy lock
+ * (deploy-lock.ts) and the outcome of each launch (launch-outcomes.ts). Built once in
+ * app/start.ts; listens to debug_response, token_error and launch_progress on every socket of
+ * the session.
  */
 export function createDeployController(deps: DeployDeps): DeployController {
   const settings = () => deps.settings.get();
   const { wallets } = deps;
   const openTab = deps.openTab ?? openBlankTab;
   const newRequestId = deps.newRequestId ?? (() => crypto.randomUUID());
-  const pending = new Map<string, PendingLaunch>();
-  let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let popoutWindow: Window | null = null;
 
   const formAmounts = () => readFormAmounts(settings(), wallets);
@@ -140,28 +112,9 @@ export function createDeployController(deps: DeployDeps): DeployController {
     progress: null,
   });
   const store = createStore<DeployState>()(initial);
-  const editForm = (change: (form: DeployForm) => DeployForm) =>
-    store.setState(({ form }) => ({ form: change(form), notice: null }));
-
-  const outcomes: OutcomeContext = {
-    store,
-    pending,
-    sent: new Set(),
-    settings,
-    showToast: (toast) => {
-      const id = (store.getState().toast?.id ?? 0) + 1;
-      store.setState({ toast: { ...toast, id } });
-      clearTimeout(toastTimer);
-      toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
-    },
-    addToToast: (requestId, mint) => {
-      const { toast } = store.getState();
-      if (!toast || toast.requestId !== requestId) return;
-      store.setState({ toast: { ...toast, more: [...toast.more, mint] } });
-      clearTimeout(toastTimer);
-      toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
-    },
-  };
+  const { editForm, ...formActions } = createFormActions({ store, wallets });
+  const lock = createDeployLock(store);
+  const outcomes = createLaunchOutcomes({ store, settings });
   const warmer = createLaunchWarmer({
     wallets,
     link: () => {
@@ -177,17 +130,16 @@ export function createDeployController(deps: DeployDeps): DeployController {
   // Shown, or the form, platform or wallet changed: the server prepares what the click will send.
   const stopWarming = store.subscribe(() => warmer.prepare());
   const stopSockets = deps.session.onSocket((socket) => {
-    attachDeployListeners(socket, outcomes);
+    outcomes.attach(socket);
     attachVampListeners(socket, {
       trigger: (data, source) => applyVamp(data, source, 'trigger'),
-      update: (data) => editForm((form) => withVampUpdate(form, data)),
+      update: formActions.applyVampUpdate,
     });
     socket.on('session_ready', () => warmer.reconnected());
   });
   const stopSession = deps.session.store.subscribe(({ phase }) => {
     if (phase.status !== 'logged_out') return;
-    for (const launch of pending.values()) launch.tab?.close();
-    pending.clear();
+    outcomes.forget();
     store.setState({ open: false, dialog: null, notice: null });
   });
 
@@ -228,21 +180,6 @@ export function createDeployController(deps: DeployDeps): DeployController {
     store.setState({ open: true });
   };
 
-  const setMode = (mode: DeployMode) => {
-    // DA §4: bnb can be chosen only with a BNB wallet; otherwise the wallet prompt.
-    if (mode === 'bnb' && !wallets.active('bnb')) {
-      store.setState({ dialog: { kind: 'wallet-missing', chain: 'bnb' } });
-      return;
-    }
-    editForm((form) => ({ ...form, mode }));
-    if (mode === 'bags') store.setState({ dialog: { kind: 'bags-fees' } });
-    // DA §4: the first pick of usd1 ever shows its warning (flag switched_usd1).
-    if (mode === 'usd1' && read(KEYS.switchedUsd1) === null) {
-      write(KEYS.switchedUsd1, 'true');
-      store.setState({ dialog: { kind: 'usd1-warning' } });
-    }
-  };
-
   const mayDeploy = () => {
     if (deps.session.store.getState().canDeploy) return true;
     store.setState({ dialog: { kind: 'access-denied' } });
@@ -256,10 +193,11 @@ export function createDeployController(deps: DeployDeps): DeployController {
 
   const sender = createLaunchSend({
     store,
+    lock,
     session: deps.session,
     wallets,
     settings,
-    pending,
+    pending: outcomes.pending,
     openTab,
     newRequestId,
     mayDeploy,
@@ -282,6 +220,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
   };
 
   return {
+    ...formActions,
     store,
     open,
     mayDeploy,
@@ -304,36 +243,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
       open(prefill);
     },
     applyVamp,
-    applyVampUpdate: (data) => editForm((form) => withVampUpdate(form, data)),
     close: () => store.setState({ open: false, notice: null }),
-    setName: (name) => editForm((form) => withName(form, name)),
-    setTicker: (ticker) => editForm((form) => ({ ...form, ticker, tickerEdited: true })),
-    setWebsite: (website) => editForm((form) => ({ ...form, website })),
-    setTwitter: (twitter) => editForm((form) => ({ ...form, twitter })),
-    setMode,
-    openBagsFees: () => store.setState({ dialog: { kind: 'bags-fees' } }),
-    saveBagsFees: (fees) => {
-      editForm((form) => ({ ...form, bags: savedBagsFees(fees) }));
-      store.setState({ dialog: null });
-    },
-    setBuyAmount: (text) => {
-      const currency = currencyOf(store.getState().form.mode);
-      write(BUY_KEYS[currency], text.trim() === '' ? null : text.trim());
-      editForm((form) => ({ ...form, buyAmounts: { ...form.buyAmounts, [currency]: text } }));
-    },
-    setGwei: (gwei) => {
-      write(KEYS.bnbGwei, gwei.trim() === '' ? null : gwei.trim());
-      editForm((form) => ({ ...form, gwei }));
-    },
-    setMultiDeploy: (count) =>
-      editForm((form) => ({
-        ...form,
-        multiDeploy: Math.min(DEPLOY_LIMITS.multiDeployMax, Math.max(1, Math.round(count))),
-      })),
-    selectImage: (id) => editForm((form) => ({ ...form, image: { kind: 'image', id } })),
-    removeImage: (id) => editForm((form) => withoutImage(form, id)),
-    clearImages: () => editForm((form) => ({ ...form, images: [], image: { kind: 'letter' } })),
-    chooseImageType: (kind) => editForm((form) => ({ ...form, image: { kind } })),
     ...createImageActions({ store, session: deps.session, upload: deps.uploadImage }),
     launch,
     sendLaunch: sender.send,
@@ -356,8 +266,8 @@ export function createDeployController(deps: DeployDeps): DeployController {
       stopWarming();
       stopSockets();
       stopSession();
-      sender.dispose();
-      clearTimeout(toastTimer);
+      lock.dispose();
+      outcomes.dispose();
       deps.panel?.stop();
     },
   };

@@ -1,9 +1,11 @@
 import type { ExtensionTokenStatus } from '@launchdeck/protocol';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
+import { DEPLOY_SETTINGS_QUERIES } from '../queries.tsx';
 import { useCopy } from '../useCopy.ts';
 import { createExtensionToken, extensionTokenStatus, revokeExtensionToken } from './api.ts';
 import { EXTENSIONS_TEXT } from './strings.ts';
@@ -27,20 +29,28 @@ export function ExtensionToken() {
   );
   const { showToast } = useDeploySettingsController();
   const copy = useCopy();
-  const [status, setStatus] = useState<ExtensionTokenStatus | null>(null);
+  const client = useQueryClient();
+  const queryKey = DEPLOY_SETTINGS_QUERIES.extensionToken(sessionId);
+  const query = useQuery({
+    queryKey,
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await extensionTokenStatus(sessionId, signal);
+            } catch (error) {
+              if (!signal.aborted) showToast('error', sentence(error));
+              throw error;
+            }
+          },
+  });
+  const status = query.data ?? null;
+  const setStatus = (next: ExtensionTokenStatus) => client.setQueryData(queryKey, next);
   const [fresh, setFresh] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
   const origin = window.location.origin;
-
-  useEffect(() => {
-    if (!sessionId) return;
-    const abort = new AbortController();
-    extensionTokenStatus(sessionId, abort.signal).then(setStatus, (error: unknown) => {
-      if (!abort.signal.aborted) showToast('error', sentence(error));
-    });
-    return () => abort.abort();
-  }, [sessionId, showToast]);
 
   const run = async (action: 'create' | 'revoke') => {
     if (!sessionId) return;

@@ -1,8 +1,10 @@
 import { normalizeRefCode } from '@launchdeck/protocol';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getUserRef, setUserRef } from '../../referral/index.ts';
 import { TextField } from '../../settings-ui/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
+import { DEPLOY_SETTINGS_QUERIES } from '../queries.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
 import { REFERRAL_TEXT } from './referral-text.ts';
 import { useReferralRequest } from './useReferralRequest.ts';
@@ -13,23 +15,27 @@ import { useReferralRequest } from './useReferralRequest.ts';
  */
 export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
   const { showToast } = useDeploySettingsController();
-  const [current, setCurrent] = useState<string | null>(null);
+  const client = useQueryClient();
+  const queryKey = DEPLOY_SETTINGS_QUERIES.refInUse(sessionId);
+  const inUse = useQuery({
+    queryKey,
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return (await getUserRef(sessionId, signal)).ref;
+            } catch (error) {
+              // DA §8: only logged; the field still sets a code.
+              if (!signal.aborted) console.warn('Could not load the ref in use', error);
+              throw error;
+            }
+          },
+  });
+  const current = inUse.data ?? null;
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const request = useReferralRequest(sessionId, REFERRAL_TEXT.saveRefFailed);
-
-  useEffect(() => {
-    if (!sessionId) return;
-    const closed = new AbortController();
-    getUserRef(sessionId, closed.signal).then(
-      (answer) => setCurrent(answer.ref),
-      (error: unknown) => {
-        // DA §8: only logged; the field still sets a code.
-        if (!closed.signal.aborted) console.warn('Could not load the ref in use', error);
-      },
-    );
-    return () => closed.abort();
-  }, [sessionId]);
 
   // The field starts at the code in use, unless the trader typed first.
   const shown = touched ? code : (current ?? '');
@@ -42,7 +48,7 @@ export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
           'success',
           answer.ref ? REFERRAL_TEXT.refSet(answer.ref) : REFERRAL_TEXT.refRemoved,
         );
-        setCurrent(answer.ref);
+        client.setQueryData(queryKey, answer.ref);
         setTouched(false);
       },
     );

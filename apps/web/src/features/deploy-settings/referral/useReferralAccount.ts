@@ -1,6 +1,7 @@
 import type { ReferralAccount } from '@launchdeck/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getReferralAccount } from '../../referral/index.ts';
+import { DEPLOY_SETTINGS_QUERIES } from '../queries.tsx';
 
 /** DA §4 Referral: loading, then no account (the create form) or the account shown. */
 export type ReferralAccountState =
@@ -10,39 +11,35 @@ export type ReferralAccountState =
   | { status: 'shown'; account: ReferralAccount };
 
 /**
- * The caller's referral account, asked of the server each time the category opens (no query
- * cache in this app: the Wallets category refreshes the same way). `reload` asks again;
- * `show` puts an account the server just confirmed in place.
+ * The caller's referral account, asked of the server each time the category opens. `reload` asks
+ * again (loading meanwhile); `show` puts an account the server just confirmed in place.
  */
 export function useReferralAccount(sessionId: string | null) {
-  const [state, setState] = useState<ReferralAccountState>({ status: 'loading' });
+  const client = useQueryClient();
+  const queryKey = DEPLOY_SETTINGS_QUERIES.referralAccount(sessionId);
+  const query = useQuery({
+    queryKey,
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await getReferralAccount(sessionId, signal);
+            } catch (error) {
+              // DA §8: network errors are only logged; the category offers to try again.
+              if (!signal.aborted) console.warn('Could not load the referral account', error);
+              throw error;
+            }
+          },
+  });
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!sessionId) return;
-      setState({ status: 'loading' });
-      try {
-        const answer = await getReferralAccount(sessionId, signal);
-        setState(answer.found ? { status: 'shown', account: answer } : { status: 'none' });
-      } catch (error) {
-        if (signal?.aborted) return;
-        // DA §8: network errors are only logged; the category offers to try again.
-        console.warn('Could not load the referral account', error);
-        setState({ status: 'failed' });
-      }
-    },
-    [sessionId],
-  );
+  let state: ReferralAccountState;
+  if (query.isPending || query.isFetching) state = { status: 'loading' };
+  else if (query.isError) state = { status: 'failed' };
+  else if (query.data.found) state = { status: 'shown', account: query.data };
+  else state = { status: 'none' };
 
-  useEffect(() => {
-    const closed = new AbortController();
-    void load(closed.signal);
-    return () => closed.abort();
-  }, [load]);
-
-  const show = useCallback(
-    (account: ReferralAccount) => setState({ status: 'shown', account }),
-    [],
-  );
-  return { state, reload: () => void load(), show };
+  const show = (account: ReferralAccount) =>
+    client.setQueryData(queryKey, { ...account, found: true as const });
+  return { state, reload: () => void query.refetch(), show };
 }
