@@ -13,10 +13,10 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { LaunchTimings } from '../apps/server/src/deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers } from '../apps/server/src/deploy/launchers.ts';
-import { startFakePlatforms } from '../apps/server/src/test-support/fake-platforms.ts';
-import { launchConfig } from '../apps/server/src/test-support/launch-config.ts';
-import { startTestServer, type TestServer } from '../apps/server/src/test-support/server.ts';
-import { makeBnbKey, makeSolanaKey } from '../apps/server/src/wallets/test-keys.ts';
+import { startFakePlatforms } from '../apps/server/test/deploy/fake-platforms.ts';
+import { launchConfig } from '../apps/server/test/deploy/launch-config-fixture.ts';
+import { startTestServer, type TestServer } from '../apps/server/test/server-support.ts';
+import { makeBnbKey, makeSolanaKey } from '../apps/server/test/wallets/keys-fixture.ts';
 import { numberArgs } from './lib/args.ts';
 import {
   baselineTable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLaunchRequest } from '../../test-support/launch-request.ts';
+import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
 import type { BagsFeeSplit } from '../launcher.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 import { bagsDescription, bagsFieldError, feeClaimers, webLink } from './request-rules.ts';
