@@ -1,8 +1,11 @@
 import type { TrackerSettings } from '@launchdeck/protocol';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { TrackerSettingsProvider } from './context.tsx';
-import { createTrackerSettingsStore, type TrackerSettingsStore } from './store.ts';
+import { TrackerSettingsProvider } from '../../../src/features/settings/context.tsx';
+import {
+  createTrackerSettingsStore,
+  type TrackerSettingsStore,
+} from '../../../src/features/settings/store.ts';
 
 const built: TrackerSettingsStore[] = [];
 afterEach(() => {

@@ -2,8 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
 import { vi } from 'vitest';
-import { type Toast, ToastView } from '../../modal/index.ts';
-import { AdminDataProvider, type AdminToastTone } from '../admin-data.tsx';
+import {
+  AdminDataProvider,
+  type AdminToastTone,
+} from '../../../../src/features/admin/admin-data.tsx';
+import { type Toast, ToastView } from '../../../../src/features/modal/index.ts';
 
 export const ADMIN_SESSION = 'admin-session-id';
 

@@ -2,9 +2,9 @@ import type { TrackerSettings, WatchedAccount } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { makeWatchedAccounts, withWatchedAccounts } from '../../accounts/test-support.tsx';
-import { makeTrackerSettings, withTrackerSettings } from '../test-support.tsx';
-import { SettingsToastProvider } from '../toast.tsx';
+import { SettingsToastProvider } from '../../../../src/features/settings/toast.tsx';
+import { makeWatchedAccounts, withWatchedAccounts } from '../../accounts/support.tsx';
+import { makeTrackerSettings, withTrackerSettings } from '../support.tsx';
 
 type Options = { settings?: Partial<TrackerSettings>; accounts?: WatchedAccount[] };
 

@@ -1,8 +1,11 @@
 import type { WatchedAccount } from '@launchdeck/protocol';
 import type { ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
-import { WatchedAccountsProvider } from './context.tsx';
-import type { WatchedAccountsController, WatchedAccountsState } from './store.ts';
+import { WatchedAccountsProvider } from '../../../src/features/accounts/context.tsx';
+import type {
+  WatchedAccountsController,
+  WatchedAccountsState,
+} from '../../../src/features/accounts/store.ts';
 
 /** A watched account for tests: the handle, its name in capitals, no avatar, on X. */
 export const watchedAccount = (handle: string, name = handle.toUpperCase()): WatchedAccount => ({

@@ -11,8 +11,8 @@ import {
   type UserStatus,
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { makeUserStatus } from './user-status-factory.ts';
+import { jsonResponse, stubFetch } from '../../../fake-fetch.ts';
+import { makeUserStatus } from './user-status-fixture.ts';
 
 /** The admin calls the User Management and Active Sessions tabs make. */
 export type UsersCall =

@@ -1,4 +1,4 @@
-import type { AppSocket } from '../lib/socket.ts';
+import type { AppSocket } from '../src/lib/socket.ts';
 
 type Listener = (...args: unknown[]) => void;
 

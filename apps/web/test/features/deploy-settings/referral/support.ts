@@ -1,5 +1,5 @@
 import type { ReferralAccount } from '@launchdeck/protocol';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../fake-fetch.ts';
 
 /** Addresses the DA §5 checks accept. */
 export const SOL_WALLET = 'So11111111111111111111111111111111111111112';

@@ -8,22 +8,26 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
-import { fakeSession } from '../groups/test-support.ts';
-import { SessionProvider } from '../session/index.ts';
-import { TrackerSettingsProvider } from '../settings/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
+import { DeployProvider } from '../../../src/features/deploy/context.tsx';
+import type { LaunchSender } from '../../../src/features/deploy/launch-send.ts';
+import type { DeployPrefill } from '../../../src/features/deploy/prefill.ts';
+import {
+  createDeployController,
+  type DeployController,
+  type DeployDeps,
+} from '../../../src/features/deploy/store.ts';
+import type { TradingTab } from '../../../src/features/deploy/trading-tab.ts';
+import { SessionProvider } from '../../../src/features/session/index.ts';
+import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
 import {
   createWalletsController,
   type WalletsController,
   WalletsProvider,
   walletSource,
-} from '../wallets/index.ts';
-import { DeployProvider } from './context.tsx';
-import type { LaunchSender } from './launch-send.ts';
-import type { DeployPrefill } from './prefill.ts';
-import { createDeployController, type DeployController, type DeployDeps } from './store.ts';
-import type { TradingTab } from './trading-tab.ts';
+} from '../../../src/features/wallets/index.ts';
+import { jsonResponse, stubFetch } from '../../fake-fetch.ts';
+import { fakeSession } from '../groups/support.ts';
+import { makeTrackerSettings } from '../settings/support.tsx';
 
 export const SOLANA_WALLET: StoredWallet = {
   id: 'w-sol',

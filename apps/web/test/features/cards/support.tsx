@@ -1,14 +1,17 @@
 import type { MemeSettings, TrackerSettings } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createDeployController, DeployProvider } from '../deploy/index.ts';
-import { MemeWordsProvider } from '../meme-words/index.ts';
-import { makeMemeWords } from '../meme-words/test-support.tsx';
-import { createSessionController, SessionProvider } from '../session/index.ts';
-import { TrackerSettingsProvider } from '../settings/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
-import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
+import { createDeployController, DeployProvider } from '../../../src/features/deploy/index.ts';
+import { MemeWordsProvider } from '../../../src/features/meme-words/index.ts';
+import { createSessionController, SessionProvider } from '../../../src/features/session/index.ts';
+import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
+import {
+  createTranslationStore,
+  TranslationProvider,
+} from '../../../src/features/translation/index.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
+import { makeMemeWords } from '../meme-words/support.tsx';
+import { makeTrackerSettings } from '../settings/support.tsx';
 
 /**
  * Renders card parts the way the app does: inside a session (translation reads it), with a

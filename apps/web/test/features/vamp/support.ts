@@ -1,5 +1,5 @@
 import type { GetAssetResponse } from '@launchdeck/protocol';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../fake-fetch.ts';
 
 /** A base58 address of 44 characters, as pump's mints are. */
 export const VAMP_MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';

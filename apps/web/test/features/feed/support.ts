@@ -1,10 +1,10 @@
 import type { LoginResponseBody, Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { afterEach } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createSessionController } from '../session/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
-import { createFeedController } from './store.ts';
+import { createFeedController } from '../../../src/features/feed/store.ts';
+import { createSessionController } from '../../../src/features/session/index.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
+import { makeTrackerSettings } from '../settings/support.tsx';
 
 const login: LoginResponseBody = { sessionId: 'sess-1', username: 'alice', isAdmin: false };
 const cleanups: Array<() => void> = [];

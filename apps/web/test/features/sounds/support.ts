@@ -1,4 +1,4 @@
-import type { PlayerContext } from './player.ts';
+import type { PlayerContext } from '../../../src/features/sounds/player.ts';
 
 /** One scheduled automation or value set on a parameter. */
 type ParamEvent = [method: string, value: number, time?: number];

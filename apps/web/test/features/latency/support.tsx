@@ -2,13 +2,13 @@ import type { Post, PostTiming } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createFeedController } from '../feed/index.ts';
-import { createSessionController } from '../session/index.ts';
-import { TrackerSettingsProvider } from '../settings/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
-import { LatencyProvider } from './context.tsx';
-import { createLatencyController } from './controller.ts';
+import { createFeedController } from '../../../src/features/feed/index.ts';
+import { LatencyProvider } from '../../../src/features/latency/context.tsx';
+import { createLatencyController } from '../../../src/features/latency/controller.ts';
+import { createSessionController } from '../../../src/features/session/index.ts';
+import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
+import { makeTrackerSettings } from '../settings/support.tsx';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { type Post, TRANSLATION_BLOCKS } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createSessionController, SessionProvider } from '../session/index.ts';
-import { TranslationProvider } from './context.tsx';
-import { createTranslationStore } from './store.ts';
-import { TranslateButton } from './TranslateButton.tsx';
-import { TranslatedText } from './TranslatedText.tsx';
-import { usePostTranslation } from './usePostTranslation.ts';
+import { createSessionController, SessionProvider } from '../../../src/features/session/index.ts';
+import { TranslationProvider } from '../../../src/features/translation/context.tsx';
+import { createTranslationStore } from '../../../src/features/translation/store.ts';
+import { TranslateButton } from '../../../src/features/translation/TranslateButton.tsx';
+import { TranslatedText } from '../../../src/features/translation/TranslatedText.tsx';
+import { usePostTranslation } from '../../../src/features/translation/usePostTranslation.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
 
 export const SESSION_ID = 'sess-translate';
 

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   SendAlertRequestBody,
 } from '@launchdeck/protocol';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../fake-fetch.ts';
 
 /** The admin calls the moderation tabs make, named for refusing one of them. */
 export type AdminCall =

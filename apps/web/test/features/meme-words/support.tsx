@@ -1,7 +1,10 @@
 import { DEFAULT_MEME_WORDS, type MemeSettings } from '@launchdeck/protocol';
 import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { MemeWordsController, MemeWordsState } from './store.ts';
+import type {
+  MemeWordsController,
+  MemeWordsState,
+} from '../../../src/features/meme-words/store.ts';
 
 /**
  * A loaded meme-words store of the test's own (FC §3's default words, highlighting on, unless

@@ -3,18 +3,21 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createSessionController, SessionProvider } from '../session/index.ts';
-import { TrackerSettingsProvider } from '../settings/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
+import { DeploySettingsProvider } from '../../../src/features/deploy-settings/context.tsx';
+import {
+  createDeploySettingsController,
+  type DeploySettingsCategory,
+} from '../../../src/features/deploy-settings/controller.ts';
+import { DeploySettingsModal } from '../../../src/features/deploy-settings/DeploySettingsModal.tsx';
+import { createSessionController, SessionProvider } from '../../../src/features/session/index.ts';
+import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
 import {
   createWalletsController,
   type WalletsController,
   WalletsProvider,
-} from '../wallets/index.ts';
-import { DeploySettingsProvider } from './context.tsx';
-import { createDeploySettingsController, type DeploySettingsCategory } from './controller.ts';
-import { DeploySettingsModal } from './DeploySettingsModal.tsx';
+} from '../../../src/features/wallets/index.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
+import { makeTrackerSettings } from '../settings/support.tsx';
 
 const built: WalletsController[] = [];
 afterEach(() => {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { FilterSettingsProvider } from './context.tsx';
-import { createFilterSettingsController, type FilterSettingsController } from './store.ts';
+import { FilterSettingsProvider } from '../../../src/features/filters/context.tsx';
+import {
+  createFilterSettingsController,
+  type FilterSettingsController,
+} from '../../../src/features/filters/store.ts';
 
 const built: FilterSettingsController[] = [];
 afterEach(() => {

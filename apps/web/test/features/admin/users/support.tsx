@@ -1,10 +1,10 @@
 import type { UserStatus } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { UsersTab } from '../tabs/UsersTab.tsx';
+import { UsersTab } from '../../../../src/features/admin/tabs/UsersTab.tsx';
+import { renderAdminTab, toastText } from '../tab-parts/support.tsx';
 import { type FakeUsersServer, fakeUsersServer } from './fake-users-server.ts';
-import { makeUserStatus } from './user-status-factory.ts';
+import { makeUserStatus } from './user-status-fixture.ts';
 
 export const ALICE_DISCORD = '123456789012345678';
 

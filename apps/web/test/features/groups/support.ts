@@ -1,6 +1,6 @@
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { createSessionController } from '../session/index.ts';
-import { createGroupsController } from './store.ts';
+import { createGroupsController } from '../../../src/features/groups/store.ts';
+import { createSessionController } from '../../../src/features/session/index.ts';
+import { fakeSocketFactory } from '../../fake-socket.ts';
 
 /** A logged-in session on a fake socket and a groups store, shared by the chat and group tests. */
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mixSrgb, parseHex, type Rgb } from '../features/settings/theme/contrast.ts';
+import { mixSrgb, parseHex, type Rgb } from '../../src/features/settings/theme/contrast.ts';
 
 /** Custom properties by name, as written in a stylesheet. */
 export type Variables = Record<string, string>;
@@ -9,7 +9,7 @@ export type Variables = Record<string, string>;
 /** A colour with its alpha, 0 (transparent) to 1 (opaque). */
 export type Rgba = readonly [number, number, number, number];
 
-const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 /** A stylesheet under src/, read as text (not imported: Vite would turn it into an asset). */
 export function readStylesheet(path: string): string {
