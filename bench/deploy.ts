@@ -10,13 +10,17 @@ import {
   type TokenErrorPayload,
   USD1_MINT,
 } from '@launchdeck/protocol';
+import {
+  launchConfig,
+  makeBnbKey,
+  makeSolanaKey,
+  startFakePlatforms,
+  startTestServer,
+  type TestServer,
+} from '@launchdeck/server/testing';
 import { io, type Socket } from 'socket.io-client';
 import type { LaunchTimings } from '../apps/server/src/deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers } from '../apps/server/src/deploy/launchers.ts';
-import { startFakePlatforms } from '../apps/server/src/test-support/fake-platforms.ts';
-import { launchConfig } from '../apps/server/src/test-support/launch-config.ts';
-import { startTestServer, type TestServer } from '../apps/server/src/test-support/server.ts';
-import { makeBnbKey, makeSolanaKey } from '../apps/server/src/wallets/test-keys.ts';
 import { numberArgs } from './lib/args.ts';
 import {
   baselineTable,

@@ -1,8 +1,13 @@
 import { ADMIN_API, WATCHED_ACCOUNTS_PATH, WatchedAccountsPayload } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { ADMIN, startTestServer, type TestServer, waitForEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import {
+  ADMIN,
+  startTestServer,
+  type TestServer,
+  waitForEvent,
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('watched accounts for the browser on %s', (kind) => {
   let server: TestServer;

@@ -1,7 +1,12 @@
 import { ADMIN_API, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, PASSWORD, refused, startAdminTestServer } from './test-support.ts';
+import {
+  type AdminTestServer,
+  PASSWORD,
+  refused,
+  startAdminTestServer,
+} from '../../test/admin/support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 /** Every DA §7 call (and ours), each with a body the admin's call would pass. */
 const CALLS: Array<[string, string, unknown]> = [

@@ -1,8 +1,8 @@
 import { ADMIN_API, alertSentMessage, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, refused, startAdminTestServer } from './test-support.ts';
+import { type AdminTestServer, refused, startAdminTestServer } from '../../test/admin/support.ts';
+import { ADMIN, nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('admin alerts on %s', (kind) => {
   let server: AdminTestServer;

@@ -1,8 +1,8 @@
 import { ADMIN_API, type AuditEntry } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, startAdminTestServer } from './test-support.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../test/admin/support.ts';
+import { ADMIN } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const DISCORD = '123456789012345678';
 

@@ -1,9 +1,14 @@
 import { ADMIN_API, MESSAGES, type PostInput } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, PASSWORD, refused, startAdminTestServer } from './test-support.ts';
+import {
+  type AdminTestServer,
+  PASSWORD,
+  refused,
+  startAdminTestServer,
+} from '../../test/admin/support.ts';
+import { nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('admin blocked accounts on %s', (kind) => {
   let server: AdminTestServer;

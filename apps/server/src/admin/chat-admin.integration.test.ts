@@ -6,10 +6,15 @@ import {
 } from '@launchdeck/protocol';
 import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, connectChatUser } from '../chat/test-support.ts';
-import { nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, PASSWORD, refused, startAdminTestServer } from './test-support.ts';
+import {
+  type AdminTestServer,
+  PASSWORD,
+  refused,
+  startAdminTestServer,
+} from '../../test/admin/support.ts';
+import { ask, connectChatUser } from '../../test/chat/support.ts';
+import { nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const READABLE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/;
 

@@ -1,8 +1,8 @@
 import { ADMIN_API } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, endingOf, nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, PASSWORD, startAdminTestServer } from './test-support.ts';
+import { type AdminTestServer, PASSWORD, startAdminTestServer } from '../../test/admin/support.ts';
+import { ADMIN, endingOf, nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('deploy permission with the session on %s', (kind) => {
   let server: AdminTestServer;

@@ -1,7 +1,7 @@
 import { ADMIN_API, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, startAdminTestServer } from './test-support.ts';
+import { type AdminTestServer, startAdminTestServer } from '../../test/admin/support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const LONG_NAME = 'x'.repeat(10_240);
 

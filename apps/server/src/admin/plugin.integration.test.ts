@@ -1,9 +1,9 @@
 import { ADMIN_API, ADMIN_API_PREFIX, MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { installErrorHandler } from '../http/errors.ts';
-import { ADMIN, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
 import { ADMIN_ROUTES, type AdminRoutes, registerAdminApi } from './plugin.ts';
 
 // A route that checks nothing itself, as a new admin route might be written.

@@ -1,15 +1,15 @@
 import { ADMIN_API, type AdminSession, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestToken } from '../auth/secrets.ts';
-import { ADMIN, endingOf, nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
 import {
   type AdminTestServer,
   PASSWORD,
   refused,
   reserved,
   startAdminTestServer,
-} from './test-support.ts';
+} from '../../test/admin/support.ts';
+import { ADMIN, endingOf, nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { digestToken } from '../auth/secrets.ts';
 
 describe.each(storageKinds())('admin sessions and kick on %s', (kind) => {
   let server: AdminTestServer;

@@ -1,8 +1,13 @@
 import { ADMIN_API, MESSAGES, TEST_POST_KINDS, type TestPostKind } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type AdminTestServer, PASSWORD, refused, startAdminTestServer } from './test-support.ts';
+import {
+  type AdminTestServer,
+  PASSWORD,
+  refused,
+  startAdminTestServer,
+} from '../../test/admin/support.ts';
+import { type ClientSocket, nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('admin test posts on %s', (kind) => {
   let server: AdminTestServer;

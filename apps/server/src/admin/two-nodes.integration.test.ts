@@ -6,16 +6,16 @@ import {
   type UserStatus,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, login, request } from '../../test/http-support.ts';
+import type { NodeProcess } from '../../test/node-process-support.ts';
 import {
   addUser,
   type Cluster,
   clusterUnavailable,
   nodeSocket,
   startCluster,
-} from '../scale-out/test-support.ts';
-import { ADMIN, login, request } from '../test-support/http.ts';
-import type { NodeProcess } from '../test-support/node-process.ts';
-import { type ClientSocket, endingOf, nextEvent } from '../test-support/server.ts';
+} from '../../test/scale-out/support.ts';
+import { type ClientSocket, endingOf, nextEvent } from '../../test/server-support.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Two-node admin tests skipped: ${skip}`);

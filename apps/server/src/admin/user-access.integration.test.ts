@@ -1,14 +1,14 @@
 import { ADMIN_API, MESSAGES, type UserStatus } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, endingOf } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
 import {
   type AdminTestServer,
   PASSWORD,
   refused,
   reserved,
   startAdminTestServer,
-} from './test-support.ts';
+} from '../../test/admin/support.ts';
+import { ADMIN, endingOf } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const DISCORD = '12345678901234567';
 

@@ -1,15 +1,15 @@
 import { ADMIN_API, type Credential, MESSAGES, type UserStatus } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupsRepository } from '../groups/repository.ts';
-import { ADMIN, endingOf, nextEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
 import {
   type AdminTestServer,
   PASSWORD,
   refused,
   reserved,
   startAdminTestServer,
-} from './test-support.ts';
+} from '../../test/admin/support.ts';
+import { ADMIN, endingOf, nextEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { GroupsRepository } from '../groups/repository.ts';
 
 const DISCORD = '123456789012345678';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 

@@ -5,7 +5,6 @@ import {
   MESSAGES,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import {
   ADMIN,
   type ClientSocket,
@@ -13,8 +12,9 @@ import {
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { createApp } from '../app.ts';
 
 const PASSWORD = 'session-end-password';
 const MINUTE = 60_000;

@@ -3,15 +3,15 @@ import { type PostInput, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { FeedRepository } from '../feed/repository.ts';
 import {
   type ClientSocket,
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { createApp } from '../app.ts';
+import { FeedRepository } from '../feed/repository.ts';
 import { BlockedAccountsRepository } from './repository.ts';
 
 /** Issue 16 item 2: a blocked account's posts leave every feed; unblocking lets them back. */

@@ -6,14 +6,20 @@ import {
 } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ask,
+  type ChatClient,
+  collect,
+  connectChatUser,
+  PASSWORD,
+} from '../../test/chat/support.ts';
+import {
   ADMIN,
   nextEvent,
   startTestServer,
   type TestServer,
   waitForEvent,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from './test-support.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const USERS = ['amy', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon'] as const;
 

@@ -5,10 +5,16 @@ import {
   unknownCommandMessage,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import {
+  ask,
+  type ChatClient,
+  collect,
+  connectChatUser,
+  PASSWORD,
+} from '../../test/chat/support.ts';
+import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { COMMAND_TEXT } from './commands.ts';
-import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from './test-support.ts';
 
 describe.each(storageKinds())('chat commands on %s', (kind) => {
   let server: TestServer;

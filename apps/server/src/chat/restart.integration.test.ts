@@ -3,15 +3,15 @@ import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { connectChatUser, PASSWORD } from '../../test/chat/support.ts';
 import {
   type ClientSocket,
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { connectChatUser, PASSWORD } from './test-support.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { createApp } from '../app.ts';
 
 /** A line is stored before it is delivered, so a restart loses no acknowledged line. */
 describe.each(storageKinds())('chat across a restart on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 import { sniffImageType } from './images/image-types.ts';
 import { renderGeneratedPng } from './images/png.ts';
 import { generatedImageUrl } from './metadata-routes.ts';

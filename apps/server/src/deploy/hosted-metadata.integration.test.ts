@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStorage, storageKinds } from '../../test/storage/support.ts';
 import type { Storage } from '../storage/database.ts';
-import { openTestStorage, storageKinds } from '../test-support/storage.ts';
 import { HostedMetadataStore, metadataId } from './hosted-metadata.ts';
 import type { TokenMetadataJson } from './metadata-store.ts';
 

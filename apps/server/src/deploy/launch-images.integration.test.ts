@@ -1,16 +1,16 @@
 import { type CreateTokenInput, TOKEN_IMAGE_UPLOAD } from '@launchdeck/protocol';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { TOKEN_IMAGE_MESSAGES } from './images/loader.ts';
-import { tokenImageId } from './images/upload-store.ts';
 import {
   firstLaunchAnswer,
   type LaunchTrader,
   settledLaunchRow,
   startLaunchTrader,
-} from './launch-test-support.ts';
+} from '../../test/deploy/support.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { TOKEN_IMAGE_MESSAGES } from './images/loader.ts';
+import { tokenImageId } from './images/upload-store.ts';
 
 /** A real 8 × 8 PNG, small enough to travel inline in a launch request (2048 characters). */
 const TINY_PNG = new Uint8Array(

@@ -12,11 +12,11 @@ import {
   connectChatUser,
   emitRaw,
   PASSWORD,
-} from '../chat/test-support.ts';
-import { ADMIN, nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/chat/support.ts';
+import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import { UsersRepository } from '../users/repository.ts';
-import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
 import { sniffImageType } from './images/image-types.ts';
 import { LaunchesRepository } from './repository.ts';
 

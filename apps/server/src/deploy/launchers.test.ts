@@ -1,6 +1,6 @@
 import { DEPLOY_MODES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { launchConfig } from '../test-support/launch-config.ts';
+import { launchConfig } from '../../test/deploy/launch-config-fixture.ts';
 import { BagsLauncher } from './bags/launcher.ts';
 import { BnbLauncher } from './bnb/launcher.ts';
 import { BonkLauncher } from './bonk/launcher.ts';

@@ -16,12 +16,12 @@ import {
   connectChatUser,
   emitRaw,
   PASSWORD,
-} from '../chat/test-support.ts';
-import { type FakePlatforms, startFakePlatforms } from '../test-support/fake-platforms.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { makeBnbKey, makeSolanaKey } from '../wallets/test-keys.ts';
+} from '../../test/chat/support.ts';
+import { type FakePlatforms, startFakePlatforms } from '../../test/deploy/fake-platforms.ts';
+import { settledLaunchRow } from '../../test/deploy/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import { renderGeneratedPng } from './images/png.ts';
-import { settledLaunchRow } from './launch-test-support.ts';
 import { generatedImageUrl } from './metadata-routes.ts';
 import { COMPUTE_BUDGET_PROGRAM_ID } from './pump/addresses.ts';
 

@@ -12,10 +12,10 @@ import {
   connectChatUser,
   emitRaw,
   PASSWORD,
-} from '../chat/test-support.ts';
-import { launchConfig } from '../test-support/launch-config.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { makeSolanaKey } from '../wallets/test-keys.ts';
+} from '../../test/chat/support.ts';
+import { launchConfig } from '../../test/deploy/launch-config-fixture.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import type { Launcher, LaunchRequest } from './launcher.ts';
 import { closeLaunchers, createLaunchers } from './launchers.ts';
 

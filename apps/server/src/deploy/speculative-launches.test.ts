@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeLaunchRequest } from '../test-support/launch-request.ts';
+import { makeLaunchRequest } from '../../test/deploy/launch-request-fixture.ts';
 import type { PreparedLaunch } from './launcher.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
 

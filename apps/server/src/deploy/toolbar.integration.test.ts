@@ -5,15 +5,15 @@ import {
   type ToolbarDeployInput,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, collect, emitRaw } from '../chat/test-support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { ask, collect, emitRaw } from '../../test/chat/support.ts';
 import {
   firstLaunchAnswer,
   type LaunchTrader,
   settledLaunchRow,
   startLaunchTrader,
-} from './launch-test-support.ts';
+} from '../../test/deploy/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('toolbar_deploy over the socket on %s', (kind) => {
   let server: TestServer;

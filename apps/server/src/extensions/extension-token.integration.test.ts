@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { EXTENSION_MESSAGES, EXTENSION_TOKEN, MESSAGES } from '@launchdeck/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asExtension,
+  createExtensionToken,
+  STRANGER_TOKEN,
+} from '../../test/extensions/support.ts';
+import { request as sendRequest } from '../../test/http-support.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { extensionTokens, users } from '../storage/schema.ts';
-import { request as sendRequest } from '../test-support/http.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { asExtension, createExtensionToken, STRANGER_TOKEN } from './test-support.ts';
 
 const PASSWORD = 'extension-test-password';
 const EXTENSION = `chrome-extension://${'abcdefghijklmnop'.repeat(2)}`;

@@ -1,11 +1,15 @@
 import { EXTENSION_MESSAGES, MESSAGES, type VampResponseBody } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatClient, collect, connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { type LaunchedToken, launchOfflineToken } from '../vamp/test-support.ts';
+import { type ChatClient, collect, connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import {
+  asExtension,
+  createExtensionToken,
+  STRANGER_TOKEN,
+} from '../../test/extensions/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { type LaunchedToken, launchOfflineToken } from '../../test/vamp/support.ts';
 import { VAMP_MESSAGES } from '../vamp/trigger-route.ts';
-import { asExtension, createExtensionToken, STRANGER_TOKEN } from './test-support.ts';
 
 const UNKNOWN_MINT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const PICTURE = 'https://pbs.twimg.com/media/picked.jpg';

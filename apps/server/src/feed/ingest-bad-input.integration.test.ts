@@ -7,7 +7,7 @@ import {
 } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 import { INGEST_MESSAGES } from './ingest-routes.ts';
 
 const TOKEN = 'ingest-token-for-tests-0123456789';

@@ -1,8 +1,8 @@
 import { type Post, X_EPOCH_MS } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 const TOKEN = 'ingest-token-for-tests-0123456789';
 const SOL = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';

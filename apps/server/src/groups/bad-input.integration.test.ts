@@ -1,9 +1,15 @@
 import { LIMITS, MESSAGES, type ServerToClientEvents } from '@launchdeck/protocol';
 import { makeCreateGroupPayload, newChatCode } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/test-support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import {
+  ask,
+  type ChatClient,
+  connectChatUser,
+  emitRaw,
+  PASSWORD,
+} from '../../test/chat/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 type Answer = keyof ServerToClientEvents;
 const BIG = 'x'.repeat(10_240);

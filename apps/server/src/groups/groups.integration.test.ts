@@ -5,15 +5,21 @@ import {
   newChatCode,
 } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, type ChatClient, collect, connectChatUser, PASSWORD } from '../chat/test-support.ts';
+import {
+  ask,
+  type ChatClient,
+  collect,
+  connectChatUser,
+  PASSWORD,
+} from '../../test/chat/support.ts';
 import {
   ADMIN,
   nextEvent,
   startTestServer,
   type TestServer,
   waitForEvent,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('private groups on %s', (kind) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../test-support/server.ts';
+import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const INGEST_TOKEN = 'ingest-token-for-deep-bodies';
 const DEPTH = 50_000;

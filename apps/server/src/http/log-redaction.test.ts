@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { makeSolanaKey } from '../wallets/test-keys.ts';
+import { makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import { LOG_REDACT_PATHS } from './log-redaction.ts';
 
 /** A key made for this run, never one written down. */

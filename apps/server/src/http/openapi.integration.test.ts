@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 import { API_DOCS_PATHS } from './api-docs.ts';
 import type { JsonObject } from './openapi.ts';
 import type { RouteContract } from './route-contract.ts';

@@ -1,7 +1,7 @@
 import { type ErrorBody, MESSAGES } from '@launchdeck/protocol';
 import { unstorableVariants } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../test-support/server.ts';
+import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const SEED = 20_261_123;
 const INGEST_TOKEN = 'ingest-token-for-unstorable-text';

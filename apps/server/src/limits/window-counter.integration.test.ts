@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisUnavailable, startTestRedis, type TestRedis } from '../test-support/redis.ts';
+import { redisUnavailable, startTestRedis, type TestRedis } from '../../test/redis-support.ts';
 import { RedisWindowCounter } from './redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './window-counter.ts';
 

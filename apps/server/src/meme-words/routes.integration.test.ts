@@ -5,9 +5,9 @@ import {
   MemeSettingsResponse,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { startTestServer, type TestServer, waitForEvent } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import { startTestServer, type TestServer, waitForEvent } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('meme words on %s', (kind) => {
   let server: TestServer;

@@ -5,17 +5,22 @@ import { type Post, X_EPOCH_MS } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLaunchAnswer, startLaunchTrader } from '../deploy/launch-test-support.ts';
-import type { LaunchTimings } from '../deploy/launch-timer.ts';
+import { firstLaunchAnswer, startLaunchTrader } from '../../test/deploy/support.ts';
+import {
+  histogram,
+  parsePrometheusText,
+  type Scrape,
+  sampleValue,
+} from '../../test/metrics/support.ts';
 import {
   type ClientSocket,
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import type { LaunchTimings } from '../deploy/launch-timer.ts';
 import { METRICS_MESSAGES } from './routes.ts';
-import { histogram, parsePrometheusText, type Scrape, sampleValue } from './test-support.ts';
 
 const INGEST_TOKEN = 'ingest-token-for-tests-0123456789';
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456';

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../test/http-support.ts';
+import { histogram, parsePrometheusText, sampleValue } from '../../test/metrics/support.ts';
+import type { NodeProcess } from '../../test/node-process-support.ts';
 import {
   addUser,
   type Cluster,
@@ -7,11 +10,8 @@ import {
   newPost,
   nodeSocket,
   startCluster,
-} from '../scale-out/test-support.ts';
-import { login } from '../test-support/http.ts';
-import type { NodeProcess } from '../test-support/node-process.ts';
-import { type ClientSocket, nextEvent } from '../test-support/server.ts';
-import { histogram, parsePrometheusText, sampleValue } from './test-support.ts';
+} from '../../test/scale-out/support.ts';
+import { type ClientSocket, nextEvent } from '../../test/server-support.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Metrics across nodes skipped: ${skip}`);

@@ -1,8 +1,8 @@
 import type { FeedEvent, Post, PostTiming } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
+import { histogram, parsePrometheusText, sampleValue } from '../../test/metrics/support.ts';
 import { PipelineMetrics, STAGE_BUCKETS } from './pipeline-metrics.ts';
-import { histogram, parsePrometheusText, sampleValue } from './test-support.ts';
 
 const NOW = 1_800_000_000_000;
 

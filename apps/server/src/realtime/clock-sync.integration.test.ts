@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, collect, connectChatUser, emitRaw, PASSWORD } from '../chat/test-support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
+import { ask, collect, connectChatUser, emitRaw, PASSWORD } from '../../test/chat/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 
 describe('clock_ping', () => {
   let server: TestServer;

@@ -1,13 +1,13 @@
 import { type ClientEventName, ClientEvents, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatClient, connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { CLIENT_EVENT_ANSWERS } from '../test-support/client-event-answers.ts';
+import { type ChatClient, connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import { CLIENT_EVENT_ANSWERS } from '../../test/client-event-answers-fixture.ts';
 import {
   type ClientSocket,
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../test-support/server.ts';
+} from '../../test/server-support.ts';
 
 /** As deep as fits in one message under the server's 100,000-byte limit (maxHttpBufferSize). */
 const DEPTH = 45_000;

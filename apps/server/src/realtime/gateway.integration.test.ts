@@ -1,16 +1,16 @@
 import { MESSAGES, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestToken } from '../auth/secrets.ts';
-import { sessions } from '../storage/schema.ts';
 import {
   endingOf,
   nextEvent,
   startTestServer,
   type TestServer,
   waitForEvent,
-} from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+} from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { digestToken } from '../auth/secrets.ts';
+import { sessions } from '../storage/schema.ts';
 
 describe.each(storageKinds())('session socket on %s', (kind) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const PUBLIC_ORIGIN = 'https://launchdeck.example';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endingOf, nextEvent, startTestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { endingOf, nextEvent, startTestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('server shutdown on %s', (kind) => {
   it('closes the connections without ending the sessions, so browsers reconnect', async () => {

@@ -13,9 +13,9 @@ import {
   unstorableVariants,
 } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, type ChatClient, connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { CLIENT_EVENT_ANSWERS } from '../test-support/client-event-answers.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { ask, type ChatClient, connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import { CLIENT_EVENT_ANSWERS } from '../../test/client-event-answers-fixture.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const SEED = 20_261_123;
 

@@ -2,20 +2,20 @@ import type { CreateTokenInput, DeployMode } from '@launchdeck/protocol';
 import { ReferralGetResponse } from '@launchdeck/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchConfig } from '../../test/deploy/launch-config-fixture.ts';
 import {
   firstLaunchAnswer,
   importWallet,
   type LaunchTrader,
   settledLaunchRow,
   startLaunchTrader,
-} from '../deploy/launch-test-support.ts';
+} from '../../test/deploy/support.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { makeBnbKey } from '../../test/wallets/keys-fixture.ts';
 import { LaunchError, type Launcher } from '../deploy/launcher.ts';
 import { closeLaunchers, createLaunchers } from '../deploy/launchers.ts';
 import { referralEarnings } from '../storage/schema.ts';
-import { launchConfig } from '../test-support/launch-config.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { makeBnbKey } from '../wallets/test-keys.ts';
 import { ReferralLedger } from './ledger.ts';
 
 const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';

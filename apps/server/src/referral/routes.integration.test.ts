@@ -8,9 +8,9 @@ import {
   UserRefSetResponse,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionHeader } from '../test-support/http.ts';
-import { ADMIN, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { sessionHeader } from '../../test/http-support.ts';
+import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { REFERRAL_RATE_LIMITED, REFERRAL_WRITE_RATE_LIMIT } from './rate-limit.ts';
 import { ReferralRepository } from './repository.ts';
 

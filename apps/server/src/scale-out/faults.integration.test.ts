@@ -1,10 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login } from '../test-support/http.ts';
-import { INGEST_TOKEN, type NodeProcess } from '../test-support/node-process.ts';
-import { nextEvent } from '../test-support/server.ts';
-import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
+import { login } from '../../test/http-support.ts';
+import { INGEST_TOKEN, type NodeProcess } from '../../test/node-process-support.ts';
 import {
   addUser,
   type Cluster,
@@ -14,7 +12,9 @@ import {
   ingest,
   newPost,
   startCluster,
-} from './test-support.ts';
+} from '../../test/scale-out/support.ts';
+import { nextEvent } from '../../test/server-support.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy-support.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Scale-out fault tests skipped: ${skip}`);

@@ -1,10 +1,9 @@
 import { SESSION_HEADER, toParagraphHtml } from '@launchdeck/protocol';
 import { makeCreateGroupPayload, makeJoinGroupPayload } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
-import { ADMIN, login, request } from '../test-support/http.ts';
-import type { NodeProcess } from '../test-support/node-process.ts';
-import { nextEvent, waitForEvent } from '../test-support/server.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
+import { ADMIN, login, request } from '../../test/http-support.ts';
+import type { NodeProcess } from '../../test/node-process-support.ts';
 import {
   addUser,
   type Cluster,
@@ -13,7 +12,8 @@ import {
   ingest,
   newPost,
   startCluster,
-} from './test-support.ts';
+} from '../../test/scale-out/support.ts';
+import { nextEvent, waitForEvent } from '../../test/server-support.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Two-node tests skipped: ${skip}`);

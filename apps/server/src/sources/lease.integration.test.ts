@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestStorage, storageKinds } from '../../test/storage/support.ts';
 import type { Storage } from '../storage/database.ts';
-import { openTestStorage, storageKinds } from '../test-support/storage.ts';
 import { Lease } from './lease.ts';
 import { runWhileLeased } from './run-while-leased.ts';
 import type { Source } from './source.ts';

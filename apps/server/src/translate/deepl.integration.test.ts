@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
 import { DeepLTranslator, deeplBaseUrl, deeplLanguages } from './deepl.ts';
 import { TranslatorError } from './translator.ts';
 

@@ -1,6 +1,6 @@
 import { toParagraphHtml } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
 import { LibreTranslateTranslator } from './libretranslate.ts';
 import { TranslationService } from './service.ts';
 

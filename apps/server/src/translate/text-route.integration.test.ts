@@ -1,8 +1,8 @@
 import { MESSAGES, TRANSLATE_MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { TRANSLATE_RATE_LIMIT } from './routes.ts';
 
 const PASSWORD = 'translate-text-pass';

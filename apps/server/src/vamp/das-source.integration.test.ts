@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
+import { startFakeDas } from '../../test/vamp/support.ts';
 import { AssetSourceError, RPC_MESSAGES } from './asset-source.ts';
 import { DasAssetSource } from './das-source.ts';
-import { startFakeDas } from './test-support.ts';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const SECRET = 'helius-secret-api-key';

@@ -1,17 +1,17 @@
 import { type GetAssetResponse, MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeHttpServer } from '../sources/fixtures/fake-http.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
-import { RPC_CODES, RPC_MESSAGES } from './asset-source.ts';
-import { VAMP_LOOKUP_RATE_LIMIT } from './rate-limit.ts';
+import type { FakeHttpServer } from '../../test/fake-http.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import {
   connectChatUser,
   type LaunchedToken,
   launchOfflineToken,
   PASSWORD,
   startFakeDas,
-} from './test-support.ts';
+} from '../../test/vamp/support.ts';
+import { RPC_CODES, RPC_MESSAGES } from './asset-source.ts';
+import { VAMP_LOOKUP_RATE_LIMIT } from './rate-limit.ts';
 import { TOKEN_LINKS_MESSAGES } from './token-links.ts';
 
 const UNKNOWN_MINT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
 import { anyHost } from '../deploy/images/loader.ts';
 import { isPublicHost } from '../deploy/images/public-host.ts';
-import { FakeHttpServer, sendJson } from '../sources/fixtures/fake-http.ts';
 import {
   linksOf,
   TOKEN_LINKS_LIMITS,

@@ -1,8 +1,8 @@
 import { MESSAGES, type VampCoinData } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatClient, collect, connectChatUser, PASSWORD } from '../chat/test-support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { type ChatClient, collect, connectChatUser, PASSWORD } from '../../test/chat/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
 import { VAMP_MESSAGES } from './trigger-route.ts';
 
 const POPCAT: VampCoinData = {

@@ -1,8 +1,8 @@
 import { WALLET_MESSAGES, type WalletNetwork } from '@launchdeck/protocol';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
+import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import { parseBnbKey, parseKeyFor, parseSolanaKey } from './key-import.ts';
-import { makeBnbKey, makeSolanaKey } from './test-keys.ts';
 
 const sol = makeSolanaKey();
 const other = makeSolanaKey();

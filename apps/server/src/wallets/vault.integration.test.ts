@@ -2,11 +2,11 @@ import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { recoverMessageAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import { makeBnbKey, makeSolanaKey, verifiesSolana } from '../../test/wallets/keys-fixture.ts';
 import { wallets } from '../storage/schema.ts';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
 import { KEY_CIPHER_MESSAGES, KeyCipherError } from './key-cipher.ts';
-import { makeBnbKey, makeSolanaKey, verifiesSolana } from './test-keys.ts';
 
 const PASSWORD = 'vault-pass';
 

@@ -5,14 +5,14 @@ import { WALLET_MESSAGES, WalletsResponseBody } from '@launchdeck/protocol';
 import bs58 from 'bs58';
 import { recoverMessageAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, login, request, sessionHeader } from '../../test/http-support.ts';
+import { type NodeProcess, startNodeProcess } from '../../test/node-process-support.ts';
+import { freePort } from '../../test/process-support.ts';
+import { makeBnbKey, makeSolanaKey, verifiesSolana } from '../../test/wallets/keys-fixture.ts';
 import { openStorage } from '../storage/database.ts';
-import { ADMIN, login, request, sessionHeader } from '../test-support/http.ts';
-import { type NodeProcess, startNodeProcess } from '../test-support/node-process.ts';
-import { freePort } from '../test-support/processes.ts';
 import { UsersRepository } from '../users/repository.ts';
 import { KeyCipher } from './key-cipher.ts';
 import { WalletsRepository } from './repository.ts';
-import { makeBnbKey, makeSolanaKey, verifiesSolana } from './test-keys.ts';
 import { WalletKeyVault } from './vault.ts';
 import { WALLET_KEY_FILE } from './wallet-encryption-key.ts';
 

@@ -8,10 +8,15 @@ import {
 } from '@launchdeck/protocol';
 import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
-import { storageKinds } from '../test-support/storage.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { storageKinds } from '../../test/storage/support.ts';
+import {
+  type BnbTestKey,
+  makeBnbKey,
+  makeSolanaKey,
+  type SolanaTestKey,
+} from '../../test/wallets/keys-fixture.ts';
 import { WALLET_IMPORT_RATE_LIMIT } from './routes.ts';
-import { type BnbTestKey, makeBnbKey, makeSolanaKey, type SolanaTestKey } from './test-keys.ts';
 
 const PASSWORD = 'wallets-pass';
 const SOLANA = '/api/wallets/import';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/server.ts';
+import { startTestServer, type TestServer } from '../../test/server-support.ts';
 
 const INDEX = '<!doctype html><title>Launchdeck</title><div id="root"></div>';
 

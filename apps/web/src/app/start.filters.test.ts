@@ -1,7 +1,7 @@
 import { DEFAULT_ACCOUNT_FILTERS } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { fakeSocketFactory } from '../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
 import { startApp } from './start.ts';
 
 const shownIds = (started: ReturnType<typeof startApp>) =>

@@ -1,7 +1,7 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAudioContext } from '../features/sounds/test-support.ts';
-import { fakeSocketFactory } from '../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { FakeAudioContext } from '../../test/features/sounds/support.ts';
 import { startApp } from './start.ts';
 
 function seedSession() {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse, sent, stubFetch } from '../test/fetch.ts';
+import { jsonResponse, sent, stubFetch } from '../../test/fake-fetch.ts';
 import { ApiError, type ApiFailure, del, get, NETWORK_ERROR, post, put } from './http.ts';
 
 const Answer = z.object({ message: z.string() });

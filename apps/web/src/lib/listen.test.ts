@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../test/fake-socket.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import { listen } from './listen.ts';
 
 describe('listen', () => {

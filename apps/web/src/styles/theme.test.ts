@@ -1,8 +1,5 @@
 import { THEMES, type Theme } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { customThemeVariables } from '../features/settings/theme/apply-theme.ts';
-import { contrastRatio, type Rgb } from '../features/settings/theme/contrast.ts';
-import { DEFAULT_CUSTOM_THEME_COLORS } from '../lib/storage.ts';
 import {
   customProperties,
   featureStylesheets,
@@ -13,8 +10,14 @@ import {
   rules,
   themeBlocks,
   type Variables,
-} from '../test/theme-css.ts';
-import { TEXT_ON_BACKGROUNDS, type TextOnBackground } from '../test/theme-text-pairs.ts';
+} from '../../test/styles/theme-css-support.ts';
+import {
+  TEXT_ON_BACKGROUNDS,
+  type TextOnBackground,
+} from '../../test/styles/theme-text-pairs-fixture.ts';
+import { customThemeVariables } from '../features/settings/theme/apply-theme.ts';
+import { contrastRatio, type Rgb } from '../features/settings/theme/contrast.ts';
+import { DEFAULT_CUSTOM_THEME_COLORS } from '../lib/storage.ts';
 
 const blocks = themeBlocks(readStylesheet('styles/theme.css'));
 const stylesheets = featureStylesheets();

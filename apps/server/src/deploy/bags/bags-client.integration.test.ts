@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+import { FakeBags } from '../../../test/deploy/bags/fake-bags.ts';
+import { FakeSolanaRpc } from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { PNG_SIGNATURE } from '../images/png.ts';
 import { LaunchError } from '../launcher.ts';
-import { FakeSolanaRpc } from '../solana/fake-rpc.ts';
 import { BagsClient, type BagsTokenInfo } from './bags-client.ts';
-import { FakeBags } from './fake-bags.ts';
 import { BAGS_MESSAGES, BAGS_OPERATOR_NOTES } from './messages.ts';
 
 const INFO: BagsTokenInfo = {

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { VersionedTransaction } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeBags } from '../../../test/deploy/bags/fake-bags.ts';
 import {
   ANY_WALLET,
   makeLaunchContext,
   makeLaunchRequest,
-} from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+} from '../../../test/deploy/launch-request-fixture.ts';
+import { FakeSolanaRpc, type SentTransaction } from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
 import { PNG_SIGNATURE } from '../images/png.ts';
 import type { ImageFile, TokenImages } from '../images/token-images.ts';
 import { LaunchError, type LaunchRequest } from '../launcher.ts';
 import { verifyEd25519 } from '../solana/ed25519.ts';
-import { FakeSolanaRpc, type SentTransaction } from '../solana/fake-rpc.ts';
 import { type SignatureStatus, SolanaRpc } from '../solana/rpc-client.ts';
 import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
 import { RPC_SEND_MAX_RETRIES, RpcSender } from '../solana/sender.ts';
 import { BagsClient } from './bags-client.ts';
-import { FakeBags } from './fake-bags.ts';
 import { BagsLauncher } from './launcher.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 

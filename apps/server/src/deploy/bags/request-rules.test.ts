@@ -1,6 +1,6 @@
 import type { BagsFeeSplit } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { makeLaunchRequest } from '../../test-support/launch-request.ts';
+import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 import { bagsDescription, bagsFieldError, feeClaimers, webLink } from './request-rules.ts';
 

@@ -1,10 +1,10 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+import { launchTransaction } from '../../../test/deploy/bags/fake-bags-transactions.ts';
+import { newAddress } from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { generateEd25519Keypair, verifyEd25519 } from '../solana/ed25519.ts';
-import { newAddress } from '../solana/fake-rpc.ts';
-import { launchTransaction } from './fake-bags-transactions.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 import { cosign } from './transactions.ts';
 

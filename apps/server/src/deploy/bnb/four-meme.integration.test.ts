@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
+import type { FakeBscNode } from '../../../test/deploy/bnb/fake-bsc-node.ts';
+import { type FakeFourMeme, FOUR_MEME_PATHS } from '../../../test/deploy/bnb/fake-four-meme.ts';
+import {
+  bnbLauncherOn,
+  bnbWallet,
+  startBnbFakes,
+  TEST_PNG,
+} from '../../../test/deploy/bnb/support.ts';
+import {
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../../test/deploy/launch-request-fixture.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
-import type { FakeBscNode } from './fake-bsc-node.ts';
-import { type FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
 import { FOUR_MEME_MESSAGES, FourMemeClient } from './four-meme-client.ts';
 import { FourMemeLogins } from './four-meme-logins.ts';
 import type { BnbLauncher } from './launcher.ts';
-import { bnbLauncherOn, bnbWallet, startBnbFakes, TEST_PNG } from './test-launch.ts';
 
 describe('four.meme failures reach the trader as one sentence', () => {
   let fourMeme: FakeFourMeme;

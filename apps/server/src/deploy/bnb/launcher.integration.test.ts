@@ -1,15 +1,23 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Address, parseEther, parseEventLogs, parseGwei } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeBnbSigner } from '../../test-support/signers.ts';
+import { FAKE_BSC_DEFAULTS, type FakeBscNode } from '../../../test/deploy/bnb/fake-bsc-node.ts';
+import { type FakeFourMeme, FOUR_MEME_PATHS } from '../../../test/deploy/bnb/fake-four-meme.ts';
+import {
+  bnbLauncherOn,
+  bnbWallet,
+  startBnbFakes,
+  TEST_PNG,
+} from '../../../test/deploy/bnb/support.ts';
+import {
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../../test/deploy/launch-request-fixture.ts';
+import { makeBnbSigner } from '../../../test/wallets/signers-fixture.ts';
 import type { BnbSigner } from '../../wallets/signer.ts';
 import type { LaunchRequest } from '../launcher.ts';
 import { BNB_CHAIN_MESSAGES } from './chain-errors.ts';
-import { FAKE_BSC_DEFAULTS, type FakeBscNode } from './fake-bsc-node.ts';
-import { type FakeFourMeme, FOUR_MEME_PATHS } from './fake-four-meme.ts';
 import type { BnbLauncher } from './launcher.ts';
-import { bnbLauncherOn, bnbWallet, startBnbFakes, TEST_PNG } from './test-launch.ts';
 import { TOKEN_MANAGER2_ABI } from './token-manager.ts';
 
 describe('BnbLauncher against four.meme and an in-process BSC', () => {

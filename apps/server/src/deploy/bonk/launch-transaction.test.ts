@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
+import { fakeLaunchLabCreate } from '../../../test/deploy/bonk/fake-launchlab-transaction.ts';
 import { generateEd25519Keypair, verifyEd25519 } from '../solana/ed25519.ts';
 import { compileMessageV0, serializeTransaction } from '../solana/message-v0.ts';
-import { fakeLaunchLabCreate } from './fake-launchlab-transaction.ts';
 import {
   checkLaunchTransaction,
   LAUNCH_TRANSACTION_MESSAGES,

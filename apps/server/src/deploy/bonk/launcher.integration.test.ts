@@ -1,15 +1,22 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+import {
+  type BonkFixture,
+  FIXTURE_IMAGE,
+  startBonkFixture,
+} from '../../../test/deploy/bonk/support.ts';
+import {
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../../test/deploy/launch-request-fixture.ts';
+import type { SentTransaction } from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
 import { LaunchError, type LaunchRequest } from '../launcher.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
-import type { SentTransaction } from '../solana/fake-rpc.ts';
 import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
 import { LAUNCH_TRANSACTION_MESSAGES, LAUNCHLAB_PROGRAM_ID } from './launch-transaction.ts';
 import { BONK_LAUNCH_MESSAGES } from './launcher.ts';
-import { type BonkFixture, FIXTURE_IMAGE, startBonkFixture } from './launcher-fixture.ts';
 import { BONK_MESSAGES } from './limits.ts';
 
 const walletOf = (signer: SolanaSigner) => ({

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../../sources/fixtures/fake-http.ts';
-import { freePort } from '../../test-support/processes.ts';
+import { FIXTURE_IMAGE } from '../../../test/deploy/bonk/support.ts';
+import { FakeHttpServer, sendJson } from '../../../test/fake-http.ts';
+import { freePort } from '../../../test/process-support.ts';
 import { BonkMetadataClient } from './bonk-metadata.ts';
-import { FIXTURE_IMAGE } from './launcher-fixture.ts';
 import { PumpPortalClient, type TradeLocalCreate } from './pumpportal-client.ts';
 
 /** Answers a platform may give that the fakes of the launch tests do not. */

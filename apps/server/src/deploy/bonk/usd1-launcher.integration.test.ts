@@ -1,11 +1,14 @@
 import { DEPLOY_MESSAGES, USD1_MINT } from '@launchdeck/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeLaunchContext, makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+import { type BonkFixture, startBonkFixture } from '../../../test/deploy/bonk/support.ts';
+import {
+  makeLaunchContext,
+  makeLaunchRequest,
+} from '../../../test/deploy/launch-request-fixture.ts';
+import type { SentTransaction } from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { Usd1BalanceError } from '../launcher.ts';
-import type { SentTransaction } from '../solana/fake-rpc.ts';
 import { LAUNCHLAB_PROGRAM_ID } from './launch-transaction.ts';
-import { type BonkFixture, startBonkFixture } from './launcher-fixture.ts';
 import { usd1Amount } from './usd1-quote.ts';
 
 const usd1 = (whole: number) => ({ mint: USD1_MINT, amount: BigInt(whole * 1e6), decimals: 6 });

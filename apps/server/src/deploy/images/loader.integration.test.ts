@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeHttpServer } from '../../sources/fixtures/fake-http.ts';
-import { makeLaunchRequest } from '../../test-support/launch-request.ts';
+import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
+import { FakeHttpServer } from '../../../test/fake-http.ts';
 import { LaunchError, type TokenImage } from '../launcher.ts';
 import { anyHost, TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
 import { renderGeneratedPng } from './png.ts';

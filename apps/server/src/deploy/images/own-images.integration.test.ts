@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
+import { openTestStorage, storageKinds } from '../../../test/storage/support.ts';
 import type { Storage } from '../../storage/database.ts';
-import { makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { openTestStorage, storageKinds } from '../../test-support/storage.ts';
 import { LaunchError } from '../launcher.ts';
 import { generatedImageUrl } from '../metadata-routes.ts';
 import { TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';

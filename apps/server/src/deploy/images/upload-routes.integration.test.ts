@@ -6,9 +6,9 @@ import {
   type UploadTokenImageResponse,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../chat/test-support.ts';
-import { startTestServer, type TestServer } from '../../test-support/server.ts';
-import { storageKinds } from '../../test-support/storage.ts';
+import { PASSWORD } from '../../../test/chat/support.ts';
+import { startTestServer, type TestServer } from '../../../test/server-support.ts';
+import { storageKinds } from '../../../test/storage/support.ts';
 import { PNG_SIGNATURE, renderGeneratedPng } from './png.ts';
 import { TOKEN_IMAGE_UPLOAD_RATE_LIMIT } from './upload-routes.ts';
 import { tokenImageId } from './upload-store.ts';

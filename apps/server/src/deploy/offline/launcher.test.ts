@@ -5,8 +5,8 @@ import {
   ANY_WALLET,
   makeLaunchContext,
   makeLaunchRequest,
-} from '../../test-support/launch-request.ts';
-import { makeBnbSigner, makeSolanaSigner } from '../../test-support/signers.ts';
+} from '../../../test/deploy/launch-request-fixture.ts';
+import { makeBnbSigner, makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import type { WalletSigner } from '../../wallets/signer.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
 import { OfflineLauncher } from './launcher.ts';

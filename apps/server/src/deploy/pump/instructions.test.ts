@@ -4,6 +4,10 @@ import { Keypair, type PublicKey, type TransactionInstruction } from '@solana/we
 import BN from 'bn.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  feeConfigAccountData,
+  globalAccountData,
+} from '../../../test/deploy/pump/accounts-fixture.ts';
+import {
   creatorAccounts,
   MAYHEM_PROGRAM_ID,
   mintAccounts,
@@ -13,7 +17,6 @@ import {
   token2022Account,
 } from './addresses.ts';
 import { quoteFirstBuy } from './buy-quote.ts';
-import { feeConfigAccountData, globalAccountData } from './fake-accounts.ts';
 import {
   buyInstruction,
   createUserTokenAccountInstruction,

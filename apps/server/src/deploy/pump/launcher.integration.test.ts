@@ -1,24 +1,28 @@
 import { PublicKey } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { launchConfig } from '../../test-support/launch-config.ts';
+import { launchConfig } from '../../../test/deploy/launch-config-fixture.ts';
 import {
   ANY_WALLET,
   makeLaunchContext,
   makeLaunchRequest,
-} from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
-import { LaunchError } from '../launcher.ts';
-import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
-import { isSolanaAddress } from '../solana/ed25519.ts';
-import { FakeSolanaRpc, newAddress, type SentTransaction } from '../solana/fake-rpc.ts';
-import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
-import { RPC_SEND_MAX_RETRIES } from '../solana/sender.ts';
-import { PUMP_ACCOUNTS, PUMP_PROGRAM_ID, token2022Account } from './addresses.ts';
+} from '../../../test/deploy/launch-request-fixture.ts';
 import {
   MAINNET_BUYBACK_FEE_RECIPIENTS,
   MAINNET_FEE_RECIPIENTS,
   servePumpAccounts,
-} from './fake-accounts.ts';
+} from '../../../test/deploy/pump/accounts-fixture.ts';
+import {
+  FakeSolanaRpc,
+  newAddress,
+  type SentTransaction,
+} from '../../../test/deploy/solana/fake-rpc.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
+import { LaunchError } from '../launcher.ts';
+import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
+import { isSolanaAddress } from '../solana/ed25519.ts';
+import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
+import { RPC_SEND_MAX_RETRIES } from '../solana/sender.ts';
+import { PUMP_ACCOUNTS, PUMP_PROGRAM_ID, token2022Account } from './addresses.ts';
 import { lookupTableAddressesFrom } from './print-lookup-table-addresses.ts';
 import { PUMP_STATE_MESSAGES, PUMP_STATE_OPERATOR_NOTES } from './state.ts';
 

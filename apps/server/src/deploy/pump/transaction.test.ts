@@ -7,8 +7,13 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeLaunchRequest } from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
+import {
+  feeConfigAccountData,
+  globalAccountData,
+  lookupTableAccountData,
+} from '../../../test/deploy/pump/accounts-fixture.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { LaunchError } from '../launcher.ts';
 import { generateEd25519Keypair, verifyEd25519 } from '../solana/ed25519.ts';
 import {
@@ -19,11 +24,6 @@ import {
   token2022Account,
 } from './addresses.ts';
 import { quoteFirstBuy } from './buy-quote.ts';
-import {
-  feeConfigAccountData,
-  globalAccountData,
-  lookupTableAccountData,
-} from './fake-accounts.ts';
 import { priorityFeeLamports } from './launcher.ts';
 import { buybackFeeRecipients, feeRecipients, pumpLookupTableAddresses } from './lookup-table.ts';
 import { pumpSdk } from './sdk.ts';

@@ -22,19 +22,19 @@ import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/w
 import bs58 from 'bs58';
 import { LiteSVM } from 'litesvm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiteSvmSender } from '../../../test/deploy/solana/fake-litesvm-sender.ts';
+import { openTestStorage } from '../../../test/storage/support.ts';
+import { makeSolanaKey } from '../../../test/wallets/keys-fixture.ts';
 import type { Storage } from '../../storage/database.ts';
-import { openTestStorage } from '../../test-support/storage.ts';
 import { UsersRepository } from '../../users/repository.ts';
 import { KeyCipher } from '../../wallets/key-cipher.ts';
 import { WalletsRepository } from '../../wallets/repository.ts';
 import { WalletsService } from '../../wallets/service.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
-import { makeSolanaKey } from '../../wallets/test-keys.ts';
 import { WalletKeyVault } from '../../wallets/vault.ts';
 import { MintPool } from '../pump/mint-pool.ts';
 import type { PumpMint } from '../pump/transaction.ts';
 import { generateEd25519Keypair } from './ed25519.ts';
-import { LiteSvmSender } from './litesvm-sender.ts';
 import { compileMessageV0, serializeTransaction } from './message-v0.ts';
 import { SOLANA_MESSAGES, SolanaLaunchError } from './rpc-errors.ts';
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../../sources/fixtures/fake-http.ts';
-import { launchConfig } from '../../test-support/launch-config.ts';
+import { launchConfig } from '../../../test/deploy/launch-config-fixture.ts';
 import {
   ANY_WALLET,
   makeLaunchContext,
   makeLaunchRequest,
-} from '../../test-support/launch-request.ts';
-import { makeSolanaSigner } from '../../test-support/signers.ts';
+} from '../../../test/deploy/launch-request-fixture.ts';
+import { servePumpAccounts } from '../../../test/deploy/pump/accounts-fixture.ts';
+import { FakeSolanaRpc, newAddress } from '../../../test/deploy/solana/fake-rpc.ts';
+import { FakeHttpServer, sendJson } from '../../../test/fake-http.ts';
+import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { closeLaunchers, createLaunchers, type Launchers } from '../launchers.ts';
-import { servePumpAccounts } from '../pump/fake-accounts.ts';
-import { FakeSolanaRpc, newAddress } from './fake-rpc.ts';
 import { RPC_SEND_MAX_RETRIES } from './sender.ts';
 
 type RpcBody = { method: string; params: [string, { skipPreflight: boolean }] };

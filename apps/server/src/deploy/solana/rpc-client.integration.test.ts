@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer } from '../../sources/fixtures/fake-http.ts';
+import { FakeSolanaRpc, newAddress } from '../../../test/deploy/solana/fake-rpc.ts';
+import { FakeHttpServer } from '../../../test/fake-http.ts';
 import { pumpProgramError } from '../pump/program-errors.ts';
-import { FakeSolanaRpc, newAddress } from './fake-rpc.ts';
 import { SolanaRpc } from './rpc-client.ts';
 import { SOLANA_MESSAGES, SolanaLaunchError } from './rpc-errors.ts';
 

@@ -1,9 +1,9 @@
 import { PostFields } from '@launchdeck/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../fixtures/fake-http.ts';
-import { type FakeConnection, FakeWebSocketServer } from '../fixtures/fake-websocket.ts';
-import { loadFixture } from '../fixtures/load.ts';
-import { collectingSink, RecordedSleep, recordingLog } from '../fixtures/test-doubles.ts';
+import { FakeHttpServer, sendJson } from '../../../test/fake-http.ts';
+import { type FakeConnection, FakeWebSocketServer } from '../../../test/sources/fake-websocket.ts';
+import { loadFixture } from '../../../test/sources/fixture-support.ts';
+import { collectingSink, RecordedSleep, recordingLog } from '../../../test/sources/support.ts';
 import { BlueskyJetstreamSource, type BlueskyOptions } from './jetstream-source.ts';
 
 const TOMAS = 'did:plc:tomasferreira2k7q4x5zabc';

@@ -1,6 +1,6 @@
 import { HTML_MARKUP, IngestItem, PostFields } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from '../fixtures/load.ts';
+import { loadFixture } from '../../../test/sources/fixture-support.ts';
 import { type Identity, mapJetstreamEvent } from './map-event.ts';
 import { JetstreamEvent } from './payload.ts';
 

@@ -6,11 +6,11 @@ import {
   startTestServer,
   type TestServer,
   waitForEvent,
-} from '../../test-support/server.ts';
-import { storageKinds } from '../../test-support/storage.ts';
+} from '../../../test/server-support.ts';
+import { FakeClock } from '../../../test/sources/demo/fake-clock.ts';
+import { storageKinds } from '../../../test/storage/support.ts';
 import type { SourceSink } from '../source.ts';
 import { DEMO_SCENES } from './dataset.ts';
-import { FakeClock } from './fake-clock.ts';
 import { DemoReplaySource } from './replay.ts';
 
 describe.each(storageKinds())('demo replay through ingest on %s', (kind) => {

@@ -1,6 +1,7 @@
 import { type IngestItem, type PostInput, parseIngestItem } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../../test/sources/demo/fake-clock.ts';
 import type { SourceSink } from '../source.ts';
 import {
   cardUpdate,
@@ -12,7 +13,6 @@ import {
   scene,
 } from './dataset/build.ts';
 import { DEMO_SCENES } from './dataset.ts';
-import { FakeClock } from './fake-clock.ts';
 import { type DemoReplayOptions, DemoReplaySource } from './replay.ts';
 
 type Sent = { at: number; items: IngestItem[] };

@@ -1,6 +1,6 @@
 import { IngestItem, PostFields } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from '../fixtures/load.ts';
+import { loadFixture } from '../../../test/sources/fixture-support.ts';
 import { mapStatus } from './map-status.ts';
 import { MastodonStatus } from './payload.ts';
 

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { PostFields } from '@launchdeck/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHttpServer, sendJson } from '../fixtures/fake-http.ts';
-import { loadFixture } from '../fixtures/load.ts';
-import { collectingSink, RecordedSleep, recordingLog } from '../fixtures/test-doubles.ts';
+import { FakeHttpServer, sendJson } from '../../../test/fake-http.ts';
+import { loadFixture } from '../../../test/sources/fixture-support.ts';
+import { collectingSink, RecordedSleep, recordingLog } from '../../../test/sources/support.ts';
 import { type TruthSocialOptions, TruthSocialSource } from './truth-social-source.ts';
 
 const TOKEN = 'truth-token-SECRET-5678';

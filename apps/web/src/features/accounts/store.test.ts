@@ -1,6 +1,6 @@
 import type { WatchedAccount } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '../groups/test-support.ts';
+import { fakeSession } from '../../../test/features/groups/support.ts';
 import { createWatchedAccountsController } from './store.ts';
 
 const account = (handle: string): WatchedAccount => ({

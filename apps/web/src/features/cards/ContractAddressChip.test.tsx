@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderCardPart } from '../../../test/features/cards/support.tsx';
 import { ContractAddressChip } from './ContractAddressChip.tsx';
-import { renderCardPart } from './test-support.tsx';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 const BNB = '0x3c8af5a290e87ad72274ed77e89eaf92149451f2';

@@ -2,8 +2,8 @@ import type { Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderCardPart } from '../../../test/features/cards/support.tsx';
 import { FeedCard } from './FeedCard.tsx';
-import { renderCardPart } from './test-support.tsx';
 
 const HOSTILE = `<img src=x onerror=alert(1)> <script>alert(1)</script> javascript:alert(1) [x](javascript:alert(1)) "><svg/onload=alert(1)> ${'W'.repeat(10_000)}`;
 const ref = { id: 'r', handle: 'evil', name: HOSTILE, text: HOSTILE };

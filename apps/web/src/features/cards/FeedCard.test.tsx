@@ -2,10 +2,10 @@ import type { Post, TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderCardPart } from '../../../test/features/cards/support.tsx';
 import { HIGHLIGHT_COLOR_VALUES } from '../settings/index.ts';
 import { FeedCard } from './FeedCard.tsx';
 import { CARD_TEXT, tradeTitle } from './strings.ts';
-import { renderCardPart } from './test-support.tsx';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 const author = { handle: 'degenkaito', name: 'kaito 🐸', avatar: 'https://img.example/k.png' };

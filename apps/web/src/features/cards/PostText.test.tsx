@@ -1,8 +1,8 @@
 import type { MemeSettings } from '@launchdeck/protocol';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { elementTags, renderCardPart } from '../../../test/features/cards/support.tsx';
 import { PostText } from './PostText.tsx';
-import { elementTags, renderCardPart } from './test-support.tsx';
 
 const SOL = 'dwtmWcDencU33iHDFf5R9uo7QJZmNcDEeCGSonicpump';
 

@@ -3,7 +3,7 @@ import { makeChatMessage, makeGroupSummary } from '@launchdeck/protocol/testing'
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '../groups/test-support.ts';
+import { fakeSession } from '../../../test/features/groups/support.ts';
 import { ChatBox } from './ChatBox.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { COUNTER_FROM } from './ChatInput.tsx';

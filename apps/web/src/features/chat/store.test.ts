@@ -1,7 +1,7 @@
 import { chatMessageAsPost, MESSAGES } from '@launchdeck/protocol';
 import { makeChatMessage, makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '../groups/test-support.ts';
+import { fakeSession } from '../../../test/features/groups/support.ts';
 import { CHAT_LINES_MAX, MUTE_NOTICE_MS } from './state.ts';
 import { createChatController } from './store.ts';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../test/fake-fetch.ts';
+import { renderDeploySettings } from '../../../test/features/deploy-settings/support.tsx';
 import { SETTINGS_TOAST_MS } from './controller.ts';
-import { renderDeploySettings } from './test-support.tsx';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Deploy Settings' });
 

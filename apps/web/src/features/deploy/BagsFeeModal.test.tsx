@@ -2,10 +2,14 @@ import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  renderDeploy,
+  samplePrefill,
+  startDeploy,
+} from '../../../test/features/deploy/support.tsx';
 import { DeployOutcomes } from './DeployWorkspace.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
 import { TokenDeployForm } from './TokenDeployForm.tsx';
-import { renderDeploy, samplePrefill, startDeploy } from './test-support.tsx';
 
 const handles = ['degenkaito', 'alice', 'bob', 'carol'];
 

@@ -3,10 +3,10 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderDeploy, startDeploy } from '../../../test/features/deploy/support.tsx';
 import { DeployButton } from './DeployButton.tsx';
 import { DeployWorkspace } from './DeployWorkspace.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
-import { renderDeploy, startDeploy } from './test-support.tsx';
 
 const post = makePost({
   text: 'Moon Cat is here',

@@ -6,15 +6,15 @@ import {
 } from '@launchdeck/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
-import { FeedLaunchTools } from './FeedLaunchTools.tsx';
+import { jsonResponse, stubFetch } from '../../../test/fake-fetch.ts';
 import {
   frogPost,
   renderDeploy,
   SOLANA_WALLET,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
+import { FeedLaunchTools } from './FeedLaunchTools.tsx';
 import { TOOLBAR_LAYOUT } from './toolbar/selection.ts';
 
 const post: Post = frogPost({ text: 'The Frog King has arrived. Hail' });

@@ -2,16 +2,16 @@ import { TRANSLATE_MESSAGES, TRANSLATE_TEXT_MESSAGES } from '@launchdeck/protoco
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
-import { DEPLOY_TEXT } from './strings.ts';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
+import { deferred, jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
 import {
   renderDeploy,
   SOLANA_WALLET,
   samplePrefill,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
+import { DEPLOY_TEXT } from './strings.ts';
+import { TokenDeployForm } from './TokenDeployForm.tsx';
 
 const nameInput = () => screen.getByLabelText(DEPLOY_TEXT.name) as HTMLInputElement;
 const symbolInput = () => screen.getByLabelText(DEPLOY_TEXT.symbol) as HTMLInputElement;

@@ -2,9 +2,6 @@ import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DeployOutcomes } from './DeployWorkspace.tsx';
-import { DEPLOY_TEXT } from './strings.ts';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
 import {
   BNB_WALLET,
   renderDeploy,
@@ -12,7 +9,10 @@ import {
   samplePrefill,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
+import { DeployOutcomes } from './DeployWorkspace.tsx';
+import { DEPLOY_TEXT } from './strings.ts';
+import { TokenDeployForm } from './TokenDeployForm.tsx';
 
 const launchButton = () => screen.getByRole('button', { name: DEPLOY_TEXT.launch });
 const nameInput = () => screen.getByLabelText(DEPLOY_TEXT.name) as HTMLInputElement;

@@ -2,16 +2,16 @@ import { DEPLOY_MESSAGES, USD1_SWAP_URL } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeployOutcomes } from './DeployWorkspace.tsx';
-import { DEPLOY_TEXT } from './strings.ts';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
 import {
   renderDeploy,
   SOLANA_WALLET,
   samplePrefill,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
+import { DeployOutcomes } from './DeployWorkspace.tsx';
+import { DEPLOY_TEXT } from './strings.ts';
+import { TokenDeployForm } from './TokenDeployForm.tsx';
 
 function renderForm() {
   storeWallets(SOLANA_WALLET);

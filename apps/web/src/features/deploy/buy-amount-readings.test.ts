@@ -6,10 +6,10 @@ import {
   TrackerSettings,
 } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
+import { SOLANA_WALLET, settingsWith } from '../../../test/features/deploy/support.tsx';
 import { emptyForm } from './form.ts';
 import { readFormAmounts } from './form-amounts.ts';
 import { buildCreateTokenRequest } from './request.ts';
-import { SOLANA_WALLET, settingsWith } from './test-support.tsx';
 import { quickBuyAmount } from './toolbar/toolbar-launch.ts';
 import type { WalletSource } from './wallet-source.ts';
 

@@ -7,7 +7,7 @@ import {
   settingsWith,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
 import { toolbarBuild } from './toolbar/toolbar-launch.ts';
 
 /** Logged in and connected with a Solana wallet; the session says this login may not deploy. */

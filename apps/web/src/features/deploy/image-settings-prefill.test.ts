@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGE_SETTINGS } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { frogPost, samplePrefill, startDeploy } from '../../../test/features/deploy/support.tsx';
 import { asPrefill, selectedImage } from './form.ts';
-import { frogPost, samplePrefill, startDeploy } from './test-support.tsx';
 
 const CUSTOM = 'https://i.example/degen.png';
 const FROG = 'https://img.example/frog.png';

@@ -1,13 +1,18 @@
 import { DEPLOY_LIMITS } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  SOLANA_WALLET,
+  samplePrefill,
+  startDeploy,
+  storeWallets,
+} from '../../../test/features/deploy/support.tsx';
+import {
   formatMs,
   progressLine,
   startProgress,
   withFailure,
   withStage,
 } from './launch-progress.ts';
-import { SOLANA_WALLET, samplePrefill, startDeploy, storeWallets } from './test-support.tsx';
 
 describe('launch progress', () => {
   it('keeps each stage of its own launch once, in stage order', () => {

@@ -1,10 +1,10 @@
 import type { DeployMode, StoredWallet } from '@launchdeck/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { samplePrefill } from '../../../test/features/deploy/support.tsx';
 import type { AppSocket } from '../../lib/socket.ts';
 import { type DeployForm, emptyForm, withPrefill } from './form.ts';
 import { createLaunchWarmer, PREPARE_DEBOUNCE_MS, PREPARE_RENEW_MS } from './launch-warmer.ts';
 import { buildCreateTokenRequest } from './request.ts';
-import { samplePrefill } from './test-support.tsx';
 
 const wallet = (api_key: string, network: string): StoredWallet => ({
   id: api_key,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { samplePrefill } from '../../../test/features/deploy/support.tsx';
 import { PRESENCE_GONE_AFTER_MS, PRESENCE_HEARTBEAT_MS } from '../../lib/window-presence.ts';
 import { type PanelChannel, servePanelPopout, watchPanelPopout } from './panel-channel.ts';
-import { samplePrefill } from './test-support.tsx';
 
 /** Two ends of one channel, as two windows of a browser see a BroadcastChannel. */
 function channelPair(): [PanelChannel, PanelChannel] {

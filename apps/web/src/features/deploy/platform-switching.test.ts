@@ -6,7 +6,7 @@ import {
   samplePrefill,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
 
 const whitelists = {
   bnbWhitelist: ['cz_binance'],

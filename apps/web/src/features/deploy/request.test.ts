@@ -1,8 +1,8 @@
 import { DEPLOY_MESSAGES, type DeployMode } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
+import { samplePrefill } from '../../../test/features/deploy/support.tsx';
 import { type DeployForm, emptyForm, withPrefill } from './form.ts';
 import { buildCreateTokenRequest, preparedToken } from './request.ts';
-import { samplePrefill } from './test-support.tsx';
 
 const context = {
   sessionId: 'sess-alice',

@@ -1,15 +1,15 @@
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES, type TokenCreateResult } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { DEPLOY_TOAST_MS } from './state.ts';
-import { DEPLOY_TEXT } from './strings.ts';
 import {
   BNB_WALLET,
   SOLANA_WALLET,
   samplePrefill,
   startDeploy,
   storeWallets,
-} from './test-support.tsx';
+} from '../../../test/features/deploy/support.tsx';
+import { DEPLOY_TOAST_MS } from './state.ts';
+import { DEPLOY_TEXT } from './strings.ts';
 
 const MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 

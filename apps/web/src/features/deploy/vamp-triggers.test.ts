@@ -1,8 +1,8 @@
 import type { VampCoinData } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { samplePrefill, startDeploy } from '../../../test/features/deploy/support.tsx';
 import type { PanelPopoutLink } from './panel-channel.ts';
 import type { DeployPrefill } from './prefill.ts';
-import { samplePrefill, startDeploy } from './test-support.tsx';
 
 const TOKEN: VampCoinData = {
   name: 'Pepe Classic',

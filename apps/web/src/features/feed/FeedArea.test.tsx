@@ -3,17 +3,17 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { posts, setup } from '../../../test/features/feed/support.ts';
+import { makeMemeWords } from '../../../test/features/meme-words/support.tsx';
 import { createDeployController, DeployProvider } from '../deploy/index.ts';
 import { createLatencyController, LatencyProvider } from '../latency/index.ts';
 import { MemeWordsProvider } from '../meme-words/index.ts';
-import { makeMemeWords } from '../meme-words/test-support.tsx';
 import { SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
 import { createTranslationStore, TranslationProvider } from '../translation/index.ts';
 import { FeedProvider } from './context.tsx';
 import { FeedArea } from './FeedArea.tsx';
 import { pausedText } from './PauseIndicator.tsx';
-import { posts, setup } from './test-support.ts';
 
 function renderFeed(settings: Partial<TrackerSettings> = {}) {
   const harness = setup();

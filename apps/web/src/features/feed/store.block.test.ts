@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { setup } from './test-support.ts';
+import { setup } from '../../../test/features/feed/support.ts';
 
 const by = (id: string, handle: string, seq = 1) => makePost({ id, seq, author: { handle } });
 

@@ -1,7 +1,7 @@
 import { type Post, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { setup } from './test-support.ts';
+import { setup } from '../../../test/features/feed/support.ts';
 
 const VIDEO = 'https://videos.example/clip.mp4';
 const CARD = { url: 'https://news.example/a', title: 'Breaking' };

@@ -1,7 +1,7 @@
 import { LIMITS, type Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { posts, range, setup } from './test-support.ts';
+import { posts, range, setup } from '../../../test/features/feed/support.ts';
 
 describe('feed store', () => {
   describe('initial load', () => {

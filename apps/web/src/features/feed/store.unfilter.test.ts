@@ -1,7 +1,7 @@
 import { LIMITS, type Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { setup } from './test-support.ts';
+import { setup } from '../../../test/features/feed/support.ts';
 
 const ALL_ON = {
   replies: true,

@@ -3,12 +3,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { KEYS, read } from '../../lib/storage.ts';
 import {
   makeWatchedAccounts,
   watchedAccount,
   withWatchedAccounts,
-} from '../accounts/test-support.tsx';
+} from '../../../test/features/accounts/support.tsx';
+import { makeFilterSettings, withFilterSettings } from '../../../test/features/filters/support.tsx';
+import { KEYS, read } from '../../lib/storage.ts';
 import { FilterSettings } from './FilterSettings.tsx';
 import { ALL_FILTERS_ON } from './rules.ts';
 import {
@@ -18,7 +19,6 @@ import {
   filterAllText,
   noMatch,
 } from './strings.ts';
-import { makeFilterSettings, withFilterSettings } from './test-support.tsx';
 
 function setup(handles = ['alpha', 'beta', 'gamma'], stored?: object) {
   if (stored) localStorage.setItem('filterSettings', JSON.stringify(stored));

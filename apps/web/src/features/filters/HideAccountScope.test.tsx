@@ -3,14 +3,14 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderCardPart } from '../../../test/features/cards/support.tsx';
+import { makeFilterSettings, withFilterSettings } from '../../../test/features/filters/support.tsx';
 import { KEYS, read } from '../../lib/storage.ts';
 import { FeedCard } from '../cards/index.ts';
-import { renderCardPart } from '../cards/test-support.tsx';
 import { HideAccountScope } from './HideAccountScope.tsx';
 import { ALL_FILTERS_ON } from './rules.ts';
 import { HIDDEN_NOTICE_MS } from './store.ts';
 import { hiddenNotice } from './strings.ts';
-import { makeFilterSettings, withFilterSettings } from './test-support.tsx';
 
 function renderInScope(post: Post) {
   const filters = makeFilterSettings();

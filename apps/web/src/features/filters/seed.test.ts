@@ -1,8 +1,8 @@
 import { DEFAULT_ACCOUNT_FILTERS } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
+import { makeFilterSettings } from '../../../test/features/filters/support.tsx';
 import { FilterSettings, KEYS, read } from '../../lib/storage.ts';
 import { seedDefaultFilters } from './seed.ts';
-import { makeFilterSettings } from './test-support.tsx';
 
 describe('seedDefaultFilters', () => {
   it('writes the FC §9 defaults for a browser that never had filter settings', () => {

@@ -1,9 +1,9 @@
 import { ACCOUNT_FILTER_FLAGS } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { makeFilterSettings } from '../../../test/features/filters/support.tsx';
 import { KEYS, read } from '../../lib/storage.ts';
 import { ALL_FILTERS_ON } from './rules.ts';
 import { HIDDEN_NOTICE_MS } from './store.ts';
-import { makeFilterSettings } from './test-support.tsx';
 
 const NONE = Object.fromEntries(ACCOUNT_FILTER_FLAGS.map((f) => [f, false]));
 const stored = () => read(KEYS.filterSettings).users;

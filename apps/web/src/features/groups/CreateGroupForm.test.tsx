@@ -3,13 +3,13 @@ import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { codeSequence, fakeSession } from '../../../test/features/groups/support.ts';
 import { CreateGroupForm } from './CreateGroupForm.tsx';
 import { GroupsProvider } from './context.tsx';
 import { AUTOCOMPLETE_BLUR_MS } from './InvitedUsersField.tsx';
 import { SUCCESS_FADE_MS, SUCCESS_VISIBLE_MS } from './RequestMessage.tsx';
 import { createGroupsController } from './store.ts';
 import { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
-import { codeSequence, fakeSession } from './test-support.ts';
 
 const USERS = [
   'bob',

@@ -3,12 +3,12 @@ import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../test/features/groups/support.ts';
 import { GroupsProvider } from './context.tsx';
 import { GroupMembersModal } from './GroupMembersModal.tsx';
 import { ManageGroups } from './ManageGroups.tsx';
 import { createGroupsController } from './store.ts';
 import { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
-import { fakeSession } from './test-support.ts';
 
 const whales = makeGroupSummary({
   code: 'WHALES01',

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
+import { startGroups as setup } from '../../../test/features/groups/support.ts';
 import { GROUP_NOTICES } from './strings.ts';
-import { startGroups as setup } from './test-support.ts';
 
 describe('groups store: manage', () => {
   describe('edit', () => {

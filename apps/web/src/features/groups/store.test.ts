@@ -1,9 +1,9 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { makeGroupSummary } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { startGroups as setup } from '../../../test/features/groups/support.ts';
 import type { GroupsController } from './store.ts';
 import { GROUP_NOTICES } from './strings.ts';
-import { startGroups as setup } from './test-support.ts';
 
 describe('groups store', () => {
   it('asks for my groups once the session is ready and keeps the list', () => {

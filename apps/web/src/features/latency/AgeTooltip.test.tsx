@@ -2,10 +2,10 @@ import type { Post } from '@launchdeck/protocol';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupLatency, timedPost } from '../../../test/features/latency/support.tsx';
 import { AgeTooltip } from './AgeTooltip.tsx';
 import { PostAge } from './PostAge.tsx';
 import { LATENCY_TEXT } from './strings.ts';
-import { setupLatency, timedPost } from './test-support.tsx';
 
 /** Cards as the feed lays them out: each age inside its card, the one tooltip for the list. */
 function List({ posts }: { posts: Post[] }) {

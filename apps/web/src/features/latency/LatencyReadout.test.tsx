@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setupLatency, timedPost } from '../../../test/features/latency/support.tsx';
 import { READOUT_EVERY_MS } from './controller.ts';
 import { LatencyReadout } from './LatencyReadout.tsx';
 import { LATENCY_TEXT } from './strings.ts';
-import { setupLatency, timedPost } from './test-support.tsx';
 
 function renderReadout() {
   const setup = setupLatency();

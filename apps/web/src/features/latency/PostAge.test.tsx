@@ -1,11 +1,11 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setupLatency, timedPost } from '../../../test/features/latency/support.tsx';
 import { READOUT_EVERY_MS } from './controller.ts';
 import { PostAge } from './PostAge.tsx';
 import { AGE_TIP_ID } from './post-age-element.ts';
 import { LATENCY_TEXT } from './strings.ts';
-import { setupLatency, timedPost } from './test-support.tsx';
 
 const age = () => screen.getByTestId('post-age');
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { createSessionController } from '../session/index.ts';
 import { type ClockSample, createClockOffset } from './clock-offset.ts';
 import { CLOCK_SYNC, startClockSync } from './clock-sync.ts';

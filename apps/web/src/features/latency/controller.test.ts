@@ -1,9 +1,9 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { SKEW, setupLatency, timedPost } from '../../../test/features/latency/support.tsx';
 import { Arrival } from './arrivals.ts';
 import { READOUT_EVERY_MS } from './controller.ts';
 import { EMPTY_SUMMARY } from './stats.ts';
-import { SKEW, setupLatency, timedPost } from './test-support.tsx';
 
 describe('createLatencyController', () => {
   it("measures a live post's age on the server's clock, not the browser's skewed one", () => {

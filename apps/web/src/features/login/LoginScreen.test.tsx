@@ -2,7 +2,7 @@ import { MESSAGES } from '@launchdeck/protocol';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
+import { deferred, jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const PASSWORD = 'correct horse battery';

@@ -2,10 +2,10 @@ import { MEME_WORD_MESSAGES } from '@launchdeck/protocol';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMemeWords } from '../../../test/features/meme-words/support.tsx';
 import { MemeWordsProvider } from './context.tsx';
 import { MemeSettingsModal } from './MemeSettingsModal.tsx';
 import { MEME_MESSAGE_MS, MemeWordsEditor } from './MemeWordsEditor.tsx';
-import { makeMemeWords } from './test-support.tsx';
 
 function renderEditor(memes = makeMemeWords({ words: ['coin', 'pepe'], enabled: true })) {
   render(

@@ -2,10 +2,10 @@ import type { Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMemeWords } from '../../../test/features/meme-words/support.tsx';
 import { MemeWordsProvider } from './context.tsx';
 import { MemeAlertNotice, TRACKER_NOTIFICATION_MS } from './MemeAlertNotice.tsx';
 import { firstMemeWord, startMemeAlerts } from './meme-alerts.ts';
-import { makeMemeWords } from './test-support.tsx';
 
 function fakeFeed() {
   let listener: (post: Post) => void = () => {};

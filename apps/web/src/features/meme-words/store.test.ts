@@ -1,7 +1,7 @@
 import { DEFAULT_MEME_WORDS, MEME_WORD_MESSAGES, type MemeSettings } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../test/features/groups/support.ts';
 import { ApiError } from '../../lib/http.ts';
-import { fakeSession } from '../groups/test-support.ts';
 import type { MemeWordsApi } from './api.ts';
 import { createMemeWordsController } from './store.ts';
 

@@ -1,9 +1,9 @@
 import { REFERRAL_MESSAGES } from '@launchdeck/protocol';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { KEYS, write } from '../../lib/storage.ts';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
 import { createSessionController } from '../session/index.ts';
 import { applyRefLinkOnLogin } from './ref-link.ts';
 

@@ -1,6 +1,6 @@
 import { type LogoutRequestBody, MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { endSessionOnPageHide } from './page-exit.ts';
 import { createSessionController } from './store.ts';
 

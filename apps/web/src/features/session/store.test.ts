@@ -1,6 +1,6 @@
 import { type LoginResponseBody, type LogoutRequestBody, MESSAGES } from '@launchdeck/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { createSessionController } from './store.ts';
 
 const login: LoginResponseBody = { sessionId: 'sess-1', username: 'alice', isAdmin: false };

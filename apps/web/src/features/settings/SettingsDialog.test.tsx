@@ -1,13 +1,19 @@
 import { makeChatMessage } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeWatchedAccounts, withWatchedAccounts } from '../accounts/test-support.tsx';
+import {
+  makeWatchedAccounts,
+  withWatchedAccounts,
+} from '../../../test/features/accounts/support.tsx';
+import { fakeSession } from '../../../test/features/groups/support.ts';
+import { makeMemeWords } from '../../../test/features/meme-words/support.tsx';
+import {
+  makeTrackerSettings,
+  withTrackerSettings,
+} from '../../../test/features/settings/support.tsx';
 import { CHAT_TEXT, ChatProvider, createChatController } from '../chat/index.ts';
-import { fakeSession } from '../groups/test-support.ts';
 import { MemeWordsProvider } from '../meme-words/index.ts';
-import { makeMemeWords } from '../meme-words/test-support.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
-import { makeTrackerSettings, withTrackerSettings } from './test-support.tsx';
 
 function renderDialog(open = true) {
   const kit = fakeSession();

@@ -2,8 +2,11 @@ import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useShallow } from 'zustand/react/shallow';
+import {
+  makeTrackerSettings,
+  withTrackerSettings,
+} from '../../../test/features/settings/support.tsx';
 import { useTrackerSettings, useTrackerSettingsStore } from './context.tsx';
-import { makeTrackerSettings, withTrackerSettings } from './test-support.tsx';
 
 describe('useTrackerSettings', () => {
   it('reads a slice of the provided store and re-renders when it changes', () => {

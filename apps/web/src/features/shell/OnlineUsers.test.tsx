@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { OnlineUsers } from './OnlineUsers.tsx';
 import { SHELL_TEXT } from './strings.ts';

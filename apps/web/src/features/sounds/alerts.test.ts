@@ -1,10 +1,10 @@
 import { DEFAULT_TRACKER_SETTINGS, type SoundName } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
+import { makeTrackerSettings } from '../../../test/features/settings/support.tsx';
 import { createFeedController } from '../feed/index.ts';
 import { createSessionController } from '../session/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
 import { ALERT_GAP_MS, startSoundAlerts } from './alerts.ts';
 
 const cleanups: Array<() => void> = [];

@@ -1,7 +1,7 @@
 import { SOUND_NAMES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeAudioContext, type FakeNode } from '../../../test/features/sounds/support.ts';
 import { createSoundPlayer, unlockSoundOnGesture } from './player.ts';
-import { FakeAudioContext, type FakeNode } from './test-support.ts';
 
 function setup() {
   const contexts: FakeAudioContext[] = [];

@@ -8,11 +8,11 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory } from '../../test/fake-socket.ts';
-import { jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
+import { jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
+import { fakeSocketFactory } from '../../../test/fake-socket.ts';
+import { makeTrackerSettings } from '../../../test/features/settings/support.tsx';
 import { createSessionController, SessionProvider } from '../session/index.ts';
 import { TrackerSettingsProvider } from '../settings/index.ts';
-import { makeTrackerSettings } from '../settings/test-support.tsx';
 import { TEST_POSTS_TEXT, TestPostPanel } from './TestPostPanel.tsx';
 
 const ADMIN: LoginResponseBody = { sessionId: 'admin-sess', username: 'boss', isAdmin: true };

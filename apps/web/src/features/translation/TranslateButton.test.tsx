@@ -8,8 +8,8 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
-import { renderCard, SESSION_ID } from './test-support.tsx';
+import { deferred, jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
+import { renderCard, SESSION_ID } from '../../../test/features/translation/support.tsx';
 
 const russianQuote = () =>
   makePost({

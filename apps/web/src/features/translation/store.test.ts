@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../test/fake-fetch.ts';
 import { createTranslationStore, TRANSLATIONS_KEPT, textBlocks } from './store.ts';
 
 describe('textBlocks', () => {

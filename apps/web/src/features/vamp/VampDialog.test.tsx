@@ -2,9 +2,9 @@ import { VAMP_TEXT } from '@launchdeck/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse } from '../../test/fetch.ts';
-import { renderDeploy, startDeploy } from '../deploy/test-support.tsx';
-import { assetAnswer, serveVamp, VAMP_MINT } from './test-support.ts';
+import { deferred, jsonResponse } from '../../../test/fake-fetch.ts';
+import { renderDeploy, startDeploy } from '../../../test/features/deploy/support.tsx';
+import { assetAnswer, serveVamp, VAMP_MINT } from '../../../test/features/vamp/support.ts';
 import { VampButton } from './VampButton.tsx';
 
 const dialog = () => screen.queryByRole('dialog', { name: VAMP_TEXT.title });

@@ -1,8 +1,8 @@
 import { MESSAGES, VAMP_TEXT } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sent } from '../../test/fetch.ts';
+import { jsonResponse, sent } from '../../../test/fake-fetch.ts';
+import { assetAnswer, serveVamp, VAMP_MINT } from '../../../test/features/vamp/support.ts';
 import { lookUpVampToken } from './lookup.ts';
-import { assetAnswer, serveVamp, VAMP_MINT } from './test-support.ts';
 
 describe('lookUpVampToken', () => {
   it('asks getAsset with the session, then the json_uri links, and gives the token', async () => {

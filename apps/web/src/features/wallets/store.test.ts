@@ -1,9 +1,7 @@
 import { WALLET_MESSAGES } from '@launchdeck/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { deferred, jsonResponse, sent, stubFetch } from '../../test/fetch.ts';
-import type { SessionState } from '../session/index.ts';
-import { createWalletsController, type WalletsController } from './store.ts';
+import { deferred, jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
 import {
   importAnswer,
   makeBnbServerWallet,
@@ -11,7 +9,9 @@ import {
   makeSolanaKeyText,
   seedWallets,
   stored,
-} from './test-support.ts';
+} from '../../../test/features/wallets/support.ts';
+import type { SessionState } from '../session/index.ts';
+import { createWalletsController, type WalletsController } from './store.ts';
 import { activeWalletOf } from './wallet-list.ts';
 
 const SOLANA_KEY = makeSolanaKeyText();

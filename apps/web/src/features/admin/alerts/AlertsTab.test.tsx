@@ -1,10 +1,10 @@
 import { alertSentMessage, LIMITS, MESSAGES } from '@launchdeck/protocol';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { deferred, jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import { fakeAdminServer } from '../../../../test/features/admin/tab-parts/fake-admin-server.ts';
+import { renderAdminTab, toastText } from '../../../../test/features/admin/tab-parts/support.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
-import { renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
 import { AlertsTab } from './AlertsTab.tsx';
 import { ALERTS_TEXT } from './alerts-text.ts';
 

@@ -1,10 +1,10 @@
 import { AuditAction, type AuditEntry } from '@launchdeck/protocol';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminServer } from '../../../../test/features/admin/tab-parts/fake-admin-server.ts';
+import { renderAdminTab, tableRows } from '../../../../test/features/admin/tab-parts/support.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
 import { AuditLogTab } from './AuditLogTab.tsx';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT } from './audit-text.ts';
 

@@ -1,15 +1,15 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_FAILED } from '../admin-text.ts';
-import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
-import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
+import { fakeAdminServer } from '../../../../test/features/admin/tab-parts/fake-admin-server.ts';
 import {
   ADMIN_SESSION,
   listedNames,
   renderAdminTab,
   toastText,
-} from '../tab-parts/test-support.tsx';
+} from '../../../../test/features/admin/tab-parts/support.tsx';
+import { ADMIN_FAILED } from '../admin-text.ts';
+import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { BlockedAccountsTab } from './BlockedAccountsTab.tsx';
 import { BLOCKED_TEXT } from './blocked-text.ts';
 

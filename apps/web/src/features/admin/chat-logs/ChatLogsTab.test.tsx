@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../../test/fetch.ts';
+import { deferred } from '../../../../test/fake-fetch.ts';
+import { makeChatLogLine } from '../../../../test/features/admin/chat-logs/support.ts';
+import { fakeAdminServer } from '../../../../test/features/admin/tab-parts/fake-admin-server.ts';
+import { renderAdminTab, tableRows } from '../../../../test/features/admin/tab-parts/support.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { renderAdminTab, tableRows } from '../tab-parts/test-support.tsx';
 import { ChatLogsTab } from './ChatLogsTab.tsx';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
-import { makeChatLogLine } from './test-support.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><b>bold</b>';
 

@@ -1,7 +1,7 @@
 import type { ChatLogEntry } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
+import { makeChatLogLine } from '../../../../test/features/admin/chat-logs/support.ts';
 import { filterChatLog } from './chat-log-filter.ts';
-import { makeChatLogLine } from './test-support.ts';
 
 const LOGS: ChatLogEntry[] = [
   makeChatLogLine({ username: 'alice', message: 'gm frens', type: 'public' }),

@@ -1,13 +1,17 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory } from '../../../test/fake-socket.ts';
+import { fakeSocketFactory } from '../../../../test/fake-socket.ts';
+import { makeAdminSession } from '../../../../test/features/admin/sessions/session-fixture.ts';
+import {
+  cellTexts,
+  renderAdminTab,
+  toastText,
+} from '../../../../test/features/admin/tab-parts/support.tsx';
+import { fakeUsersServer } from '../../../../test/features/admin/users/fake-users-server.ts';
+import { makeUserStatus } from '../../../../test/features/admin/users/user-status-fixture.ts';
 import { createSessionController, SessionProvider } from '../../session/index.ts';
-import { cellTexts, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
-import { fakeUsersServer } from '../users/fake-users-server.ts';
-import { makeUserStatus } from '../users/user-status-factory.ts';
 import { SESSIONS_REFRESH_MS, SessionsTab } from './SessionsTab.tsx';
-import { makeAdminSession } from './session-factory.ts';
 
 function setup() {
   const server = fakeUsersServer({

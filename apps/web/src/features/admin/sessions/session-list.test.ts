@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAdminSession } from './session-factory.ts';
+import { makeAdminSession } from '../../../../test/features/admin/sessions/session-fixture.ts';
 import { sessionsShown } from './session-list.ts';
 
 describe('sessionsShown', () => {

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findRow, noRow, rowOf, setupUsersTab as setup, toast } from './test-support.tsx';
+import {
+  findRow,
+  noRow,
+  rowOf,
+  setupUsersTab as setup,
+  toast,
+} from '../../../../test/features/admin/users/support.tsx';
 
 const dialog = () => screen.getByRole('dialog');
 

@@ -1,9 +1,14 @@
 import { MESSAGES, type UserStatus } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../../test/fetch.ts';
-import { findRow, rowOf, SOME_USERS, setupUsersTab as setup } from './test-support.tsx';
-import { makeUserStatus } from './user-status-factory.ts';
+import { deferred } from '../../../../test/fake-fetch.ts';
+import {
+  findRow,
+  rowOf,
+  SOME_USERS,
+  setupUsersTab as setup,
+} from '../../../../test/features/admin/users/support.tsx';
+import { makeUserStatus } from '../../../../test/features/admin/users/user-status-fixture.ts';
 
 describe('UsersTab loading and failures', () => {
   it("shows the server's sentence when the list fails, and Retry loads it", async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cellTexts } from '../tab-parts/test-support.tsx';
+import { cellTexts } from '../../../../test/features/admin/tab-parts/support.tsx';
 import {
   ALICE_DISCORD,
   findRow,
@@ -9,7 +9,7 @@ import {
   rowOf,
   setupUsersTab as setup,
   toast,
-} from './test-support.tsx';
+} from '../../../../test/features/admin/users/support.tsx';
 
 describe('UsersTab', () => {
   it('splits the logins into Enhanced and Legacy sub-tabs, each with its count', async () => {

@@ -1,7 +1,7 @@
 import type { UserStatus } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
+import { makeUserStatus } from '../../../../test/features/admin/users/user-status-fixture.ts';
 import { countByFormat, userRowsOf, usersShown } from './user-list.ts';
-import { makeUserStatus } from './user-status-factory.ts';
 
 const users: Record<string, UserStatus> = {
   zed: makeUserStatus({ format: 'legacy' }),

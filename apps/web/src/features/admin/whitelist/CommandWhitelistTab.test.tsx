@@ -1,10 +1,14 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminServer } from '../../../../test/features/admin/tab-parts/fake-admin-server.ts';
+import {
+  listedNames,
+  renderAdminTab,
+  toastText,
+} from '../../../../test/features/admin/tab-parts/support.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
-import { fakeAdminServer } from '../tab-parts/fake-admin-server.ts';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
-import { listedNames, renderAdminTab, toastText } from '../tab-parts/test-support.tsx';
 import { CommandWhitelistTab } from './CommandWhitelistTab.tsx';
 import { WHITELIST_TEXT } from './whitelist-text.ts';
 

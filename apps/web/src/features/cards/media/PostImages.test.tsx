@@ -1,7 +1,7 @@
 import type { TrackerSettings } from '@launchdeck/protocol';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderCardPart } from '../test-support.tsx';
+import { renderCardPart } from '../../../../test/features/cards/support.tsx';
 import { PostImages } from './PostImages.tsx';
 
 const urls = (n: number) =>

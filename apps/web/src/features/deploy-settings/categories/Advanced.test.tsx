@@ -1,10 +1,13 @@
 import { DEFAULT_TRACKER_SETTINGS } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+} from '../../../../test/features/deploy-settings/support.tsx';
 import { KEYS, read, write } from '../../../lib/storage.ts';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
 import { ADVANCED_TEXT } from '../strings.ts';
-import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
 const toast = () => document.querySelector('.ds-toast')?.textContent ?? '';
 

@@ -1,8 +1,12 @@
 import { PRESET_MESSAGES } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettingsAt, savedSettings, watchScrollTo } from '../test-support.tsx';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+  watchScrollTo,
+} from '../../../../test/features/deploy-settings/support.tsx';
 
 const panel = () => screen.getByRole('tabpanel', { name: 'Custom Presets' });
 const item = (name: string) => within(panel()).getByRole('listitem', { name });

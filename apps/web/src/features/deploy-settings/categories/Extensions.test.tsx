@@ -1,9 +1,9 @@
 import { EXTENSION_MESSAGES, EXTENSIONS, MESSAGES } from '@launchdeck/protocol';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import { renderDeploySettingsAt } from '../../../../test/features/deploy-settings/support.tsx';
 import { EXTENSIONS_TEXT } from '../extensions/strings.ts';
-import { renderDeploySettingsAt } from '../test-support.tsx';
 
 const TOKEN_1 = `ldx_${'a'.repeat(43)}`;
 const TOKEN_2 = `ldx_${'b'.repeat(43)}`;

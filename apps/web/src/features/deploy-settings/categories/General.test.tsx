@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+} from '../../../../test/features/deploy-settings/support.tsx';
 
 const openGeneral = () => renderDeploySettingsAt('general');
 

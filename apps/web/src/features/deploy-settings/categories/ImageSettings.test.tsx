@@ -1,10 +1,19 @@
 import { SESSION_HEADER, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deferred, type FetchMock, jsonResponse, sent, stubFetch } from '../../../test/fetch.ts';
+import {
+  deferred,
+  type FetchMock,
+  jsonResponse,
+  sent,
+  stubFetch,
+} from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+} from '../../../../test/features/deploy-settings/support.tsx';
 import { IMAGE_SETTINGS_TEXT } from '../image-settings/image-settings-text.ts';
 import { IMAGE_UPLOAD_TEXT } from '../strings.ts';
-import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
 const UPLOADED = 'https://launchdeck.example/api/token-images/u/abc123.png';
 const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+} from '../../../../test/features/deploy-settings/support.tsx';
 import { KEYBINDS_TEXT } from '../strings.ts';
-import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
 
 const openKeybinds = () => renderDeploySettingsAt('keybinds');
 

@@ -8,8 +8,8 @@ import {
   OTHER_BNB_WALLET,
   OTHER_SOL_WALLET,
   SOL_WALLET,
-} from '../referral/test-support.ts';
-import { renderDeploySettingsAt } from '../test-support.tsx';
+} from '../../../../test/features/deploy-settings/referral/support.ts';
+import { renderDeploySettingsAt } from '../../../../test/features/deploy-settings/support.tsx';
 
 const openReferral = () => renderDeploySettingsAt('referral');
 

@@ -1,8 +1,11 @@
 import type { ServerWallet } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { WalletMissingModal } from '../../wallets/index.ts';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettings,
+  renderDeploySettingsAt,
+} from '../../../../test/features/deploy-settings/support.tsx';
 import {
   importAnswer,
   makeBnbServerWallet,
@@ -10,8 +13,8 @@ import {
   makeSolanaKeyText,
   seedWallets,
   stored,
-} from '../../wallets/test-support.ts';
-import { renderDeploySettings, renderDeploySettingsAt } from '../test-support.tsx';
+} from '../../../../test/features/wallets/support.ts';
+import { WalletMissingModal } from '../../wallets/index.ts';
 
 const SOLANA_KEY = makeSolanaKeyText();
 const BNB_KEY = `0x${'ab'.repeat(32)}`;

@@ -1,8 +1,11 @@
 import { DEFAULT_WHITELISTS, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch.ts';
-import { renderDeploySettingsAt, savedSettings } from '../test-support.tsx';
+import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  renderDeploySettingsAt,
+  savedSettings,
+} from '../../../../test/features/deploy-settings/support.tsx';
 import { WHITELISTS_TEXT } from '../whitelists/whitelists-text.ts';
 
 const openWhitelists = () => renderDeploySettingsAt('whitelists');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeSolanaKeyText } from '../../wallets/test-support.ts';
+import { makeSolanaKeyText } from '../../../../test/features/wallets/support.ts';
 import { MaskedKeyInput } from './MaskedKeyInput.tsx';
 
 const KEY = makeSolanaKeyText();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../../test/fetch.ts';
+import { deferred } from '../../../../test/fake-fetch.ts';
 import { CropImageModal } from './CropImageModal.tsx';
 
 const SRC = 'data:image/png;base64,iVBORw0KGgo=';

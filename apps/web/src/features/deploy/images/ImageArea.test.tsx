@@ -1,9 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  renderDeploy,
+  SOLANA_WALLET,
+  startDeploy,
+  storeWallets,
+} from '../../../../test/features/deploy/support.tsx';
 import { DEPLOY_TEXT } from '../strings.ts';
 import { TokenDeployForm } from '../TokenDeployForm.tsx';
-import { renderDeploy, SOLANA_WALLET, startDeploy, storeWallets } from '../test-support.tsx';
 import type { Compressor } from './compression.ts';
 import { ImageArea } from './ImageArea.tsx';
 import { IMAGE_TEXT } from './strings.ts';

@@ -1,8 +1,13 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, stubFetch } from '../../../test/fetch.ts';
+import { deferred, jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import {
+  SOLANA_WALLET,
+  samplePrefill,
+  startDeploy,
+  storeWallets,
+} from '../../../../test/features/deploy/support.tsx';
 import { canLaunch } from '../form.ts';
-import { SOLANA_WALLET, samplePrefill, startDeploy, storeWallets } from '../test-support.tsx';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const CROPPED = 'data:image/png;base64,Q1JPUA==';

@@ -1,14 +1,14 @@
 import { DEFAULT_PRESETS, type Preset, TRANSLATE_TEXT_MESSAGES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sent, stubFetch } from '../../../test/fetch.ts';
-import type { LaunchBuild } from '../launch-send.ts';
+import { jsonResponse, sent, stubFetch } from '../../../../test/fake-fetch.ts';
 import {
   BNB_WALLET,
   frogPost,
   LAUNCH_SENDER,
   SOLANA_WALLET,
   settingsWith,
-} from '../test-support.tsx';
+} from '../../../../test/features/deploy/support.tsx';
+import type { LaunchBuild } from '../launch-send.ts';
 import { launchPreset, presetBuild, presetImage, presetMode } from './preset-launch.ts';
 
 const coinify = DEFAULT_PRESETS[0] as Preset;

@@ -8,7 +8,7 @@ import {
   settingsWith,
   startDeploy,
   storeWallets,
-} from '../test-support.tsx';
+} from '../../../../test/features/deploy/support.tsx';
 import { firstPostImage, quickBuyAmount, quickMode, toolbarBuild } from './toolbar-launch.ts';
 
 const hailPost = (overrides: Partial<Post> = {}) =>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { watchedAccount } from '../../accounts/test-support.tsx';
+import { watchedAccount } from '../../../../test/features/accounts/support.tsx';
+import { renderInSettings } from '../../../../test/features/settings/parts/support.tsx';
 import { PARTS_TEXT } from '../parts/strings.ts';
-import { renderInSettings } from '../parts/test-support.tsx';
 import { AccountHighlights } from './AccountHighlights.tsx';
 import { HIGHLIGHTS_TEXT } from './highlights/strings.ts';
 

@@ -7,7 +7,10 @@ import {
 } from '@launchdeck/protocol';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInSettings, settingsToast } from '../parts/test-support.tsx';
+import {
+  renderInSettings,
+  settingsToast,
+} from '../../../../test/features/settings/parts/support.tsx';
 import { Advanced } from './Advanced.tsx';
 import { ADVANCED_TEXT } from './advanced/strings.ts';
 

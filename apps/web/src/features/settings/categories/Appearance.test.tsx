@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  makeTrackerSettings,
+  withTrackerSettings,
+} from '../../../../test/features/settings/support.tsx';
 import { DEFAULT_CUSTOM_THEME_COLORS, KEYS, read } from '../../../lib/storage.ts';
-import { makeTrackerSettings, withTrackerSettings } from '../test-support.tsx';
 import { startThemeSync } from '../theme/apply-theme.ts';
 import { SettingsToastProvider } from '../toast.tsx';
 import { Appearance } from './Appearance.tsx';

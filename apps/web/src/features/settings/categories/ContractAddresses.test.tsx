@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInSettings } from '../../../../test/features/settings/parts/support.tsx';
 import { previewSound } from '../../sounds/index.ts';
 import { PARTS_TEXT } from '../parts/strings.ts';
-import { renderInSettings } from '../parts/test-support.tsx';
 import { ContractAddresses } from './ContractAddresses.tsx';
 import { CONTRACT_TEXT } from './contract-addresses/strings.ts';
 

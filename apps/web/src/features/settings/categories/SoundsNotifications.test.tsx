@@ -1,10 +1,10 @@
 import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { watchedAccount } from '../../accounts/test-support.tsx';
+import { watchedAccount } from '../../../../test/features/accounts/support.tsx';
+import { renderInSettings } from '../../../../test/features/settings/parts/support.tsx';
 import { previewSound } from '../../sounds/index.ts';
 import { PARTS_TEXT } from '../parts/strings.ts';
-import { renderInSettings } from '../parts/test-support.tsx';
 import { SoundsNotifications } from './SoundsNotifications.tsx';
 import { SOUNDS_TEXT } from './sounds/strings.ts';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMemeWords } from '../../../../test/features/meme-words/support.tsx';
+import { renderInSettings } from '../../../../test/features/settings/parts/support.tsx';
 import { MemeWordsProvider } from '../../meme-words/index.ts';
-import { makeMemeWords } from '../../meme-words/test-support.tsx';
-import { renderInSettings } from '../parts/test-support.tsx';
 import { WordHighlighting } from './WordHighlighting.tsx';
 
 function open() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { watchedAccount } from '../../accounts/test-support.tsx';
+import { watchedAccount } from '../../../../test/features/accounts/support.tsx';
+import { renderInSettings } from '../../../../test/features/settings/parts/support.tsx';
 import { AccountPicker } from './AccountPicker.tsx';
 import { PARTS_TEXT } from './strings.ts';
-import { renderInSettings } from './test-support.tsx';
 
 const accounts = [
   watchedAccount('BonkGuy', 'Solana Dog'),

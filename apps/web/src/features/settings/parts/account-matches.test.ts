@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchedAccount } from '../../accounts/test-support.tsx';
+import { watchedAccount } from '../../../../test/features/accounts/support.tsx';
 import { checkTypedHandle, matchAccounts } from './account-matches.ts';
 
 const accounts = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTrackerSettings } from '../../../../test/features/settings/support.tsx';
 import { DEFAULT_CUSTOM_THEME_COLORS, KEYS } from '../../../lib/storage.ts';
-import { makeTrackerSettings } from '../test-support.tsx';
 import { applyTheme, customThemeVariables, startThemeSync } from './apply-theme.ts';
 import { saveCustomThemeColors } from './custom-colors.ts';
 

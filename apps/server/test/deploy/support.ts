@@ -1,0 +1,66 @@
+import type {
+  ImportWalletResponseBody,
+  TokenCreateResult,
+  TokenErrorPayload,
+} from '@launchdeck/protocol';
+import { expect } from 'vitest';
+import { LaunchesRepository } from '../../src/deploy/repository.ts';
+import { UsersRepository } from '../../src/users/repository.ts';
+import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/support.ts';
+import { type ClientSocket, nextEvent, type TestServer } from '../server-support.ts';
+import { makeSolanaKey } from '../wallets/keys-fixture.ts';
+
+/** Test helpers for launches over a real socket (integration tests only). */
+
+/** A trader logged in with a socket and an imported Solana wallet (its api_key handle). */
+export type LaunchTrader = ChatClient & { solana: string };
+
+export async function importWallet(
+  server: TestServer,
+  sessionId: string,
+  key: string,
+  path = '/api/wallets/import',
+): Promise<string> {
+  const response = await server.request('POST', path, { wallet_api: key }, sessionId);
+  const body = (await response.json()) as ImportWalletResponseBody;
+  if (!body.success) throw new Error(body.error);
+  return body.api_key;
+}
+
+/** Adds a login, connects it and imports a fresh Solana wallet for it. */
+export async function startLaunchTrader(
+  server: TestServer,
+  username: string,
+): Promise<LaunchTrader> {
+  await server.addUser(username, PASSWORD);
+  const client = await connectChatUser(server, username);
+  return {
+    ...client,
+    solana: await importWallet(server, client.sessionId, makeSolanaKey().base58),
+  };
+}
+
+/** Sends a launch event and resolves with its first answer: a result, or the error's sentence. */
+export async function firstLaunchAnswer(
+  socket: ClientSocket,
+  event: 'debug_request' | 'toolbar_deploy',
+  payload: unknown,
+): Promise<{ result: TokenCreateResult } | { error: string; answer: TokenErrorPayload }> {
+  const answer = Promise.race([
+    nextEvent(socket, 'debug_response').then((result) => ({ result })),
+    nextEvent(socket, 'token_error').then((error) => ({ error: error.error, answer: error })),
+  ]);
+  emitRaw(socket, event, payload);
+  return answer;
+}
+
+/** A user's launch row once its outcome is written, which happens after the answer is sent. */
+export async function settledLaunchRow(server: TestServer, username: string, requestId: string) {
+  const user = await new UsersRepository(server.storage.db).findByUsername(username);
+  const launches = new LaunchesRepository(server.storage.db);
+  const row = () => launches.find(user?.id ?? -1, requestId);
+  await expect
+    .poll(async () => (await row())?.status, { timeout: 5000 })
+    .toMatch(/^(success|error)$/);
+  return row();
+}

@@ -1,0 +1,8 @@
+/**
+ * What e2e/ and bench/ use of the server's test doubles; imported as `@launchdeck/server/testing`,
+ * never by product code (a biome rule stops apps' src/ from importing it).
+ */
+export { startFakePlatforms } from './deploy/fake-platforms.ts';
+export { launchConfig } from './deploy/launch-config-fixture.ts';
+export { startTestServer, type TestServer } from './server-support.ts';
+export { makeBnbKey, makeSolanaKey } from './wallets/keys-fixture.ts';
