@@ -27,7 +27,7 @@ export function registerAlertsRoutes(app: FastifyInstance, admin: AdminServices)
     ADMIN_API.sendAlert,
     documented(CONTRACTS.send),
     async (request): Promise<SendAlertResponseBody> => {
-      const { message } = parseBody(SendAlertRequestBody, request.body);
+      const { message } = parseBody(CONTRACTS.send.body, request.body);
       const recipientCount = await admin.alerts.send(actorOf(request), message);
       return { recipientCount, message: alertSentMessage(recipientCount) };
     },

@@ -21,7 +21,7 @@ export function registerAuditRoutes(app: FastifyInstance, admin: AdminServices):
     ADMIN_API.auditLog,
     documented(CONTRACTS.list),
     async (request): Promise<AuditLogResponseBody> => {
-      const { limit } = parseBody(AuditLogQuery, request.query);
+      const { limit } = parseBody(CONTRACTS.list.query, request.query);
       return { entries: await admin.audit.list(limit) };
     },
   );

@@ -53,7 +53,7 @@ export function registerBlockedAccountsRoutes(app: FastifyInstance, admin: Admin
     ADMIN_API.blockedAccounts,
     documented(CONTRACTS.block),
     async (request, reply): Promise<MessageResponseBody> => {
-      const { handle } = parseBody(BlockAccountRequestBody, request.body);
+      const { handle } = parseBody(CONTRACTS.block.body, request.body);
       await admin.blocked.block(actorOf(request), handle);
       reply.status(201);
       return { message: MESSAGES.accountBlocked };
@@ -64,7 +64,7 @@ export function registerBlockedAccountsRoutes(app: FastifyInstance, admin: Admin
     routeOf(ADMIN_API.blockedAccount, 'handle'),
     documented(CONTRACTS.unblock),
     async (request): Promise<MessageResponseBody> => {
-      const handle = parseBody(BlockedHandle, request.params.handle);
+      const handle = parseBody(CONTRACTS.unblock.params.handle, request.params.handle);
       await admin.blocked.unblock(actorOf(request), handle);
       return { message: MESSAGES.accountUnblocked };
     },

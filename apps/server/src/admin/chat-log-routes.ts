@@ -21,7 +21,7 @@ export function registerChatLogRoutes(app: FastifyInstance, admin: AdminServices
     ADMIN_API.chatLog,
     documented(CONTRACTS.log),
     async (request): Promise<ChatLogResponseBody> => {
-      const { lines } = parseBody(ChatLogQuery, request.query);
+      const { lines } = parseBody(CONTRACTS.log.query, request.query);
       return { logs: await admin.chat.log(lines) };
     },
   );

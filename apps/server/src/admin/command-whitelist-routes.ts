@@ -53,7 +53,7 @@ export function registerCommandWhitelistRoutes(app: FastifyInstance, admin: Admi
     ADMIN_API.commandWhitelist,
     documented(CONTRACTS.add),
     async (request): Promise<CommandWhitelistChangeResponseBody> => {
-      const { username } = parseBody(CommandWhitelistRequestBody, request.body);
+      const { username } = parseBody(CONTRACTS.add.body, request.body);
       const allowedUsers = await admin.whitelist.add(actorOf(request), username);
       return { message: MESSAGES.whitelistAdded, allowedUsers };
     },
@@ -63,7 +63,7 @@ export function registerCommandWhitelistRoutes(app: FastifyInstance, admin: Admi
     routeOf(ADMIN_API.commandWhitelistUser, 'username'),
     documented(CONTRACTS.remove),
     async (request): Promise<CommandWhitelistChangeResponseBody> => {
-      const username = parseBody(Username, request.params.username);
+      const username = parseBody(CONTRACTS.remove.params.username, request.params.username);
       const allowedUsers = await admin.whitelist.remove(actorOf(request), username);
       return { message: MESSAGES.whitelistRemoved, allowedUsers };
     },

@@ -45,7 +45,7 @@ export function registerSessionsRoutes(app: FastifyInstance, admin: AdminService
     routeOf(ADMIN_API.kick, 'username'),
     documented(CONTRACTS.kick),
     async (request): Promise<KickResponseBody> => {
-      const username = parseBody(Username, request.params.username);
+      const username = parseBody(CONTRACTS.kick.params.username, request.params.username);
       const sessionsEnded = await admin.sessions.kick(actorOf(request), username);
       return { message: MESSAGES.userKicked, sessionsEnded };
     },

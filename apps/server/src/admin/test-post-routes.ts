@@ -27,7 +27,7 @@ export function registerTestPostRoutes(app: FastifyInstance, admin: AdminService
     ADMIN_API.testPost,
     documented(CONTRACTS.send),
     async (request): Promise<TestPostResponseBody> => {
-      const { kind } = parseBody(TestPostRequestBody, request.body);
+      const { kind } = parseBody(CONTRACTS.send.body, request.body);
       const id = await admin.testPosts.send(actorOf(request), kind);
       return { message: MESSAGES.testPostSent, id };
     },

@@ -60,7 +60,7 @@ export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServi
     ADMIN_API.enableUser,
     documented(CONTRACTS.enable),
     async (request): Promise<MessageResponseBody> => {
-      const { targetUsername } = parseBody(TargetUserRequestBody, request.body);
+      const { targetUsername } = parseBody(CONTRACTS.enable.body, request.body);
       await admin.access.enable(actorOf(request), targetUsername);
       return { message: MESSAGES.userEnabled };
     },
@@ -70,7 +70,7 @@ export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServi
     ADMIN_API.disableUser,
     documented(CONTRACTS.disable),
     async (request): Promise<MessageResponseBody> => {
-      const { targetUsername } = parseBody(TargetUserRequestBody, request.body);
+      const { targetUsername } = parseBody(CONTRACTS.disable.body, request.body);
       await admin.access.disable(actorOf(request), targetUsername);
       return { message: MESSAGES.userDisabled };
     },
@@ -80,7 +80,7 @@ export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServi
     ADMIN_API.toggleChatPermission,
     documented(CONTRACTS.chat),
     async (request): Promise<MessageResponseBody> => {
-      const { targetUsername, canChat } = parseBody(ToggleChatPermissionRequestBody, request.body);
+      const { targetUsername, canChat } = parseBody(CONTRACTS.chat.body, request.body);
       await admin.access.setCanChat(actorOf(request), targetUsername, canChat);
       return { message: canChat ? MESSAGES.canChatEnabled : MESSAGES.canChatDisabled };
     },
@@ -90,7 +90,7 @@ export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServi
     ADMIN_API.toggleDeployPermission,
     documented(CONTRACTS.deploy),
     async (request): Promise<MessageResponseBody> => {
-      const body = parseBody(ToggleDeployPermissionRequestBody, request.body);
+      const body = parseBody(CONTRACTS.deploy.body, request.body);
       await admin.access.setCanDeploy(actorOf(request), body.targetUsername, body.canDeploy);
       return { message: body.canDeploy ? MESSAGES.canDeployEnabled : MESSAGES.canDeployDisabled };
     },
@@ -100,7 +100,7 @@ export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServi
     ADMIN_API.setDiscordId,
     documented(CONTRACTS.discord),
     async (request): Promise<MessageResponseBody> => {
-      const body = parseBody(SetDiscordIdRequestBody, request.body);
+      const body = parseBody(CONTRACTS.discord.body, request.body);
       await admin.access.setDiscordId(actorOf(request), body.targetUsername, body.discordUserId);
       return { message: MESSAGES.discordIdSet };
     },

@@ -80,7 +80,7 @@ export function registerUsersRoutes(app: FastifyInstance, admin: AdminServices):
     ADMIN_API.credentials,
     documented(CONTRACTS.add),
     async (request, reply): Promise<MessageResponseBody> => {
-      const body = parseBody(AddCredentialRequestBody, request.body);
+      const body = parseBody(CONTRACTS.add.body, request.body);
       await admin.users.add(actorOf(request), body);
       reply.status(201);
       return { message: MESSAGES.userAdded };
@@ -91,8 +91,8 @@ export function registerUsersRoutes(app: FastifyInstance, admin: AdminServices):
     routeOf(ADMIN_API.credential, 'username'),
     documented(CONTRACTS.update),
     async (request): Promise<MessageResponseBody> => {
-      const username = parseBody(Username, request.params.username);
-      const body = parseBody(UpdateCredentialRequestBody, request.body);
+      const username = parseBody(CONTRACTS.update.params.username, request.params.username);
+      const body = parseBody(CONTRACTS.update.body, request.body);
       await admin.users.update(actorOf(request), username, body);
       return { message: MESSAGES.userUpdated };
     },
@@ -102,7 +102,7 @@ export function registerUsersRoutes(app: FastifyInstance, admin: AdminServices):
     routeOf(ADMIN_API.credential, 'username'),
     documented(CONTRACTS.remove),
     async (request): Promise<MessageResponseBody> => {
-      const username = parseBody(Username, request.params.username);
+      const username = parseBody(CONTRACTS.remove.params.username, request.params.username);
       await admin.users.remove(actorOf(request), username);
       return { message: MESSAGES.userDeleted };
     },

@@ -84,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     '/api/login',
     documented(CONTRACTS.login, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
-      const body = parseBody(LoginRequestBody, request.body);
+      const body = parseBody(CONTRACTS.login.body, request.body);
       return deps.auth.login({ ...body, ip: request.ip });
     },
   );
@@ -93,13 +93,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     '/api/login/remembered',
     documented(CONTRACTS.remembered, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
-      const body = parseBody(RememberedLoginRequestBody, request.body);
+      const body = parseBody(CONTRACTS.remembered.body, request.body);
       return deps.auth.loginRemembered({ ...body, ip: request.ip });
     },
   );
 
   app.post('/api/login/forget', documented(CONTRACTS.forget), async (request) => {
-    const body = parseBody(ForgetLoginRequestBody, request.body);
+    const body = parseBody(CONTRACTS.forget.body, request.body);
     await deps.auth.forgetLogin(body.rememberToken);
     return { success: true } satisfies OkResponseBody;
   });

@@ -68,7 +68,7 @@ export function registerMetadataRoutes(
     `${METADATA_PATH}/:file`,
     documented(CONTRACTS.metadata),
     async (request, reply) => {
-      const file = MetadataFile.safeParse(request.params.file);
+      const file = CONTRACTS.metadata.params.file.safeParse(request.params.file);
       if (!file.success) throw new HttpError(404, MESSAGES.notFound);
       const json = await deps.metadata.get(file.data.slice(0, -'.json'.length));
       if (!json) throw new HttpError(404, MESSAGES.notFound);
@@ -81,9 +81,9 @@ export function registerMetadataRoutes(
     `${GENERATED_IMAGE_PATH}/:file`,
     documented(CONTRACTS.image),
     async (request, reply) => {
-      const file = ImageFile.safeParse(request.params.file);
+      const file = CONTRACTS.image.params.file.safeParse(request.params.file);
       if (!file.success) throw new HttpError(404, MESSAGES.notFound);
-      const { name } = parseBody(ImageQuery, request.query);
+      const { name } = parseBody(CONTRACTS.image.query, request.query);
       const [kind, format] = file.data.split('.') as [GeneratedImageKind, 'svg' | 'png'];
       reply.headers(PUBLIC_IMAGE_HEADERS);
       if (format === 'png') {

@@ -89,7 +89,7 @@ export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRo
     documented(CONTRACTS.add, write),
     async (request): Promise<MemeSettingsResponse> => {
       const session = await requireSession(deps.auth, request);
-      const { word } = parseBody(MemeWordBody, request.body);
+      const { word } = parseBody(CONTRACTS.add.body, request.body);
       return changed(session.username, await deps.memeWords.add(session.userId, word));
     },
   );
@@ -99,7 +99,7 @@ export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRo
     documented(CONTRACTS.remove, write),
     async (request): Promise<MemeSettingsResponse> => {
       const session = await requireSession(deps.auth, request);
-      const { word } = parseBody(MemeWordBody, request.body);
+      const { word } = parseBody(CONTRACTS.remove.body, request.body);
       return changed(session.username, await deps.memeWords.remove(session.userId, word));
     },
   );
@@ -109,7 +109,7 @@ export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRo
     documented(CONTRACTS.toggle, write),
     async (request): Promise<MemeSettingsResponse> => {
       const session = await requireSession(deps.auth, request);
-      const { enabled } = parseBody(MemeToggleBody, request.body);
+      const { enabled } = parseBody(CONTRACTS.toggle.body, request.body);
       return changed(session.username, await deps.memeWords.toggle(session.userId, enabled));
     },
   );

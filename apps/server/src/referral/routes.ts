@@ -95,7 +95,7 @@ export function registerReferralRoutes(http: FastifyInstance, deps: ReferralRout
     documented(CONTRACTS.create, write),
     async (request): Promise<ReferralCreateResponse> => {
       const session = await referralSession(deps.auth, request);
-      const body = parseBody(ReferralCreateBody, request.body);
+      const body = parseBody(CONTRACTS.create.body, request.body);
       return { success: true, username: await deps.referral.create(session.userId, body) };
     },
   );
@@ -105,7 +105,7 @@ export function registerReferralRoutes(http: FastifyInstance, deps: ReferralRout
     documented(CONTRACTS.update, write),
     async (request): Promise<ReferralUpdateResponse> => {
       const session = await referralSession(deps.auth, request);
-      const body = parseBody(ReferralUpdateBody, request.body);
+      const body = parseBody(CONTRACTS.update.body, request.body);
       return { success: true, ...(await deps.referral.updateWallets(session.userId, body)) };
     },
   );
@@ -124,7 +124,7 @@ export function registerReferralRoutes(http: FastifyInstance, deps: ReferralRout
     documented(CONTRACTS.setRef, write),
     async (request): Promise<UserRefSetResponse> => {
       const session = await referralSession(deps.auth, request);
-      const { ref } = parseBody(UserRefBody, request.body);
+      const { ref } = parseBody(CONTRACTS.setRef.body, request.body);
       return { success: true, ref: await deps.referral.setReferrerCode(session.userId, ref) };
     },
   );

@@ -43,7 +43,7 @@ export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRou
     documented(CONTRACTS.translate, options),
     async (request, reply): Promise<TranslateResponseBody> => {
       await requireSession(deps.auth, request);
-      const body = parseBody(TranslateRequestBody, request.body);
+      const body = parseBody(CONTRACTS.translate.body, request.body);
       if (!deps.translation) return answerNotConfigured(request, reply);
       try {
         const translation = await deps.translation.translate(body.tweetId, body.text);

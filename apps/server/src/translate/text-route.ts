@@ -34,7 +34,7 @@ export function registerTranslateTextRoute(
     documented(CONTRACTS.text, options),
     async (request, reply): Promise<TranslateTextResponseBody> => {
       await requireSession(deps.auth, request);
-      const body = parseBody(TranslateTextRequestBody, request.body);
+      const body = parseBody(CONTRACTS.text.body, request.body);
       if (!deps.translation) return answerNotConfigured(request, reply);
       try {
         const translation = await deps.translation.translateText(body.text, {

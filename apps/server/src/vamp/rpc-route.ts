@@ -88,7 +88,7 @@ export function registerRpcRoute(http: FastifyInstance, deps: RpcRouteDeps): voi
     async (request): Promise<GetAssetResponse> => {
       await requireSession(deps.auth, request);
       refuseOtherMethods(request.body);
-      const call = parseBody(GetAssetRequest, request.body);
+      const call = parseBody(CONTRACTS.rpc.body, request.body);
       try {
         return { jsonrpc: '2.0', id: call.id, ...(await deps.assets.getAsset(call.params.id)) };
       } catch (error) {

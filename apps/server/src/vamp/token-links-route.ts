@@ -31,7 +31,7 @@ export function registerTokenLinksRoute(
     documented(CONTRACTS.links, { onRequest: deps.limit }),
     async (request): Promise<TokenLinksResponseBody> => {
       await requireSession(deps.auth, request);
-      const { json_uri } = parseBody(TokenLinksRequestBody, request.body);
+      const { json_uri } = parseBody(CONTRACTS.links.body, request.body);
       try {
         return await deps.links.read(json_uri);
       } catch (error) {

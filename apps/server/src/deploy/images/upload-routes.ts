@@ -64,7 +64,7 @@ export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImage
     documented(CONTRACTS.upload, { onRequest: limit, bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT }),
     async (request): Promise<UploadTokenImageResponse> => {
       const session = await requireSession(deps.auth, request);
-      const body = parseBody(UploadTokenImageBody, request.body);
+      const body = parseBody(CONTRACTS.upload.body, request.body);
       const decoded = decodeImageDataUrl(body.data_url, TOKEN_IMAGE_UPLOAD.maxBytes);
       if ('refused' in decoded) {
         const tooLarge = `data_url ${TOKEN_IMAGE_UPLOAD_MESSAGES.tooLarge}`;
