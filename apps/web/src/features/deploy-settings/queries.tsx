@@ -1,4 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  skipToken,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 /** The reads of Deploy Settings' categories, by what they ask the server for. */
@@ -24,4 +30,33 @@ export function DeploySettingsQueries({ children }: { children: ReactNode }) {
       }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * One of the reads above for the signed-in session (none while logged out): the query, and `set`
+ * to put an answer the server just confirmed in place. `onFailure` says a failed read its own way
+ * (a toast, or only the log), never for a read the category's closing cancelled.
+ */
+export function useSessionRead<Data>(
+  queryKey: readonly [string, string | null],
+  read: (sessionId: string, signal: AbortSignal) => Promise<Data>,
+  onFailure: (error: unknown) => void,
+) {
+  const client = useQueryClient();
+  const sessionId = queryKey[1];
+  const query = useQuery({
+    queryKey,
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await read(sessionId, signal);
+            } catch (error) {
+              if (!signal.aborted) onFailure(error);
+              throw error;
+            }
+          },
+  });
+  return { query, set: (data: Data) => client.setQueryData(queryKey, data) };
 }

@@ -1,11 +1,10 @@
 import type { ExtensionTokenStatus } from '@launchdeck/protocol';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { DEPLOY_SETTINGS_QUERIES } from '../queries.tsx';
+import { DEPLOY_SETTINGS_QUERIES, useSessionRead } from '../queries.tsx';
 import { useCopy } from '../useCopy.ts';
 import { createExtensionToken, extensionTokenStatus, revokeExtensionToken } from './api.ts';
 import { EXTENSIONS_TEXT } from './strings.ts';
@@ -29,24 +28,12 @@ export function ExtensionToken() {
   );
   const { showToast } = useDeploySettingsController();
   const copy = useCopy();
-  const client = useQueryClient();
-  const queryKey = DEPLOY_SETTINGS_QUERIES.extensionToken(sessionId);
-  const query = useQuery({
-    queryKey,
-    queryFn:
-      sessionId === null
-        ? skipToken
-        : async ({ signal }) => {
-            try {
-              return await extensionTokenStatus(sessionId, signal);
-            } catch (error) {
-              if (!signal.aborted) showToast('error', sentence(error));
-              throw error;
-            }
-          },
-  });
+  const { query, set: setStatus } = useSessionRead<ExtensionTokenStatus>(
+    DEPLOY_SETTINGS_QUERIES.extensionToken(sessionId),
+    extensionTokenStatus,
+    (error) => showToast('error', sentence(error)),
+  );
   const status = query.data ?? null;
-  const setStatus = (next: ExtensionTokenStatus) => client.setQueryData(queryKey, next);
   const [fresh, setFresh] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);

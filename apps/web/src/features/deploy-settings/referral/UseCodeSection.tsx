@@ -1,10 +1,9 @@
 import { normalizeRefCode } from '@launchdeck/protocol';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getUserRef, setUserRef } from '../../referral/index.ts';
 import { TextField } from '../../settings-ui/index.ts';
 import { useDeploySettingsController } from '../context.tsx';
-import { DEPLOY_SETTINGS_QUERIES } from '../queries.tsx';
+import { DEPLOY_SETTINGS_QUERIES, useSessionRead } from '../queries.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
 import { REFERRAL_TEXT } from './referral-text.ts';
 import { useReferralRequest } from './useReferralRequest.ts';
@@ -15,23 +14,12 @@ import { useReferralRequest } from './useReferralRequest.ts';
  */
 export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
   const { showToast } = useDeploySettingsController();
-  const client = useQueryClient();
-  const queryKey = DEPLOY_SETTINGS_QUERIES.refInUse(sessionId);
-  const inUse = useQuery({
-    queryKey,
-    queryFn:
-      sessionId === null
-        ? skipToken
-        : async ({ signal }) => {
-            try {
-              return (await getUserRef(sessionId, signal)).ref;
-            } catch (error) {
-              // DA §8: only logged; the field still sets a code.
-              if (!signal.aborted) console.warn('Could not load the ref in use', error);
-              throw error;
-            }
-          },
-  });
+  const { query: inUse, set: setInUse } = useSessionRead(
+    DEPLOY_SETTINGS_QUERIES.refInUse(sessionId),
+    async (session, signal) => (await getUserRef(session, signal)).ref,
+    // DA §8: only logged; the field still sets a code.
+    (error) => console.warn('Could not load the ref in use', error),
+  );
   const current = inUse.data ?? null;
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -48,7 +36,7 @@ export function UseCodeSection({ sessionId }: { sessionId: string | null }) {
           'success',
           answer.ref ? REFERRAL_TEXT.refSet(answer.ref) : REFERRAL_TEXT.refRemoved,
         );
-        client.setQueryData(queryKey, answer.ref);
+        setInUse(answer.ref);
         setTouched(false);
       },
     );
