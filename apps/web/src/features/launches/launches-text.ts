@@ -31,7 +31,7 @@ export const LAUNCHES_TEXT = {
   nav: 'Launches',
   title: 'My Launches',
   intro: 'Every token you launched, where it came from, and how it went.',
-  backToFeed: 'Back to feed',
+  backToFeed: '← Back to Feed',
   listLabel: 'Your launches',
   platformFilter: 'Platform',
   statusFilter: 'Status',
