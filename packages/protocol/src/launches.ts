@@ -10,6 +10,16 @@ export const LAUNCH_STATUSES = ['preparing', 'sent', 'confirmed', 'failed'] as c
 export const LaunchStatus = z.enum(LAUNCH_STATUSES);
 export type LaunchStatus = z.infer<typeof LaunchStatus>;
 
+/** Ours: why a launch left unsettled by a stopped server is listed as failed. */
+export const LAUNCH_HISTORY_MESSAGES = {
+  stoppedBeforeSent:
+    'The server stopped before this launch was sent. Check the wallet before trying again.',
+  notConfirmed:
+    'The chain did not confirm this launch in time. Check the wallet before trying again.',
+  notCheckable:
+    'This launch could not be checked on chain after a restart. Check the wallet before trying again.',
+} as const;
+
 const stageMs = z.number().nonnegative().optional();
 
 /** The milliseconds since the request reached the server at which each stage was reached. */

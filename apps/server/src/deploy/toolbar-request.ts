@@ -37,7 +37,11 @@ export function launchOfToolbar(toolbar: ToolbarDeployRequest): {
       description: toolbar.description,
       priorityFeeSol: toolbar.priority_fee,
       tipSol: toolbar.tip,
-      source: { postId: toolbar.source_tweet_id, author: toolbar.source_tweet_author },
+      source: {
+        postId: toolbar.source_tweet_id,
+        author: toolbar.source_tweet_author,
+        text: toolbar.source_tweet_text,
+      },
     },
   };
 }
