@@ -3,7 +3,7 @@ import { makeLaunch } from '../../../test/features/launches/support.tsx';
 import { prefillOf } from './launch-again.ts';
 
 describe('prefillOf', () => {
-  it('fills the form as the launch was sent, with the post author for the whitelists', () => {
+  it('fills the form as the launch was sent, with its post and author (the whitelists)', () => {
     expect(prefillOf(makeLaunch())).toEqual({
       tokenName: 'Frog King',
       ticker: 'FROG',
@@ -12,6 +12,11 @@ describe('prefillOf', () => {
       imageUrl: 'https://img.example/frog.png',
       allImages: ['https://img.example/frog.png'],
       authorHandle: 'degenkaito',
+      source: {
+        id: 'post-frog',
+        author: 'degenkaito',
+        text: 'The Frog King has arrived $FROG',
+      },
     });
   });
 

@@ -3,7 +3,7 @@ import type { DeployPrefill } from '../deploy/index.ts';
 
 /**
  * 'Launch again': the deploy form filled as this launch was sent (name, ticker, links and its
- * image; the letter image when it had none), with the post's author for the whitelists.
+ * image; the letter image when it had none), with its post (its author for the whitelists).
  */
 export function prefillOf(launch: LaunchRecord): DeployPrefill {
   return {
@@ -13,6 +13,15 @@ export function prefillOf(launch: LaunchRecord): DeployPrefill {
     website: launch.website ?? '',
     imageUrl: launch.image ?? null,
     allImages: launch.image ? [launch.image] : [],
-    ...(launch.sourcePost ? { authorHandle: launch.sourcePost.handle } : {}),
+    ...(launch.sourcePost
+      ? {
+          authorHandle: launch.sourcePost.handle,
+          source: {
+            id: launch.sourcePost.id,
+            author: launch.sourcePost.handle,
+            text: launch.sourcePost.text,
+          },
+        }
+      : {}),
   };
 }
