@@ -98,6 +98,8 @@ test('a launch from a card: live in the Launches view to confirmed, its stages, 
     'href',
     `https://solscan.io/token/${address}`,
   );
+  await page.mouse.move(5, 5);
+  await expect(page.locator('.deploy-toast')).toBeHidden({ timeout: 10_000 }); // FC §9: 5 s
   await keepScreenshot(page, 'launches-dark');
 
   await expectStages(row);

@@ -75,7 +75,14 @@ export function LaunchList({
 
   const columns = LAUNCHES_TEXT.columns;
   return (
-    <div className={showTrader ? 'launch-list is-admin' : 'launch-list'}>
+    <div
+      ref={scrollRef}
+      className={showTrader ? 'launch-list is-admin' : 'launch-list'}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area takes focus so the keyboard can scroll it
+      tabIndex={0}
+    >
+      {/* Sticky at the top of the scroll area; the virtual rows' small offset under it is
+          covered by the overscan. */}
       <div className="launch-cells launch-head" aria-hidden="true">
         <span>{columns.time}</span>
         {showTrader ? <span>{columns.trader}</span> : null}
@@ -86,49 +93,42 @@ export function LaunchList({
         <span>{columns.source}</span>
         <span />
       </div>
-      <div
-        ref={scrollRef}
-        className="launch-scroll"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area takes focus so the keyboard can scroll it
-        tabIndex={0}
-      >
-        {rows.length === 0 ? (
-          <p className="launch-empty">{empty}</p>
-        ) : (
-          <ul
-            aria-label={label}
-            className="launch-rows"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {items.map((item) => {
-              const launch = rows[item.index];
-              if (!launch) return null;
-              return (
-                <li
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  className="launch-item"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <LaunchRow
-                    launch={launch}
-                    expanded={expanded.has(launch.id)}
-                    onToggle={() => toggle(launch.id)}
-                    onLaunchAgain={onLaunchAgain}
-                    showTrader={showTrader}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {loadingMore ? (
-          <p className="launch-more" role="status">
-            {LAUNCHES_TEXT.loadingMore}
-          </p>
-        ) : null}
-      </div>
+      {rows.length === 0 ? (
+        <p className="launch-empty">{empty}</p>
+      ) : (
+        <ul
+          aria-label={label}
+          className="launch-rows"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const launch = rows[item.index];
+            if (!launch) return null;
+            return (
+              <li
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="launch-item"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <LaunchRow
+                  launch={launch}
+                  expanded={expanded.has(launch.id)}
+                  onToggle={() => toggle(launch.id)}
+                  onLaunchAgain={onLaunchAgain}
+                  showTrader={showTrader}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {loadingMore ? (
+        <p className="launch-more" role="status">
+          {LAUNCHES_TEXT.loadingMore}
+        </p>
+      ) : null}
     </div>
   );
 }
