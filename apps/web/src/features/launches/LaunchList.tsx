@@ -24,6 +24,7 @@ export type LaunchListProps = {
   empty: ReactNode;
   onLaunchAgain?: (launch: LaunchRecord) => void;
   showTrader?: boolean;
+  formatTime?: (epochMs: number) => string;
 };
 
 /**
@@ -40,6 +41,7 @@ export function LaunchList({
   empty,
   onLaunchAgain,
   showTrader,
+  formatTime,
 }: LaunchListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -118,6 +120,7 @@ export function LaunchList({
                   onToggle={() => toggle(launch.id)}
                   onLaunchAgain={onLaunchAgain}
                   showTrader={showTrader}
+                  formatTime={formatTime}
                 />
               </li>
             );

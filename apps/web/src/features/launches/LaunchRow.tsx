@@ -24,6 +24,8 @@ export type LaunchRowProps = {
   onLaunchAgain?: (launch: LaunchRecord) => void;
   /** The admin's list: the trader's name after the time. */
   showTrader?: boolean;
+  /** How the time reads; the trader's own clock and words unless given (the admin page's UTC). */
+  formatTime?: (epochMs: number) => string;
 };
 
 /**
@@ -36,6 +38,7 @@ export function LaunchRow({
   onToggle,
   onLaunchAgain,
   showTrader,
+  formatTime = (epochMs) => TIME.format(epochMs),
 }: LaunchRowProps) {
   const stagesId = `launch-stages-${launch.id}`;
   return (
@@ -48,7 +51,7 @@ export function LaunchRow({
     >
       <div className="launch-cells">
         <time className="launch-time" dateTime={new Date(launch.createdAt).toISOString()}>
-          {TIME.format(launch.createdAt)}
+          {formatTime(launch.createdAt)}
         </time>
         {showTrader ? <span className="launch-trader">{launch.username}</span> : null}
         <span className={`launch-platform is-${launch.mode}`}>{PLATFORM_NAMES[launch.mode]}</span>

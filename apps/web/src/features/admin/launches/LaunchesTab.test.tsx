@@ -43,6 +43,8 @@ describe('LaunchesTab', () => {
     );
     const toad = await screen.findByRole('article', { name: 'Toad $TOAD' });
     expect(within(toad).getByText('bob')).toBeTruthy();
+    // The admin page's times, in UTC.
+    expect(within(toad).getByText('2026-11-27 05:00:00 UTC')).toBeTruthy();
     expect(
       within(screen.getByRole('article', { name: 'Frog King $FROG' })).getByText('alice'),
     ).toBeTruthy();

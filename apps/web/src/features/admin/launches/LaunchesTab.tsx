@@ -4,6 +4,7 @@ import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminPages } from '../admin-data.tsx';
 import { ADMIN_FAILED } from '../admin-text.ts';
 import { AdminLoad } from '../tab-parts/AdminLoad.tsx';
+import { formatAdminTime } from '../tab-parts/admin-time.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { LaunchCounts } from './LaunchCounts.tsx';
 import { ADMIN_LAUNCHES_TEXT } from './launches-text.ts';
@@ -47,6 +48,7 @@ export function LaunchesTab() {
             onLoadMore={query.loadMore}
             empty={filtered ? ADMIN_LAUNCHES_TEXT.noMatch : ADMIN_LAUNCHES_TEXT.none}
             showTrader
+            formatTime={(epochMs) => formatAdminTime(new Date(epochMs).toISOString())}
           />
         )}
       </AdminLoad>
