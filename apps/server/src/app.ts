@@ -44,6 +44,11 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { collectRoutes } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { LaunchRecheck } from './launch-history/recheck.ts';
+import { LaunchHistoryRepository } from './launch-history/repository.ts';
+import { registerLaunchHistoryRoutes } from './launch-history/routes.ts';
+import { LaunchHistory } from './launch-history/service.ts';
+import { LaunchUpdates } from './launch-history/updates.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
 import { registerMemeWordsRoutes } from './meme-words/routes.ts';
@@ -92,6 +97,11 @@ export type AppDeps = {
   onLaunchTimings?: (timings: LaunchTimings) => void;
   /** New launches prepared ahead per trader a minute (the bench prepares every click). */
   speculationsPerMinute?: number;
+  /**
+   * How old an unsettled launch must be before it is checked again (a stopped node's); a test
+   * restarting at once sets 0.
+   */
+  launchRecheckAfterMs?: number;
   /** The sessions' clock (logins, expiry, idle expiry); tests move it. */
   now?: () => Date;
   /** Told of every route as it is registered (the OpenAPI coverage test). */
@@ -118,7 +128,8 @@ export type App = {
   /**
    * The minute's upkeep: deletes expired sessions, and those with no socket connected for
    * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
-   * log to LIMITS.feedLogKept events.
+   * log to LIMITS.feedLogKept events, the launches to LAUNCH_HISTORY_DAYS, and checks again the
+   * launches a stopped node left unsettled.
    */
   housekeeping: () => Promise<void>;
   /** Stops accepting connections and closes their transports; storage is the caller's to close. */
@@ -256,6 +267,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     deps.launchers ??
     createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
+  const launchHistoryRepo = new LaunchHistoryRepository(deps.storage.db);
+  const launchUpdates = new LaunchUpdates({ repo: launchHistoryRepo, io, log: http.log });
   const launches = new LaunchService({
     launchers,
     vault: keyVault,
@@ -271,6 +284,19 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
+    onLaunchChange: launchUpdates.changed,
+  });
+  const launchHistory = new LaunchHistory({
+    repo: launchHistoryRepo,
+    keepDays: config.launchHistoryDays,
+  });
+  const launchRecheck = new LaunchRecheck({
+    repo: launchHistoryRepo,
+    launchers,
+    log: http.log,
+    onChange: launchUpdates.changed,
+    onConfirmed: (launch) => referralLedger.record(launch),
+    afterMs: deps.launchRecheckAfterMs,
   });
 
   const admin = createAdminModule({
@@ -308,10 +334,13 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   registerVampRoutes(http, { auth, io, ...vamp, extensionTokens });
   registerExtensionRoutes(http, { auth, tokens: extensionTokens });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
+  registerLaunchHistoryRoutes(http, { auth, history: launchHistory });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
   io.on('connection', (socket) => registerDeployEvents(socket, deployEvents));
   registerApiDocs(http, routes);
   await registerWebApp(http, config.webDist);
+  // At start-up, the launches a stopped node left unsettled are checked again, beside the start.
+  launchRecheck.run().catch((err) => http.log.error({ err }, 'could not check launches again'));
 
   return {
     http,
@@ -334,6 +363,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       const idle = await auth.expireIdle([...new Set(connected)]);
       for (const idHash of [...(await auth.purgeExpired()), ...idle]) gateway.endSession(idHash);
       await ingest.pruneLog();
+      await launchHistory.prune();
+      await launchRecheck.run();
     },
     close: async () => {
       feed.stop();

@@ -170,6 +170,13 @@ const CoreEnvSchema = z.object({
   // Our launch fee per deploy (the spec names none); the referrer earns 7 % of it (DA §9).
   LAUNCH_FEE_SOL: coinAmount('LAUNCH_FEE_SOL', 'SOL').prefault('0.01'),
   LAUNCH_FEE_BNB: coinAmount('LAUNCH_FEE_BNB', 'BNB').prefault('0.0025'),
+  // My Launches: how long a launch stays in the history (the fee ledger keeps its rows).
+  LAUNCH_HISTORY_DAYS: z.coerce
+    .number()
+    .int('LAUNCH_HISTORY_DAYS must be a whole number of days')
+    .min(1, 'LAUNCH_HISTORY_DAYS must be at least 1')
+    .max(36_500, 'LAUNCH_HISTORY_DAYS must be at most 36500')
+    .default(90),
 });
 
 // The post sources' variables; each message names its variable.
@@ -298,6 +305,8 @@ export type Config = {
   solanaDasUrl: string | undefined;
   /** Our fee per deploy in lamports (SOL) and wei (BNB): the referral ledger's base. */
   launchFees: LaunchFees;
+  /** Launches older than this many days leave My Launches and the admin's list. */
+  launchHistoryDays: number;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -401,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletEncryptionKey: e.WALLET_ENCRYPTION_KEY,
     solanaDasUrl: e.SOLANA_DAS_URL,
     launchFees: { SOL: e.LAUNCH_FEE_SOL, BNB: e.LAUNCH_FEE_BNB },
+    launchHistoryDays: e.LAUNCH_HISTORY_DAYS,
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',

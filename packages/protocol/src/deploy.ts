@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeployMode } from './deploy-settings.ts';
+import { POST_LIMITS } from './post.ts';
 import { SessionId } from './session-events.ts';
 import { WalletHandle } from './wallet.ts';
 
@@ -125,6 +126,13 @@ export const CreateTokenRequest = z.object({
   bags_fee_claimer_share: z.number().min(0).max(100).optional(),
   translate_to_chinese: z.boolean().optional(),
   request_id: LaunchRequestId.optional(),
+  /**
+   * Ours: the post the form was filled from (a card's Deploy), named as the toolbar variant names
+   * it, so My Launches lists the launch with its post.
+   */
+  source_tweet_id: z.string().max(POST_LIMITS.idMax).optional(),
+  source_tweet_author: z.string().max(POST_LIMITS.handleMax).optional(),
+  source_tweet_text: z.string().max(POST_LIMITS.textMax).optional(),
 });
 export type CreateTokenRequest = z.infer<typeof CreateTokenRequest>;
 export type CreateTokenInput = z.input<typeof CreateTokenRequest>;

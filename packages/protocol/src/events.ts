@@ -33,6 +33,7 @@ import {
   SessionOnlyPayload,
   UsernamesListPayload,
 } from './group.ts';
+import { LaunchRecord } from './launches.ts';
 import { MemeSettings } from './meme-words.ts';
 import { PrepareLaunchPayload } from './prepare-launch.ts';
 import {
@@ -107,6 +108,8 @@ export const ServerEvents = {
   debug_response: TokenCreateResult,
   token_error: TokenErrorPayload,
   launch_progress: LaunchProgressPayload,
+  /** Ours: a launch of the user's as My Launches lists it, whenever it changes, to all their windows. */
+  launch_update: LaunchRecord,
   /** FC §7: a token to copy into the deploy form, sent to one user's windows. */
   vamp_trigger: VampTriggerPayload,
   vamp_update_trigger: VampUpdateTriggerPayload,

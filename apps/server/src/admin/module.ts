@@ -2,6 +2,7 @@ import { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import type { ChatModule } from '../chat/module.ts';
 import type { IngestService } from '../feed/ingest.ts';
+import { LaunchHistoryRepository } from '../launch-history/repository.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import type { Database } from '../storage/database.ts';
@@ -14,6 +15,7 @@ import { ChatAdmin } from './chat-admin.ts';
 import { CommandWhitelistAdmin } from './command-whitelist-admin.ts';
 import { connectionsOf } from './connections.ts';
 import { type DeployAccessTarget, tellDeployAccess } from './deploy-access.ts';
+import { LaunchesAdmin } from './launches-admin.ts';
 import { SessionsAdmin } from './sessions-admin.ts';
 import { AdminTargets } from './targets.ts';
 import { TestPostsAdmin } from './test-posts-admin.ts';
@@ -90,5 +92,6 @@ export function createAdminModule(deps: AdminModuleDeps) {
       audit,
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
+    launches: new LaunchesAdmin({ repo: new LaunchHistoryRepository(deps.db) }),
   };
 }

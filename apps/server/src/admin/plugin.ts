@@ -8,6 +8,7 @@ import { registerBlockedAccountsRoutes } from './blocked-accounts-routes.ts';
 import { registerChatLogRoutes } from './chat-log-routes.ts';
 import { registerChatModesRoutes } from './chat-modes-routes.ts';
 import { registerCommandWhitelistRoutes } from './command-whitelist-routes.ts';
+import { registerLaunchesRoutes } from './launches-routes.ts';
 import type { AdminServices } from './module.ts';
 import { registerSessionsRoutes } from './sessions-routes.ts';
 import { registerTestPostRoutes } from './test-post-routes.ts';
@@ -29,6 +30,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   registerAlertsRoutes,
   registerTestPostRoutes,
   registerAuditRoutes,
+  registerLaunchesRoutes,
 ];
 
 export type AdminApiDeps = { auth: AuthService; admin: AdminServices };

@@ -44,13 +44,14 @@ export class LaunchAccess {
     if (begun.kind === 'forbidden') throw new LaunchError(DEPLOY_MESSAGES.noPermission);
     if (!wallet) {
       void this.deps.records.finish(begun.id, {
-        status: 'error',
+        status: 'failed',
         error: DEPLOY_MESSAGES.walletNotYours,
         addresses: [],
         timings: {},
       });
       throw new LaunchError(DEPLOY_MESSAGES.walletNotYours);
     }
+    this.deps.records.begun(begun.id);
     return { ...wallet, recordId: begun.id };
   }
 

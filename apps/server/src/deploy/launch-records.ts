@@ -1,6 +1,8 @@
+import type { CreateTokenRequest } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LaunchRequest } from './launcher.ts';
 import type { LaunchesRepository, LaunchOutcome, NewLaunch } from './repository.ts';
+import type { LaunchExtras } from './toolbar-request.ts';
 
 export type LaunchUser = { userId: number; username: string };
 
@@ -18,18 +20,55 @@ export function launchRow(user: LaunchUser, launch: LaunchRequest, simulated: bo
     metadataUri: launch.metadataUri,
     sourcePostId: launch.source?.postId ?? null,
     sourceAuthor: launch.source?.author ?? null,
+    sourceText: launch.source?.text ?? null,
     simulated,
+    buyAmount: launch.buyAmount,
+    multiDeploy: launch.multiDeploy,
   };
 }
 
 /**
+ * The row of a launch refused before it was normalised (DA §5 fields, one in flight): its fields
+ * as the trader sent them, so My Launches lists it with the reason they read.
+ */
+export function refusalRow(
+  user: LaunchUser,
+  request: CreateTokenRequest,
+  requestId: string,
+  extras: LaunchExtras = {},
+  simulated = false,
+): NewLaunch {
+  return {
+    requestId,
+    userId: user.userId,
+    mode: request.mode,
+    name: request.name,
+    ticker: request.ticker,
+    website: request.website,
+    twitter: request.twitter,
+    image: request.image_url,
+    sourcePostId: extras.source?.postId ?? null,
+    sourceAuthor: extras.source?.author ?? null,
+    sourceText: extras.source?.text ?? null,
+    simulated,
+    buyAmount: request.buy_amount,
+    multiDeploy: request.multi_deploy ?? 1,
+  };
+}
+
+/** Told the id of each launch row written or changed (My Launches' `launch_update`). */
+export type LaunchChanged = (launchId: number) => void;
+
+/**
  * Writes launch rows and outcomes beside a launch, never failing it: a launch that was sent stays
- * sent even when its record cannot be written (that is logged).
+ * sent even when its record cannot be written (that is logged). Each row written is told to
+ * `onChange`.
  */
 export class LaunchRecords {
   constructor(
     private readonly repo: LaunchesRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly onChange: LaunchChanged = () => {},
   ) {}
 
   /** The row of a launch whose row was not written before the send (a prepared wallet). */
@@ -39,20 +78,40 @@ export class LaunchRecords {
     walletId: string,
     simulated: boolean,
   ): Promise<number | undefined> {
+    const id = await this.write({ ...launchRow(user, launch, simulated), walletId });
+    if (id === null) this.log.warn({ requestId: launch.requestId }, 'a launch id was sent twice');
+    return id ?? undefined;
+  }
+
+  /**
+   * The row of a launch refused before it had one, to be finished as failed: the trader's
+   * refusals are listed too. Undefined when the request already has its row (a refusal that came
+   * after the row was written records its outcome there).
+   */
+  async refused(row: NewLaunch): Promise<number | undefined> {
+    return (await this.write(row)) ?? undefined;
+  }
+
+  /** The new row's id; null when this request id has its row already; undefined on a failure. */
+  private async write(row: NewLaunch): Promise<number | null | undefined> {
     try {
-      const row = await this.repo.begin({ ...launchRow(user, launch, simulated), walletId });
-      if (!row) this.log.warn({ requestId: launch.requestId }, 'a launch id was sent twice');
-      return row?.id;
+      return (await this.repo.begin(row))?.id ?? null;
     } catch (error) {
       this.log.error({ err: error }, 'could not record a launch');
       return undefined;
     }
   }
 
+  /** A row written elsewhere (with the right to deploy, before the send) is new. */
+  begun(id: number): void {
+    this.onChange(id);
+  }
+
   async finish(id: number | undefined, outcome: LaunchOutcome): Promise<void> {
     if (id === undefined) return; // the row could not be written; that was logged
     try {
       await this.repo.finish(id, outcome);
+      this.onChange(id);
     } catch (error) {
       this.log.error({ err: error, launch: id }, 'could not record a launch outcome');
     }

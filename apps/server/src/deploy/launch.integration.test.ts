@@ -76,7 +76,7 @@ describe.each(storageKinds())('create_token over the socket on %s', (kind) => {
   const settledRow = async (requestId: string | undefined) => {
     await expect
       .poll(async () => (await rowOf(requestId))?.status, { timeout: 5000 })
-      .not.toBe('pending');
+      .toMatch(/^(confirmed|failed)$/);
     return rowOf(requestId);
   };
 
@@ -117,7 +117,7 @@ describe.each(storageKinds())('create_token over the socket on %s', (kind) => {
       mode: 'pump',
       name: 'Stored Cat',
       ticker: 'SCAT',
-      status: 'success',
+      status: 'confirmed',
       addresses: [result.address],
       twitter: 'https://x.com/mooncat/status/1',
       image: 'https://pbs.twimg.com/media/cat.jpg',
@@ -256,7 +256,7 @@ describe.each(storageKinds())('create_token over the socket on %s', (kind) => {
       await prepare(annSolana);
       const payload = request({ name: 'Warm Cat', ticker: 'WCAT' });
       expect(await launch(payload)).toMatchObject({ result: { type: 'token_create_success' } });
-      await expect.poll(async () => (await rowOf(payload.request_id))?.status).toBe('success');
+      await expect.poll(async () => (await rowOf(payload.request_id))?.status).toBe('confirmed');
     });
 
     it('does not launch a finished click again', async () => {

@@ -47,7 +47,7 @@ export type LaunchRequest = {
   priorityFeeSol?: number;
   tipSol?: number;
   /** DA §3 toolbar variant: the post the launch came from, kept on the launch's row. */
-  source?: { postId: string; author: string };
+  source?: { postId: string; author: string; text?: string };
 };
 
 /** What a launch pays to land sooner (priority fee + tip, SOL), or undefined for the default. */

@@ -5,9 +5,10 @@ import { launches, users } from '../storage/schema.ts';
 export type LaunchRow = typeof launches.$inferSelect;
 export type NewLaunch = typeof launches.$inferInsert;
 
+/** A launch's outcome: sent (awaiting the chain), confirmed by it, or failed with the reason. */
 export type LaunchOutcome = (
-  | { status: 'success'; addresses: string[]; transactions: string[] }
-  | { status: 'error'; error: string; addresses: string[] }
+  | { status: 'sent' | 'confirmed'; addresses: string[]; transactions: string[] }
+  | { status: 'failed'; error: string; addresses: string[] }
 ) & { timings: Record<string, number>; walletId?: string };
 
 /** Every launch and its outcome (who, platform, mint, timings, error), one row per request. */
@@ -32,11 +33,12 @@ export class LaunchesRepository {
     launch: NewLaunch,
   ): Promise<{ kind: 'begun'; id: number } | { kind: 'duplicate' } | { kind: 'forbidden' }> {
     const result = await this.db.execute(sql`
-      INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, simulated)
+      INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, simulated, buy_amount, multi_deploy)
       SELECT ${launch.requestId}, ${launch.userId}, ${launch.walletId ?? null}, ${launch.mode},
         ${launch.name}, ${launch.ticker}, ${launch.website ?? ''}, ${launch.twitter ?? ''},
         ${launch.image ?? null}, ${launch.metadataUri ?? null}, ${launch.sourcePostId ?? null},
-        ${launch.sourceAuthor ?? null}, ${launch.simulated ?? false}
+        ${launch.sourceAuthor ?? null}, ${launch.sourceText ?? null}, ${launch.simulated ?? false},
+        ${launch.buyAmount ?? 0}, ${launch.multiDeploy ?? 1}
       FROM ${users} WHERE ${users.id} = ${launch.userId} AND ${users.canDeploy} AND ${users.enabled}
       ON CONFLICT (user_id, request_id) DO NOTHING
       RETURNING id`);
@@ -62,8 +64,8 @@ export class LaunchesRepository {
       .set({
         status: outcome.status,
         addresses: outcome.addresses,
-        transactions: outcome.status === 'success' ? outcome.transactions : [],
-        error: outcome.status === 'error' ? outcome.error : null,
+        transactions: outcome.status === 'failed' ? [] : outcome.transactions,
+        error: outcome.status === 'failed' ? outcome.error : null,
         timings: outcome.timings,
         ...(outcome.walletId ? { walletId: outcome.walletId } : {}),
         finishedAt: new Date(),

@@ -55,7 +55,7 @@ class SlowSentRecords extends LaunchesRepository {
   sentWritten: Promise<void> | undefined;
 
   override async finish(id: number, outcome: LaunchOutcome): Promise<void> {
-    if (outcome.status !== 'success') return super.finish(id, outcome);
+    if (outcome.status !== 'sent') return super.finish(id, outcome);
     this.sentWritten = new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
       super.finish(id, outcome),
     );
@@ -145,9 +145,9 @@ describe('the launch service', () => {
     // The outcome is written after the answer, off the trader's path.
     await expect
       .poll(async () => (await launches.find(userId, payload.request_id ?? ''))?.status)
-      .toBe('error');
+      .toBe('failed');
     const row = await launches.find(userId, payload.request_id ?? '');
-    expect(row).toMatchObject({ status: 'error', error: DEPLOY_MESSAGES.timedOut });
+    expect(row).toMatchObject({ status: 'failed', error: DEPLOY_MESSAGES.timedOut });
     expect(row?.finishedAt).toBeInstanceOf(Date);
   });
 
@@ -248,7 +248,7 @@ describe('the launch service', () => {
     expect(await answer.confirmed).toBe('Transaction failed on chain');
     await slow.sentWritten;
     expect(await launches.find(userId, payload.request_id ?? '')).toMatchObject({
-      status: 'error',
+      status: 'failed',
       error: 'Transaction failed on chain',
     });
   });
@@ -274,7 +274,7 @@ describe('the launch service', () => {
     expect(await answer.confirmed).toBeNull();
     await expect.poll(() => told.length).toBe(1);
     const row = await launches.find(userId, payload.request_id ?? '');
-    expect(row).toMatchObject({ status: 'success', simulated: true });
+    expect(row).toMatchObject({ status: 'confirmed', simulated: true });
     expect(told).toEqual([
       { launchId: row?.id, userId, mode: 'pump', deploys: 2, simulated: true },
     ]);

@@ -18,7 +18,13 @@ import type { HostedMetadataStore } from './hosted-metadata.ts';
 import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { type LaunchImage, launchImage } from './launch-image.ts';
-import { LaunchRecords, type LaunchUser } from './launch-records.ts';
+import {
+  type LaunchChanged,
+  LaunchRecords,
+  type LaunchUser,
+  launchRow,
+  refusalRow,
+} from './launch-records.ts';
 import { tokenImageOf } from './launch-request.ts';
 import { successResult } from './launch-result.ts';
 import { type LaunchTimer, type LaunchTimings, launchTimer } from './launch-timer.ts';
@@ -84,6 +90,8 @@ export type LaunchServiceDeps = {
    * launch's path: it never delays or fails a launch, and its errors are logged.
    */
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
+  /** Told the id of each launch row written or changed (My Launches), off the launch's path. */
+  onLaunchChange?: LaunchChanged;
 };
 
 /**
@@ -132,7 +140,7 @@ export class LaunchService {
   private readonly inlineImages = new WeakMap<LaunchRequest, LaunchImage>();
 
   constructor(private readonly deps: LaunchServiceDeps) {
-    this.records = new LaunchRecords(deps.launches, deps.log);
+    this.records = new LaunchRecords(deps.launches, deps.log, deps.onLaunchChange);
     this.speculations = new SpeculativeLaunches({ perMinute: deps.speculationsPerMinute });
     this.access = new LaunchAccess({ ...deps, records: this.records });
   }
@@ -150,10 +158,10 @@ export class LaunchService {
     if (current !== undefined) {
       return current === requestId
         ? { kind: 'duplicate', requestId }
-        : { kind: 'refused', error: DEPLOY_MESSAGES.inProgress, requestId };
+        : this.refuse(user, request, requestId, DEPLOY_MESSAGES.inProgress, extras);
     }
     const fieldError = deployFieldError(request);
-    if (fieldError) return { kind: 'refused', error: fieldError, requestId };
+    if (fieldError) return this.refuse(user, request, requestId, fieldError, extras);
     this.inFlight.set(user.userId, requestId);
     try {
       const launch = this.normalise(request, requestId, extras);
@@ -267,7 +275,7 @@ export class LaunchService {
       // it: two updates of one row on two pool connections could otherwise land in either order,
       // and a launch that failed on chain would read as sent.
       const sentRecorded = this.records.finish(recordId, {
-        status: 'success',
+        status: 'sent',
         walletId: grant.walletId,
         addresses: submitted.map((s) => s.address),
         transactions: submitted.map((s) => s.transaction),
@@ -286,18 +294,38 @@ export class LaunchService {
       clearTimeout(timer);
       controller.abort();
       const message = this.explain(error, controller.signal);
-      if (recordId === undefined && warmWalletId !== undefined)
-        recordId = await this.records.begin(user, launch, warmWalletId, launcher.simulated);
+      recordId ??= await this.records.refused({
+        ...launchRow(user, launch, launcher.simulated),
+        walletId: warmWalletId,
+      });
       // A request that got as far as its launch row is answered once, as a sent one is.
       if (recordId !== undefined) this.recent.add(user.userId, requestId);
       void this.records.finish(recordId, {
-        status: 'error',
+        status: 'failed',
         error: message,
         addresses: [],
         timings: timings.snapshot(),
       });
       return { kind: 'refused', error: message, requestId, usd1: usd1Shortfall(error) };
     }
+  }
+
+  /**
+   * A click refused before its launch ran (DA §5 fields, one in flight): written as a failed
+   * launch with the sentence the trader reads, and answered once, as a launch with a row is.
+   */
+  private async refuse(
+    user: LaunchUser,
+    request: CreateTokenRequest,
+    requestId: string,
+    error: string,
+    extras: LaunchExtras | undefined,
+  ): Promise<LaunchAnswer> {
+    const simulated = this.deps.launchers[request.mode].simulated;
+    const id = await this.records.refused(refusalRow(user, request, requestId, extras, simulated));
+    if (id !== undefined) this.recent.add(user.userId, requestId);
+    await this.records.finish(id, { status: 'failed', error, addresses: [], timings: {} });
+    return { kind: 'refused', error, requestId };
   }
 
   /**
@@ -405,7 +433,7 @@ export class LaunchService {
       context.mark('confirmed');
       await record.sentRecorded;
       await this.records.finish(record.id, {
-        status: 'success',
+        status: 'confirmed',
         addresses,
         transactions: submitted.map((s) => s.transaction),
         timings: timings.snapshot(),
@@ -424,7 +452,7 @@ export class LaunchService {
       const message = this.explain(error, context.signal);
       await record.sentRecorded;
       await this.records.finish(record.id, {
-        status: 'error',
+        status: 'failed',
         error: message,
         addresses,
         timings: timings.snapshot(),

@@ -8,7 +8,7 @@ import type { OnEvent } from '../realtime/event-kit.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { progressReporter } from './progress-reporter.ts';
 import type { LaunchAnswer, LaunchPreview, LaunchService } from './service.ts';
-import { launchOfToolbar } from './toolbar-request.ts';
+import { formLaunchExtras, launchOfToolbar } from './toolbar-request.ts';
 
 export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
 
@@ -79,7 +79,8 @@ export function registerDeployEvents(socket: RealtimeSocket, deps: DeploySocketD
     run: async (request, { socket: target, user, arrivedAt }) => {
       const requestId = request.request_id;
       const onStage = requestId ? progressReporter(target, requestId) : undefined;
-      const launching = deps.launches.launch(user, request, arrivedAt, onStage);
+      const extras = formLaunchExtras(request);
+      const launching = deps.launches.launch(user, request, arrivedAt, onStage, extras);
       answerLaunch(target, request, launching, deps.log);
     },
   });

@@ -17,6 +17,15 @@ describe('SpeculativeLaunches', () => {
     expect(launches.take(1, 'w1', click)).toBeUndefined();
   });
 
+  it('gives it to a click that names the post the form came from (the platform never sees it)', async () => {
+    const launches = new SpeculativeLaunches();
+    const launch = makeLaunchRequest({ requestId: 'prepared' });
+    launches.start(1, 'w1', launch, async () => prepared('Mint1'));
+    const source = { postId: 'post-frog', author: 'degenkaito', text: 'The Frog King' };
+    const click = { ...launch, requestId: 'click-1', source };
+    expect(await launches.take(1, 'w1', click)).toEqual(prepared('Mint1'));
+  });
+
   it('prepares nothing for a click that differs in token, amount or wallet', () => {
     const launches = new SpeculativeLaunches();
     const launch = makeLaunchRequest();

@@ -6,6 +6,18 @@ export type LaunchExtras = Partial<
   Pick<LaunchRequest, 'description' | 'priorityFeeSol' | 'tipSol' | 'source'>
 >;
 
+/** Ours: the post a form launch was filled from, when the form names one (My Launches lists it). */
+export function formLaunchExtras(request: CreateTokenRequest): LaunchExtras {
+  if (!request.source_tweet_id) return {};
+  return {
+    source: {
+      postId: request.source_tweet_id,
+      author: request.source_tweet_author ?? '',
+      text: request.source_tweet_text ?? '',
+    },
+  };
+}
+
 /**
  * DA §3 toolbar variant onto the launch path of `create_token`: the selection's name, the symbol
  * as the ticker, the amount as the first buy, the image, links, wallet, session and click id as
@@ -37,7 +49,11 @@ export function launchOfToolbar(toolbar: ToolbarDeployRequest): {
       description: toolbar.description,
       priorityFeeSol: toolbar.priority_fee,
       tipSol: toolbar.tip,
-      source: { postId: toolbar.source_tweet_id, author: toolbar.source_tweet_author },
+      source: {
+        postId: toolbar.source_tweet_id,
+        author: toolbar.source_tweet_author,
+        text: toolbar.source_tweet_text,
+      },
     },
   };
 }

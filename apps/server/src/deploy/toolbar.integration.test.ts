@@ -69,7 +69,7 @@ describe.each(storageKinds())('toolbar_deploy over the socket on %s', (kind) => 
     await firstLaunchAnswer(ann.socket, 'toolbar_deploy', payload);
     const row = await settledLaunchRow(server, 'ann', payload.request_id ?? '');
     expect(row).toMatchObject({
-      status: 'success',
+      status: 'confirmed',
       name: 'Dot Cat',
       ticker: 'DOT',
       sourcePostId: '1900000000000000001',

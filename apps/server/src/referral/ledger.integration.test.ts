@@ -118,7 +118,7 @@ describe.each(storageKinds())('the referral ledger on %s', (kind) => {
 
   it("records a referred trader's confirmed pump launch: the fee and 7 % of it, in lamports", async () => {
     const { row } = await launch(tad);
-    expect(row).toMatchObject({ status: 'success', simulated: true });
+    expect(row).toMatchObject({ status: 'confirmed', simulated: true });
     expect(await earningOf(row?.id ?? -1)).toMatchObject({
       referrerId: await userIdOf(frog),
       referredUserId: await userIdOf(tad),
@@ -165,7 +165,7 @@ describe.each(storageKinds())('the referral ledger on %s', (kind) => {
     const ledger = new ReferralLedger(server.storage.db, server.config.launchFees);
     for (const trader of [loner, frog]) {
       const { row } = await launch(trader);
-      expect(row?.status).toBe('success');
+      expect(row?.status).toBe('confirmed');
       const confirmed = { launchId: row?.id ?? -1, userId: await userIdOf(trader), deploys: 1 };
       expect(await ledger.record({ ...confirmed, mode: 'pump', simulated: true })).toBe(false);
       expect(await earningsOf(row?.id ?? -1)).toEqual([]);
@@ -174,7 +174,7 @@ describe.each(storageKinds())('the referral ledger on %s', (kind) => {
 
   it('writes nothing for a refused launch, nor for one the chain failed', async () => {
     const refused = await launch(tad, { api_key: loner.solana });
-    expect(refused.row?.status).toBe('error');
+    expect(refused.row?.status).toBe('failed');
     const onChain = payload(tad, { mode: 'bonk' });
     const sent = await firstLaunchAnswer(tad.socket, 'debug_request', onChain);
     expect(sent).toHaveProperty('result');

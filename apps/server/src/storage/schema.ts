@@ -1,4 +1,4 @@
-import type { FeedEvent, Post } from '@launchdeck/protocol';
+import { type FeedEvent, LAUNCH_STATUSES, type Post } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -242,7 +243,11 @@ export const tokenImages = pgTable('token_images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every launch and its outcome: who, which platform, the mint, the timings, the error. */
+/**
+ * Every launch and its outcome: who, which platform, the mint, the timings, the error. A launch is
+ * `preparing` until its transaction is sent, `sent` until the chain confirms it, then `confirmed`
+ * or `failed`; a refused launch is written `failed` with the reason the trader read (My Launches).
+ */
 export const launches = pgTable(
   'launches',
   {
@@ -262,10 +267,13 @@ export const launches = pgTable(
     /** The post a toolbar launch came from (DA §3 source_tweet_id, source_tweet_author). */
     sourcePostId: text('source_post_id'),
     sourceAuthor: text('source_author'),
-    status: text('status', { enum: ['pending', 'success', 'error'] })
-      .notNull()
-      .default('pending'),
+    /** The source post's text as the trader saw it (posts leave the feed log; this stays). */
+    sourceText: text('source_text'),
+    status: text('status', { enum: LAUNCH_STATUSES }).notNull().default('preparing'),
     simulated: boolean('simulated').notNull().default(false),
+    /** The first buy as sent (SOL, BNB or USD1), and the deploys of a multi-deploy (1 to 5). */
+    buyAmount: doublePrecision('buy_amount').notNull().default(0),
+    multiDeploy: integer('multi_deploy').notNull().default(1),
     /** Mints (Solana) or token contracts (bnb), one per deploy of a multi-deploy. */
     addresses: jsonb('addresses').$type<string[]>().notNull().default([]),
     transactions: jsonb('transactions').$type<string[]>().notNull().default([]),
@@ -274,10 +282,13 @@ export const launches = pgTable(
     timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When a node last took this unsettled launch to check it again (after a restart). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('launches_user_request_idx').on(t.userId, t.requestId),
-    index('launches_user_idx').on(t.userId, t.id),
+    index('launches_user_created_idx').on(t.userId, t.createdAt),
+    index('launches_created_idx').on(t.createdAt),
   ],
 );
 
@@ -327,9 +338,10 @@ export const referralEarnings = pgTable(
   'referral_earnings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    launchId: bigint('launch_id', { mode: 'number' })
-      .notNull()
-      .references(() => launches.id, { onDelete: 'cascade' }),
+    /** Null once the launch left the history (LAUNCH_HISTORY_DAYS): the ledger keeps its rows. */
+    launchId: bigint('launch_id', { mode: 'number' }).references(() => launches.id, {
+      onDelete: 'set null',
+    }),
     referrerId: integer('referrer_id')
       .notNull()
       .references(() => referralAccounts.userId, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import type { GetAssetResult } from '@launchdeck/protocol';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { HostedMetadataStore } from '../deploy/hosted-metadata.ts';
 import type { Database } from '../storage/database.ts';
 import { launches } from '../storage/schema.ts';
@@ -34,7 +34,7 @@ export class LaunchedAssetSource implements AssetSource {
       // A launch's mints are a jsonb array; @> finds the launch that made this one.
       .where(
         and(
-          eq(launches.status, 'success'),
+          inArray(launches.status, ['sent', 'confirmed']),
           sql`${launches.addresses} @> ${JSON.stringify([id])}::jsonb`,
         ),
       )

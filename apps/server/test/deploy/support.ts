@@ -61,6 +61,6 @@ export async function settledLaunchRow(server: TestServer, username: string, req
   const row = () => launches.find(user?.id ?? -1, requestId);
   await expect
     .poll(async () => (await row())?.status, { timeout: 5000 })
-    .toMatch(/^(success|error)$/);
+    .toMatch(/^(confirmed|failed)$/);
   return row();
 }

@@ -5,11 +5,12 @@ import { SessionOverlays } from '../features/shell/index.ts';
 import { onNavigate } from '../lib/navigation.ts';
 import { parseRoute, type Route, type Screen, screenFor } from './routes.ts';
 import { Shell } from './Shell.tsx';
-import { AdminView, PopoutFeedView, PopoutPanelView } from './views.tsx';
+import { AdminView, LaunchesView, PopoutFeedView, PopoutPanelView } from './views.tsx';
 
 const SCREENS: Record<Screen, ComponentType> = {
   main: Shell,
   admin: AdminView,
+  launches: LaunchesView,
   'popout-feed': PopoutFeedView,
   'popout-panel': PopoutPanelView,
 };

@@ -5,6 +5,7 @@ import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-s
 import { FeedArea } from '../features/feed/index.ts';
 import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
+import { LaunchesLink } from '../features/launches/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
 import { AdminLink, Header, NavButton } from '../features/shell/index.ts';
@@ -40,6 +41,7 @@ export function Shell() {
         </NavButton>
         <NavButton onClick={() => setDialog('settings')}>Settings</NavButton>
         <NavButton onClick={() => openDeploySettings('general')}>Deploy Settings</NavButton>
+        <LaunchesLink />
         <VampButton />
         <NavButton onClick={() => openPopout('feed')}>Pop Out Feed</NavButton>
         <AdminLink />

@@ -6,6 +6,7 @@ import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
 import { FeedProvider } from '../features/feed/index.ts';
 import { FilterSettingsProvider } from '../features/filters/index.ts';
 import { LatencyProvider } from '../features/latency/index.ts';
+import { LiveLaunchesProvider } from '../features/launches/index.ts';
 import { MemeWordsProvider } from '../features/meme-words/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
@@ -28,7 +29,9 @@ export function AppProviders({ started, children }: { started: Started; children
                       <WatchedAccountsProvider controller={started.watchedAccounts}>
                         <FilterSettingsProvider controller={started.filters}>
                           <MemeWordsProvider controller={started.memeWords}>
-                            {children}
+                            <LiveLaunchesProvider controller={started.launches}>
+                              {children}
+                            </LiveLaunchesProvider>
                           </MemeWordsProvider>
                         </FilterSettingsProvider>
                       </WatchedAccountsProvider>

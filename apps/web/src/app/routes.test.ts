@@ -51,6 +51,13 @@ describe('screenFor', () => {
     expect(screenFor(at('/@not a code'), trader)).toEqual({ screen: 'main', replaceWith: '/' });
   });
 
+  it('shows My Launches in the main window and the feed pop-out, never in the deploy pop-out', () => {
+    expect(at('/launches/').launches).toBe(true);
+    expect(screenFor(at('/launches'), trader)).toEqual({ screen: 'launches', replaceWith: null });
+    expect(screenFor(at('/launches', '?popout=feed'), admin).screen).toBe('launches');
+    expect(screenFor(at('/launches', '?popout=panel'), trader).screen).toBe('popout-panel');
+  });
+
   it('shows a pop-out view alone', () => {
     expect(screenFor(at('/', '?popout=feed'), trader).screen).toBe('popout-feed');
     expect(screenFor(at('/', '?popout=panel'), trader).screen).toBe('popout-panel');

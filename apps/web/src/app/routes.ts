@@ -1,7 +1,8 @@
 import { ADMIN_PANEL_PATH, refCodeFromPath } from '@launchdeck/protocol';
+import { LAUNCHES_PATH } from '../features/launches/index.ts';
 import { isPopoutKind, type PopoutKind } from '../lib/popout.ts';
 
-/** FC §2 routes, read from the address. No router: the app has one page and four views. */
+/** FC §2 routes, read from the address. No router: the app has one page and five views. */
 export type Route = {
   /** ?popout=feed or ?popout=panel: this window shows one view alone. */
   popout: PopoutKind | null;
@@ -9,21 +10,25 @@ export type Route = {
   referralCode: string | null;
   /** /adminpanel111 */
   adminPanel: boolean;
+  /** /launches: My Launches (issue 32), in the main window or the feed pop-out. */
+  launches: boolean;
   /** A /@… address, valid code or not: it is reset to / after login. */
   referralPath: boolean;
 };
 
-export type Screen = 'main' | 'admin' | 'popout-feed' | 'popout-panel';
+export type Screen = 'main' | 'admin' | 'launches' | 'popout-feed' | 'popout-panel';
 
 type Place = Pick<Location, 'pathname' | 'search'>;
 
 export function parseRoute({ pathname, search }: Place): Route {
   const popout = new URLSearchParams(search).get('popout');
+  const path = pathname.replace(/\/+$/, '');
   return {
     popout: isPopoutKind(popout) ? popout : null,
     // DA §7: the code of a /@code link, kept until the visitor logs in and it becomes their ref.
     referralCode: refCodeFromPath(pathname),
-    adminPanel: pathname.replace(/\/+$/, '') === ADMIN_PANEL_PATH,
+    adminPanel: path === ADMIN_PANEL_PATH,
+    launches: path === LAUNCHES_PATH,
     referralPath: pathname.startsWith('/@'),
   };
 }
@@ -36,6 +41,7 @@ export function screenFor(
   route: Route,
   user: { isAdmin: boolean },
 ): { screen: Screen; replaceWith: string | null } {
+  if (route.launches && route.popout !== 'panel') return { screen: 'launches', replaceWith: null };
   if (route.popout) return { screen: `popout-${route.popout}`, replaceWith: null };
   if (route.adminPanel) {
     return user.isAdmin

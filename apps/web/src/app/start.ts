@@ -21,6 +21,10 @@ import {
 } from '../features/filters/index.ts';
 import { createLatencyController, type LatencyController } from '../features/latency/index.ts';
 import {
+  createLiveLaunchesController,
+  type LiveLaunchesController,
+} from '../features/launches/index.ts';
+import {
   createMemeWordsController,
   type MemeWordsController,
   startMemeAlerts,
@@ -67,6 +71,7 @@ export type Started = {
   deploySettings: DeploySettingsController;
   wallets: WalletsController;
   deploy: DeployController;
+  launches: LiveLaunchesController;
 };
 
 /**
@@ -139,6 +144,8 @@ export function startApp(
   // Another active wallet (the form's selector, Deploy Settings, another window): prepare it.
   wallets.store.subscribe(() => deploy.walletChanged());
   if (inPanelPopout) servePanelPopout(deploy.open);
+  // Issue 32: the trader's launches as they change, for the Launches view of any window.
+  const launches = createLiveLaunchesController({ session });
   if (route.popout) {
     session.resume();
     // Its session is the main window's: a new login there brings an ended pop-out back.
@@ -158,5 +165,6 @@ export function startApp(
     deploySettings,
     wallets,
     deploy,
+    launches,
   };
 }

@@ -6,6 +6,7 @@ import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
+import { feedPathFrom, LaunchesLink, LaunchesPage } from '../features/launches/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -25,6 +26,25 @@ export function AdminView() {
   );
 }
 
+/**
+ * /launches: My Launches (issue 32), from the main window or the feed pop-out. 'Launch again' opens
+ * the deploy form here, as a modal (or in the pop-out panel when one is open).
+ */
+export function LaunchesView() {
+  return (
+    <div className="app-layout">
+      <Header label="Launches" />
+      <DeployWorkspace dock={false}>
+        <main className="app-main">
+          <LaunchesPage backTo={feedPathFrom(window.location.search)} />
+        </main>
+      </DeployWorkspace>
+      {/* 'Go to Deploy Settings' of the wallet-missing prompt opens it here too. */}
+      <DeploySettingsModal />
+    </div>
+  );
+}
+
 /** ?popout=feed: the feed alone, with the chat (FC §2: header, chat, Vamp button, logout). */
 export function PopoutFeedView() {
   const findPost = useFindFeedPost();
@@ -32,6 +52,7 @@ export function PopoutFeedView() {
     <div className="app-layout">
       <Header label="Feed" status={<LatencyReadout />}>
         <VampButton />
+        <LaunchesLink />
       </Header>
       {/* Its cards' Deploy buttons open the modal (or reach the pop-out panel when one is open). */}
       <DeployWorkspace dock={false}>

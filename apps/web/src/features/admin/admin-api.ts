@@ -1,6 +1,8 @@
 import {
   ADMIN_API,
   type AddCredentialRequestBody,
+  type AdminLaunchListQuery,
+  AdminLaunchListResponse,
   AuditLogResponseBody,
   BlockedAccountsResponseBody,
   ChatLogResponseBody,
@@ -38,6 +40,8 @@ export const adminApi = {
     get(ADMIN_API.commandWhitelist, CommandWhitelistResponseBody, as(s)),
   auditLog: (s: string, limit: number) =>
     get(ADMIN_API.auditLog, AuditLogResponseBody, { ...as(s), query: { limit } }),
+  launches: (s: string, query: Partial<AdminLaunchListQuery>) =>
+    get(ADMIN_API.launches, AdminLaunchListResponse, { ...as(s), query }),
 
   addUser: (s: string, body: AddCredentialRequestBody) =>
     post(ADMIN_API.credentials, MessageResponseBody, body, as(s)),
@@ -90,4 +94,5 @@ export const ADMIN_KEYS = {
   chatModes: ['admin', 'chat-modes'],
   whitelist: ['admin', 'command-whitelist'],
   audit: ['admin', 'audit-log'],
+  launches: ['admin', 'launches'],
 } as const;

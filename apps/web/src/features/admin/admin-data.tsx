@@ -3,6 +3,7 @@ import {
   QueryClient,
   QueryClientProvider,
   type QueryKey,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -87,6 +88,44 @@ export function useAdminQuery<T>(
     refreshing: query.isFetching && !query.isPending,
     error: query.error ? adminFailureText(query.error, failure) : null,
     refetch: () => void query.refetch(),
+  };
+}
+
+/**
+ * Reads an admin list a page at a time, each page naming the one after it (`nextBefore`);
+ * errors and denial as useAdminQuery.
+ */
+export function useAdminPages<T extends { nextBefore?: string }>(
+  key: QueryKey,
+  call: (session: string, before: string | undefined) => Promise<T>,
+  failure: string,
+) {
+  const { session, denied } = useAdminData();
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await call(session, pageParam);
+      } catch (error) {
+        if (isAccessDenied(error)) denied();
+        throw error;
+      }
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    pages: query.data?.pages,
+    loading: query.isPending,
+    refreshing: query.isFetching && !query.isPending && !query.isFetchingNextPage,
+    error: query.error ? adminFailureText(query.error, failure) : null,
+    refetch: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
   };
 }
 

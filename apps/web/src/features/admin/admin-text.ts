@@ -23,6 +23,7 @@ export const ADMIN_FAILED = {
   toggleDeploy: 'Failed to toggle deploy permission',
   loadAudit: 'Failed to load audit log',
   sendTestPost: 'Failed to send test post',
+  loadLaunches: 'Failed to load launches',
 } as const;
 
 /** The panel's own words (not the spec's). */

@@ -4,13 +4,14 @@ import { AuditLogTab } from './audit/AuditLogTab.tsx';
 import { BlockedAccountsTab } from './blocked/BlockedAccountsTab.tsx';
 import { ChatLogsTab } from './chat-logs/ChatLogsTab.tsx';
 import { ChatModesTab } from './chat-modes/ChatModesTab.tsx';
+import { LaunchesTab } from './launches/LaunchesTab.tsx';
 import { SessionsTab } from './sessions/SessionsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 import { CommandWhitelistTab } from './whitelist/CommandWhitelistTab.tsx';
 
 export type AdminTab = { id: string; label: string; Component: ComponentType };
 
-/** DA §2's seven tabs in its order, then ours: the audit log of every admin action. */
+/** DA §2's seven tabs in its order, then ours: the audit log of every admin action, and launches. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'users', label: 'User Management', Component: UsersTab },
   { id: 'sessions', label: 'Active Sessions', Component: SessionsTab },
@@ -20,4 +21,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'chat-logs', label: 'Chat Logs', Component: ChatLogsTab },
   { id: 'alerts', label: 'Alerts', Component: AlertsTab },
   { id: 'audit', label: 'Audit Log', Component: AuditLogTab },
+  { id: 'launches', label: 'Launches', Component: LaunchesTab },
 ];

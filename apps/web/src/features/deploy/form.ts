@@ -60,6 +60,8 @@ export type DeployForm = {
   multiDeploy: number;
   /** The post's author, kept for the whitelists (DA §4). */
   authorHandle: string | null;
+  /** Ours: the post the form was filled from, sent with the launch (My Launches). */
+  source: DeployPrefill['source'] | null;
   /** DA §5: the handles of the post offered as the Bags fee claimer (at most 4). */
   postHandles: string[];
   /** DA §5: the Bags Fee Configuration as last saved; sent on a bags launch only. */
@@ -81,6 +83,7 @@ export function emptyForm(mode: DeployMode, amounts: FormAmounts): DeployForm {
     ...amounts,
     multiDeploy: 1,
     authorHandle: null,
+    source: null,
     postHandles: [],
     bags: DEFAULT_BAGS_FEES,
   };
@@ -128,6 +131,7 @@ export function withPrefill(
     mode,
     multiDeploy: 1,
     authorHandle: prefill.authorHandle ?? null,
+    source: prefill.source ?? null,
     postHandles: prefill.handles ?? [],
     bags: DEFAULT_BAGS_FEES,
   };
@@ -145,6 +149,7 @@ export function asPrefill(form: DeployForm): DeployPrefill {
     // An upload still in flight (or failed) has no link to hand over yet.
     allImages: form.images.map((image) => image.url).filter((url) => url !== ''),
     ...(form.authorHandle ? { authorHandle: form.authorHandle } : {}),
+    ...(form.source ? { source: form.source } : {}),
     handles: form.postHandles,
     // LETTER or ASCII picked with images present: the pop-out starts in that mode too.
     ...(form.image.kind === 'image' ? {} : { image: { type: form.image.kind } }),

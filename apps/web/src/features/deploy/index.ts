@@ -4,6 +4,7 @@ export { DeployProvider, useDeploy, useDeployController } from './context.tsx';
 export { DeployButton } from './DeployButton.tsx';
 export { DeployWorkspace } from './DeployWorkspace.tsx';
 export { FeedLaunchTools } from './FeedLaunchTools.tsx';
+export { formatMs } from './launch-progress.ts';
 export { type PanelPopoutLink, servePanelPopout, watchPanelPopout } from './panel-channel.ts';
 export type { DeployPrefill } from './prefill.ts';
 export type { DeployState } from './state.ts';

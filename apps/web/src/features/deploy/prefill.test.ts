@@ -22,6 +22,7 @@ describe('prefillFromPost', () => {
       imageUrl: img('frog-1'),
       allImages: [img('frog-1'), img('frog-2'), img('kaito-pfp')],
       authorHandle: 'degenkaito',
+      source: { id: post.id, author: 'degenkaito', text: post.text },
       handles: ['degenkaito'],
     });
   });

@@ -5,6 +5,7 @@ import {
   generateTicker,
   type ImageChoicePost,
   isBagsClaimerHandle,
+  POST_LIMITS,
   type Post,
   PostKind,
   tokenizeText,
@@ -30,6 +31,14 @@ export const DeployPrefill = z.object({
   allImages: z.array(z.string().max(DEPLOY_LIMITS.imageUrlMax)).max(20),
   /** The post's author, for the whitelists (DA §4). */
   authorHandle: z.string().max(64).optional(),
+  /** Ours: the post the form is filled from, sent with the launch so My Launches lists it. */
+  source: z
+    .object({
+      id: z.string().max(POST_LIMITS.idMax),
+      author: z.string().max(POST_LIMITS.handleMax),
+      text: z.string().max(POST_LIMITS.textMax),
+    })
+    .optional(),
   /** DA §5: the Bags fee claimer quick-select, at most 4 handles found in the post. */
   handles: z.array(z.string().max(64)).max(QUICK_SELECT_MAX).optional(),
   /** DA §2 Image Settings: the image the form starts with; the first image when absent. */
@@ -140,6 +149,7 @@ export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
     imageUrl: allImages[0] ?? null,
     allImages,
     authorHandle: post.author.handle,
+    source: { id: post.id, author: post.author.handle, text: post.text },
     handles: handlesInPost(post),
   };
 }

@@ -33,6 +33,21 @@ const common = {
 };
 
 describe('buildCreateTokenRequest', () => {
+  it('names the post the form was filled from, which the prepared token leaves out', () => {
+    const source = { id: 'post-frog', author: 'degenkaito', text: 'The Frog King' };
+    const form = formFor('pump', { source });
+    const built = buildCreateTokenRequest(form, context);
+    expect(built).toMatchObject({
+      ok: true,
+      request: {
+        source_tweet_id: 'post-frog',
+        source_tweet_author: 'degenkaito',
+        source_tweet_text: 'The Frog King',
+      },
+    });
+    expect(preparedToken(form, context)).not.toHaveProperty('source_tweet_id');
+  });
+
   it.each([
     ['pump', { buy_amount: 0.5, multi_deploy: 3 }],
     ['bonk', { buy_amount: 0.5, multi_deploy: 3 }],

@@ -84,6 +84,13 @@ export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext
     ...(mode === 'bnb' ? { gwei } : {}),
     ...(mode === 'bags' ? bagsRequestFields(form.bags) : {}),
     ...(context.requestId === undefined ? {} : { request_id: context.requestId }),
+    ...(form.source
+      ? {
+          source_tweet_id: form.source.id,
+          source_tweet_author: form.source.author,
+          source_tweet_text: form.source.text,
+        }
+      : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -115,6 +122,10 @@ export function preparedToken(
     axiom: _axiom,
     request_id: _requestId,
     translate_to_chinese: _translate,
+    // The post it came from changes nothing the platform prepares.
+    source_tweet_id: _sourceId,
+    source_tweet_author: _sourceAuthor,
+    source_tweet_text: _sourceText,
     ...token
   } = built.request;
   return token;

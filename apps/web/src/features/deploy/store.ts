@@ -70,6 +70,8 @@ export type DeployController = ImageActions &
      * (FC §4: not in panel mode or the pop-out panel).
      */
     applyVamp: (data: VampCoinData, source: string, via?: 'dialog' | 'trigger') => void;
+    /** My Launches' 'Launch again': the form filled as a past launch was sent, on its platform. */
+    launchAgain: (prefill: DeployPrefill, mode: DeployMode) => void;
     close: () => void;
     /** Sends the launch; false when it was refused before sending. Call it in the click itself. */
     launch: () => boolean;
@@ -146,10 +148,11 @@ export function createDeployController(deps: DeployDeps): DeployController {
   /**
    * DA §4: a form opened for a post starts on the platform of the first whitelist naming its
    * author (bnb, bonk, usd1, pump), else the default mode. A bnb match without a BNB wallet is
-   * treated as picking bnb without one: the default mode, and the wallet prompt.
+   * treated as picking bnb without one: the default mode, and the wallet prompt. `chosen` (a past
+   * launch's platform, for 'Launch again') goes before the whitelists.
    */
-  const open = (prefill?: DeployPrefill) => {
-    const listed = prefill && whitelistedMode(prefill.authorHandle, settings());
+  const open = (prefill?: DeployPrefill, chosen?: DeployMode) => {
+    const listed = chosen ?? (prefill && whitelistedMode(prefill.authorHandle, settings()));
     const noWallet = listed === 'bnb' && !wallets.active('bnb');
     const mode = listed && !noWallet ? listed : settings().defaultMode;
     store.setState(({ form, focusRequest, dialog }) => {
@@ -243,6 +246,15 @@ export function createDeployController(deps: DeployDeps): DeployController {
       open(prefill);
     },
     applyVamp,
+    launchAgain: (prefill, mode) => {
+      if (!mayDeploy()) return;
+      if (deps.panel?.isOpen()) {
+        deps.panel.send(prefill);
+        if (popoutWindow && !popoutWindow.closed) popoutWindow.focus();
+        return;
+      }
+      open(prefill, mode);
+    },
     close: () => store.setState({ open: false, notice: null }),
     ...createImageActions({ store, session: deps.session, upload: deps.uploadImage }),
     launch,

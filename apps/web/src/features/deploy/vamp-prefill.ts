@@ -42,6 +42,7 @@ export function withVamp(form: DeployForm, data: VampCoinData, source: string): 
     image: image ? { kind: 'image', id: image.id } : { kind: 'letter' },
     multiDeploy: 1,
     authorHandle: null,
+    source: null,
     postHandles: [],
     bags: DEFAULT_BAGS_FEES,
   };
