@@ -100,6 +100,8 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
         network: wallet.network,
         id: wallet.id,
         created_at: wallet.created_at,
+        dailyCap: wallet.dailyCap,
+        spentToday: wallet.spentToday,
       };
     };
   // One count for both imports: a limiter made once and run before each of them.

@@ -40,6 +40,8 @@ const toServerWallet = (row: WalletListing): ServerWallet => ({
   api_key: row.handle,
   network: row.network,
   created_at: row.createdAt.toISOString(),
+  dailyCap: null,
+  spentToday: 0,
 });
 
 export type WalletsServiceDeps = {

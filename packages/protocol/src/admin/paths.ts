@@ -24,4 +24,5 @@ export const ADMIN_API = {
   sendAlert: at('/send-alert'),
   auditLog: at('/audit-log'),
   testPost: at('/test-post'),
+  requireTwoFactor: at('/require-2fa'),
 } as const;
