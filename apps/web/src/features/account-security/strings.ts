@@ -16,7 +16,8 @@ export const ACCOUNT_TEXT = {
   disableConfirm: 'Turn off two-factor login',
   disabling: 'Turning off...',
   disabled: 'Two-factor login is off.',
-  scanStep: 'Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy, ...).',
+  scanStep:
+    'Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy, ...).',
   qrLabel: 'QR code for your authenticator app',
   manualStep: 'Or enter this key by hand:',
   secretLabel: 'Setup key',
