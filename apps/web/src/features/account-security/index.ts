@@ -1,0 +1,4 @@
+export { AccountSection } from './AccountSection.tsx';
+export { CodeField } from './CodeField.tsx';
+export { NewLoginNotice } from './NewLoginNotice.tsx';
+export { TwoFactorSetupDialog } from './TwoFactorSetupDialog.tsx';
