@@ -176,7 +176,11 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
   );
   const twoFactorRepo = new TwoFactorRepository(deps.storage.db);
-  const twoFactor = new TwoFactorService({ repo: twoFactorRepo, cipher: walletCipher });
+  const twoFactor = new TwoFactorService({
+    repo: twoFactorRepo,
+    cipher: walletCipher,
+    now: deps.now && (() => (deps.now as () => Date)().getTime()),
+  });
   const sessionsRepo = new SessionsRepository(deps.storage.db);
   const auth = new AuthService({
     users: usersRepo,
