@@ -16,6 +16,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   setupRequired:
     'Your administrator requires two-factor login. Turn it on in Settings → Account first.',
   sessionNotFound: 'Session not found',
+  walletChangesRateLimited: 'Too many wallet changes. Please wait a minute and try again.',
   capPositive: 'The daily cap must be a positive number, or empty for no cap.',
 } as const;
 

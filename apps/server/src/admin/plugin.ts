@@ -11,6 +11,7 @@ import { registerCommandWhitelistRoutes } from './command-whitelist-routes.ts';
 import type { AdminServices } from './module.ts';
 import { registerSessionsRoutes } from './sessions-routes.ts';
 import { registerTestPostRoutes } from './test-post-routes.ts';
+import { registerTwoFactorAdminRoutes } from './two-factor-routes.ts';
 import { registerUserAccessRoutes } from './user-access-routes.ts';
 import { registerUsersRoutes } from './users-routes.ts';
 
@@ -29,6 +30,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   registerAlertsRoutes,
   registerTestPostRoutes,
   registerAuditRoutes,
+  registerTwoFactorAdminRoutes,
 ];
 
 export type AdminApiDeps = { auth: AuthService; admin: AdminServices };
