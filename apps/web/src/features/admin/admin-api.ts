@@ -10,6 +10,7 @@ import {
   CredentialsResponseBody,
   KickResponseBody,
   MessageResponseBody,
+  RequireTwoFactorBody,
   SendAlertResponseBody,
   SessionsResponseBody,
   type TestPostKind,
@@ -36,6 +37,7 @@ export const adminApi = {
   chatModes: (s: string) => get(ADMIN_API.chatModes, ChatModesResponseBody, as(s)),
   commandWhitelist: (s: string) =>
     get(ADMIN_API.commandWhitelist, CommandWhitelistResponseBody, as(s)),
+  requireTwoFactor: (s: string) => get(ADMIN_API.requireTwoFactor, RequireTwoFactorBody, as(s)),
   auditLog: (s: string, limit: number) =>
     get(ADMIN_API.auditLog, AuditLogResponseBody, { ...as(s), query: { limit } }),
 
@@ -75,6 +77,8 @@ export const adminApi = {
       undefined,
       as(s),
     ),
+  setRequireTwoFactor: (s: string, required: boolean) =>
+    post(ADMIN_API.requireTwoFactor, RequireTwoFactorBody, { required }, as(s)),
   sendAlert: (s: string, message: string) =>
     post(ADMIN_API.sendAlert, SendAlertResponseBody, { message }, as(s)),
   testPost: (s: string, kind: TestPostKind) =>
@@ -90,4 +94,5 @@ export const ADMIN_KEYS = {
   chatModes: ['admin', 'chat-modes'],
   whitelist: ['admin', 'command-whitelist'],
   audit: ['admin', 'audit-log'],
+  requireTwoFactor: ['admin', 'require-2fa'],
 } as const;
