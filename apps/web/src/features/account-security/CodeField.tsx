@@ -39,7 +39,7 @@ export function CodeField({
         autoCapitalize="off"
         spellCheck={false}
         maxLength={allowRecovery ? 32 : 7}
-        placeholder={allowRecovery ? '123456 or xxxxx-xxxxx' : '123456'}
+        placeholder={allowRecovery ? '123456 or xxxxx-xxxxx' : '······'}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

@@ -55,7 +55,7 @@ export function TwoFactorStep({ step, status, onSubmit, onBack }: Props) {
           autoCapitalize="off"
           spellCheck={false}
           maxLength={recovery ? 32 : 7}
-          placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
+          placeholder={recovery ? 'xxxxx-xxxxx' : '······'}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
