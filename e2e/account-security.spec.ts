@@ -1,8 +1,9 @@
-import { ACCOUNT_SECURITY_MESSAGES, spendCapReachedMessage } from '@launchdeck/protocol';
+import { ACCOUNT_SECURITY_MESSAGES, ADMIN_API, spendCapReachedMessage } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiLogin, createTrader } from './fixtures/api.ts';
 import { expectMainScreen, skipUpdateNotice, submitLogin } from './fixtures/app.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { e2eImage } from './fixtures/media.ts';
@@ -174,4 +175,56 @@ test('a daily spend cap refuses a launch from the deploy form with its sentence'
     `Token Creation Error: ${spendCapReachedMessage(0, 1, 'SOL')}`,
   );
   await keepScreenshot(page, 'spend-cap-refused');
+});
+
+/** Sets the site-wide requirement as the admin would (the switch itself is shown below). */
+async function requireTwoFactor(request: APIRequestContext, required: boolean) {
+  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.post(ADMIN_API.requireTwoFactor, {
+    data: { required },
+    headers: { 'x-session-id': admin.sessionId },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('required for everyone: the admin switch, and a trader led through the setup at login', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const trader = await createTrader(request);
+  const admin = await (await browser.newContext()).newPage();
+  await skipUpdateNotice(admin);
+  await admin.goto('/adminpanel111');
+  await submitLogin(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+  const required = admin.getByRole('switch', { name: 'Require two-factor for everyone' });
+  await expect(required).toBeEnabled();
+  await expect(required).not.toBeChecked();
+  await required.check();
+  await expect(admin.locator('.admin-toast')).toHaveText(
+    'Two-factor login is now required for everyone.',
+  );
+  await keepScreenshot(admin, 'admin-require-2fa');
+  await admin.context().close();
+
+  try {
+    await skipUpdateNotice(page);
+    await logIn(page, trader);
+    const setup = page.getByRole('dialog', { name: 'Set up two-factor login' });
+    await expect(setup).toBeVisible();
+    await keepScreenshot(page, 'account-2fa-required');
+    await page.keyboard.press('Escape');
+    await expect(setup).toBeVisible();
+
+    await setup.getByRole('button', { name: 'Turn on two-factor login' }).click();
+    const app = authenticatorApp(await setup.getByTestId('two-factor-secret').innerText());
+    await setup.getByLabel('6-digit code').fill(app.code());
+    await setup.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await setup.getByRole('button', { name: 'I saved them' }).click();
+    await expect(setup).toBeHidden();
+    await expectMainScreen(page);
+  } finally {
+    await requireTwoFactor(request, false);
+  }
 });
