@@ -1,4 +1,5 @@
 import {
+  ADMIN_API,
   type CreateTokenInput,
   type ImportWalletResponseBody,
   ACCOUNT_SECURITY_MESSAGES as SAY,
@@ -9,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTwoFactor, testClock, totpCodeAt } from '../../test/account-security/support.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../../test/chat/support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 
@@ -37,13 +38,13 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     const res = await server.request('GET', '/api/wallets', undefined, trader.sessionId);
     return ((await res.json()) as WalletsResponseBody).wallets;
   };
-  const launch = async (over: Partial<CreateTokenInput>) => {
+  const launch = async (over: Partial<CreateTokenInput>, by: ChatClient = trader) => {
     const answer = Promise.race([
-      nextEvent(trader.socket, 'debug_response').then(() => 'launched'),
-      nextEvent(trader.socket, 'token_error').then((error) => error.error),
+      nextEvent(by.socket, 'debug_response').then(() => 'launched'),
+      nextEvent(by.socket, 'token_error').then((error) => error.error),
     ]);
     requests += 1;
-    emitRaw(trader.socket, 'debug_request', {
+    emitRaw(by.socket, 'debug_request', {
       type: 'create_token',
       mode: 'pump',
       name: 'Cap Cat',
@@ -53,7 +54,7 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
       image_type: 'letter',
       image_url: null,
       buy_amount: 0.4,
-      session_id: trader.sessionId,
+      session_id: by.sessionId,
       axiom: false,
       request_id: `cap_request_${Date.now()}_${requests}`,
       ...over,
@@ -146,5 +147,26 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect(await launch({ api_key: handle, buy_amount: 0.4, multi_deploy: 3 })).toBe('launched');
     const [wallet] = (await walletsNow()).filter((w) => w.id === walletId) as [ServerWallet];
     expect(wallet.spentToday).toBeCloseTo(2);
+  });
+
+  it('refuses launches while the administrator requires 2FA and the trader has none', async () => {
+    await server.addUser('lax', PASSWORD);
+    const lax = await connectChatUser(server, 'lax');
+    const res = await server.request(
+      'POST',
+      '/api/wallets/import',
+      { wallet_api: makeSolanaKey().base58 },
+      lax.sessionId,
+    );
+    const imported = (await res.json()) as ImportWalletResponseBody;
+    if (!imported.success) throw new Error(imported.error);
+    const admin = (await server.login(ADMIN.username, ADMIN.password)).sessionId;
+    await server.request('POST', ADMIN_API.requireTwoFactor, { required: true }, admin);
+    expect(await launch({ api_key: imported.api_key }, lax)).toBe(SAY.setupRequired);
+    // The trader with 2FA on still launches.
+    expect(await launch({ api_key: handle, buy_amount: 0 })).toBe('launched');
+    await server.request('POST', ADMIN_API.requireTwoFactor, { required: false }, admin);
+    expect(await launch({ api_key: imported.api_key }, lax)).toBe('launched');
+    lax.socket.disconnect();
   });
 });
