@@ -4,6 +4,11 @@ import { LIMITS } from '@launchdeck/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { Server } from 'socket.io';
+import { OwnSessions } from './account-security/own-sessions.ts';
+import { TwoFactorRepository } from './account-security/repository.ts';
+import { registerOwnSessionsRoutes } from './account-security/sessions-routes.ts';
+import { registerTwoFactorRoutes } from './account-security/two-factor-routes.ts';
+import { TwoFactorService } from './account-security/two-factor-service.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { AccountsService } from './accounts/service.ts';
 import { connectionsOf } from './admin/connections.ts';
@@ -29,6 +34,7 @@ import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-rou
 import { LaunchesRepository } from './deploy/repository.ts';
 import { LaunchService } from './deploy/service.ts';
 import { registerDeployEvents } from './deploy/socket.ts';
+import { spendGuard } from './deploy/spend-guard.ts';
 import { ExtensionTokensRepository } from './extensions/repository.ts';
 import { registerExtensionRoutes } from './extensions/routes.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
@@ -62,6 +68,7 @@ import { FeedChannel } from './realtime/feed-channel.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { originCheck } from './realtime/origin-check.ts';
 import { connectRedis } from './realtime/redis-connections.ts';
+import { ROOMS } from './realtime/rooms.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import { ReferralLedger } from './referral/ledger.ts';
 import { ReferralRepository } from './referral/repository.ts';
@@ -82,6 +89,7 @@ import { WalletsRepository } from './wallets/repository.ts';
 import { registerWalletRoutes } from './wallets/routes.ts';
 import { WalletsService } from './wallets/service.ts';
 import type { KeyVault } from './wallets/signer.ts';
+import { SpendCaps } from './wallets/spend-caps.ts';
 import { WalletKeyVault } from './wallets/vault.ts';
 import { registerWebApp } from './web/static.ts';
 
@@ -174,14 +182,26 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
 
   const usersRepo = new UsersRepository(deps.storage.db);
   const users = new UsersService(usersRepo, config.adminUsername);
+  // Wallet keys and two-factor secrets are kept under the same key (DESIGN "Wallet keys").
+  const walletCipher = new KeyCipher(
+    deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
+  );
+  const twoFactorRepo = new TwoFactorRepository(deps.storage.db);
+  const twoFactor = new TwoFactorService({
+    repo: twoFactorRepo,
+    cipher: walletCipher,
+    now: deps.now && (() => (deps.now as () => Date)().getTime()),
+  });
+  const sessionsRepo = new SessionsRepository(deps.storage.db);
   const auth = new AuthService({
     users: usersRepo,
-    sessions: new SessionsRepository(deps.storage.db),
+    sessions: sessionsRepo,
     limiter: new LoginLimiter(counter, config.loginLimit.maxFailures, config.loginLimit.windowMs),
     sessionTtlMs: config.sessionTtlMs,
     sessionIdleMs: config.sessionIdleMs,
     rememberTtlMs: config.rememberTtlMs,
     isAdmin: (name) => users.isAdmin(name),
+    twoFactor,
     now: deps.now,
   });
   const bus: FeedBus = redis
@@ -244,15 +264,28 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     auth,
     onSessionEnded: gateway.endSession,
     socketsOf: gateway.socketsOf,
+    onLogin: ({ username, idHash, ip, userAgent }) =>
+      io
+        .to(ROOMS.user(username))
+        .except(ROOMS.session(idHash))
+        .emit('new_login', { ip, userAgent, at: Date.now() }),
+  });
+  registerTwoFactorRoutes(http, { auth, twoFactor });
+  registerOwnSessionsRoutes(http, {
+    auth,
+    sessions: new OwnSessions({
+      sessions: sessionsRepo,
+      connections: connectionsOf(io),
+      endSession: gateway.endSession,
+      now: deps.now,
+    }),
   });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerMetricsRoute(http, { registry: metrics.registry, token: config.metricsToken });
 
   // The launch service first: the admin module and the wallets tell it what to forget.
-  const walletCipher = new KeyCipher(
-    deps.walletKey ?? config.walletEncryptionKey ?? randomBytes(32),
-  );
   const walletsRepo = new WalletsRepository(deps.storage.db);
+  const spendCaps = new SpendCaps(deps.storage.db);
   const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
   const pngs = new GeneratedPngs();
@@ -285,6 +318,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
     onLaunchChange: launchUpdates.changed,
+    spendGuard: spendGuard({
+      caps: spendCaps,
+      lacksRequiredTwoFactor: (userId) => twoFactorRepo.lacksRequired(userId),
+    }),
   });
   const launchHistory = new LaunchHistory({
     repo: launchHistoryRepo,
@@ -323,9 +360,14 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const wallets = new WalletsService({
     repo: walletsRepo,
     cipher: walletCipher,
+    caps: spendCaps,
     onDeleted: (walletId) => launches.forgetWallet(walletId),
   });
-  registerWalletRoutes(http, { auth, wallets });
+  registerWalletRoutes(http, {
+    auth,
+    wallets,
+    stepUp: (userId, code) => twoFactor.stepUp(userId, code),
+  });
   const referral = new ReferralService(new ReferralRepository(deps.storage.db));
   registerReferralRoutes(http, { auth, referral });
   registerMetadataRoutes(http, { metadata, pngs });

@@ -2,6 +2,7 @@
  * What e2e/ and bench/ use of the server's test doubles; imported as `@launchdeck/server/testing`,
  * never by product code (a biome rule stops apps' src/ from importing it).
  */
+export { totpCodeAt } from './account-security/support.ts';
 export { startFakePlatforms } from './deploy/fake-platforms.ts';
 export { launchConfig } from './deploy/launch-config-fixture.ts';
 export { startTestServer, type TestServer } from './server-support.ts';

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { DeviceId, TwoFactorCode } from './account-security.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 const token = z.string().min(1).max(LIMITS.tokenMax);
 
-/** POST /api/login body. `remember` asks for a revocable remember token ("Save login"). */
+/**
+ * POST /api/login body. `remember` asks for a revocable remember token ("Save login"). `code`: the
+ * two-factor code (or a recovery code) once the trader has 2FA on; `deviceId`: the browser's
+ * lasting device id, which a remember token is bound to.
+ */
 export const LoginRequestBody = z.object({
   username: z
     .string({ error: MESSAGES.usernamePasswordRequired })
@@ -16,22 +21,34 @@ export const LoginRequestBody = z.object({
     .min(1, MESSAGES.passwordEmpty)
     .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
   remember: z.boolean().optional(),
+  code: TwoFactorCode.optional(),
+  deviceId: DeviceId.optional(),
 });
 export type LoginRequestBody = z.infer<typeof LoginRequestBody>;
 
-/** FC §3 Login response, plus the remember token when one was asked for. */
+/**
+ * FC §3 Login response, plus the remember token when one was asked for. `twoFactorSetupRequired`
+ * (ours): the administrator requires 2FA and this trader has none yet; the browser leads them to
+ * set it up, and launches and wallet changes are refused until they do.
+ */
 export const LoginResponseBody = z.object({
   sessionId: z.string(),
   username: z.string(),
   isAdmin: z.boolean(),
   rememberToken: z.string().optional(),
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 export type LoginResponseBody = z.infer<typeof LoginResponseBody>;
 
-/** POST /api/login/remembered: one-click login as the saved user. The token is rotated. */
+/**
+ * POST /api/login/remembered: one-click login as the saved user. The token is rotated. With 2FA
+ * on, a token used from another device than the one it was saved on (`deviceId`) also needs `code`.
+ */
 export const RememberedLoginRequestBody = z.object({
   username: z.string().trim().min(1).max(LIMITS.usernameMax),
   rememberToken: token,
+  code: TwoFactorCode.optional(),
+  deviceId: DeviceId.optional(),
 });
 export type RememberedLoginRequestBody = z.infer<typeof RememberedLoginRequestBody>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NewLoginPayload } from './account-security.ts';
 import {
   ChatHistoryPayload,
   ChatMessage,
@@ -83,6 +84,8 @@ export const ServerEvents = {
   session_ready: SessionReadyPayload,
   /** Ours: the user's right to launch tokens changed; session_ready carries it at each connect. */
   deploy_access: DeployAccessPayload,
+  /** Ours: a new session of this trader started; to their other windows on every node. */
+  new_login: NewLoginPayload,
   auth_error: AuthErrorPayload,
   connected_users: ConnectedUsersPayload,
   admin_alert: AdminAlertPayload,

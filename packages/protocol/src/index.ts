@@ -1,4 +1,5 @@
 export * from './account-filters.ts';
+export * from './account-security.ts';
 export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './chat.ts';

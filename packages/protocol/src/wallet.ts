@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TwoFactorCode } from './account-security.ts';
 
 /** DA §5 / §8 wallet messages, quoted exactly, and ours for what the spec leaves unsaid. */
 export const WALLET_MESSAGES = {
@@ -48,6 +49,8 @@ export const ImportWalletRequestBody = z.object({
     .trim()
     .min(1, WALLET_MESSAGES.keyRequired)
     .max(WALLET_LIMITS.keyMax, WALLET_MESSAGES.solanaKeyMalformed),
+  /** The current two-factor code, required once 2FA is on (step-up). */
+  code: TwoFactorCode.optional(),
 });
 export type ImportWalletRequestBody = z.infer<typeof ImportWalletRequestBody>;
 
@@ -60,18 +63,26 @@ export const ImportWalletResponseBody = z.discriminatedUnion('success', [
     network: WalletNetwork,
     id: z.string(),
     created_at: z.string(),
+    /** Ours: a new wallet has no cap and nothing spent (as ServerWallet). */
+    dailyCap: z.number().nullable(),
+    spentToday: z.number(),
   }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type ImportWalletResponseBody = z.infer<typeof ImportWalletResponseBody>;
 
-/** One wallet as the server lists it (ours): everything but the key. */
+/**
+ * One wallet as the server lists it (ours): everything but the key. `dailyCap`: the daily spend cap
+ * in the wallet's unit (null: none); `spentToday`: the buys of its launches in the last 24 hours.
+ */
 export const ServerWallet = z.object({
   id: z.string(),
   address: z.string(),
   api_key: WalletHandle,
   network: WalletNetwork,
   created_at: z.string(),
+  dailyCap: z.number().nullable(),
+  spentToday: z.number(),
 });
 export type ServerWallet = z.infer<typeof ServerWallet>;
 

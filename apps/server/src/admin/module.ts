@@ -1,3 +1,4 @@
+import { TwoFactorRepository } from '../account-security/repository.ts';
 import { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { BlockedAccounts } from '../blocked-accounts/service.ts';
 import type { ChatModule } from '../chat/module.ts';
@@ -19,6 +20,7 @@ import { LaunchesAdmin } from './launches-admin.ts';
 import { SessionsAdmin } from './sessions-admin.ts';
 import { AdminTargets } from './targets.ts';
 import { TestPostsAdmin } from './test-posts-admin.ts';
+import { TwoFactorAdmin } from './two-factor-admin.ts';
 import { UserAccessAdmin } from './user-access-admin.ts';
 import { UsersAdmin } from './users-admin.ts';
 
@@ -93,5 +95,6 @@ export function createAdminModule(deps: AdminModuleDeps) {
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
     launches: new LaunchesAdmin({ repo: new LaunchHistoryRepository(deps.db) }),
+    twoFactor: new TwoFactorAdmin({ repo: new TwoFactorRepository(deps.db), audit }),
   };
 }

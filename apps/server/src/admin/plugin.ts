@@ -12,6 +12,7 @@ import { registerLaunchesRoutes } from './launches-routes.ts';
 import type { AdminServices } from './module.ts';
 import { registerSessionsRoutes } from './sessions-routes.ts';
 import { registerTestPostRoutes } from './test-post-routes.ts';
+import { registerTwoFactorAdminRoutes } from './two-factor-routes.ts';
 import { registerUserAccessRoutes } from './user-access-routes.ts';
 import { registerUsersRoutes } from './users-routes.ts';
 
@@ -31,6 +32,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   registerTestPostRoutes,
   registerAuditRoutes,
   registerLaunchesRoutes,
+  registerTwoFactorAdminRoutes,
 ];
 
 export type AdminApiDeps = { auth: AuthService; admin: AdminServices };

@@ -21,6 +21,11 @@ export class LoginLimiter {
     return counts.every((count) => count <= this.maxFailures);
   }
 
+  /** Gives an attempt back on every key: a step that tried no secret (2FA asked for its code). */
+  async giveBack(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.counter.add(`login:${key}`, -1, this.windowMs)));
+  }
+
   /**
    * A good login: the username's count starts over, and the IP's attempt is given back (not its
    * whole count: one success must not unlock an IP that is guessing at other names).

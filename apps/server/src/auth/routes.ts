@@ -8,12 +8,14 @@ import {
   OkResponseBody,
   RememberedLoginRequestBody,
   SESSION_HEADER,
+  TwoFactorErrorBody,
 } from '@launchdeck/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSessionId } from '../http/session-guard.ts';
-import type { AuthService } from './service.ts';
+import { digestToken } from './secrets.ts';
+import type { AuthService, LoginOrigin, LoginResult } from './service.ts';
 
 export type AuthRoutesDeps = {
   auth: AuthService;
@@ -21,7 +23,21 @@ export type AuthRoutesDeps = {
   onSessionEnded: (idHash: string) => void;
   /** The ids of the sockets signed in with a session, on every node. */
   socketsOf: (idHash: string) => Promise<string[]>;
+  /** A new session started: the user's other windows are told (new_login), on every node. */
+  onLogin: (login: { username: string; idHash: string; ip: string; userAgent: string }) => void;
 };
+
+// Ours: a User-Agent is shown in the trader's sessions list, never more than this of it.
+const USER_AGENT_MAX = 256;
+
+function originOf(request: FastifyRequest, deviceId: string | undefined): LoginOrigin {
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : '',
+    deviceId,
+  };
+}
 
 /** Logout's body: none (the header call), JSON, or navigator.sendBeacon's JSON as text/plain. */
 function logoutBody(body: unknown): LogoutRequestBody {
@@ -48,14 +64,14 @@ const CONTRACTS = {
     tag,
     auth: 'none',
     body: LoginRequestBody,
-    responses: { 200: LoginResponseBody },
+    responses: { 200: LoginResponseBody, 401: TwoFactorErrorBody },
   },
   remembered: {
     summary: 'Log in as a saved login with its remember token (the token is rotated)',
     tag,
     auth: 'none',
     body: RememberedLoginRequestBody,
-    responses: { 200: LoginResponseBody },
+    responses: { 200: LoginResponseBody, 401: TwoFactorErrorBody },
   },
   forget: {
     summary: 'Revoke a saved login’s remember token',
@@ -74,6 +90,12 @@ const CONTRACTS = {
 } satisfies Record<string, RouteContract>;
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const announced = (login: LoginResult, origin: LoginOrigin): LoginResult => {
+    const { ip, userAgent } = origin;
+    deps.onLogin({ username: login.username, idHash: digestToken(login.sessionId), ip, userAgent });
+    return login;
+  };
+
   app.get(
     '/api/health',
     documented(CONTRACTS.health),
@@ -85,7 +107,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     documented(CONTRACTS.login, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
       const body = parseBody(CONTRACTS.login.body, request.body);
-      return deps.auth.login({ ...body, ip: request.ip });
+      const origin = originOf(request, body.deviceId);
+      return announced(await deps.auth.login({ ...body, ...origin }), origin);
     },
   );
 
@@ -94,7 +117,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     documented(CONTRACTS.remembered, { config: loginRateLimit }),
     async (request): Promise<LoginResponseBody> => {
       const body = parseBody(CONTRACTS.remembered.body, request.body);
-      return deps.auth.loginRemembered({ ...body, ip: request.ip });
+      const origin = originOf(request, body.deviceId);
+      return announced(await deps.auth.loginRemembered({ ...body, ...origin }), origin);
     },
   );
 

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@launchdeck/protocol';
+import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@launchdeck/protocol';
+import type { CodeVerdict } from '../account-security/two-factor-service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UserRow, UsersRepository } from '../users/repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
@@ -14,6 +15,11 @@ export type AuthDeps = {
   sessionIdleMs: number;
   rememberTtlMs: number;
   isAdmin: (username: string) => boolean;
+  /** Two-factor login: a login's code checked, and whether the administrator requires 2FA. */
+  twoFactor: {
+    verify: (userId: number, code: string | undefined) => Promise<CodeVerdict>;
+    isRequired: () => Promise<boolean>;
+  };
   now?: () => Date;
 };
 
@@ -22,7 +28,18 @@ export type LoginResult = {
   username: string;
   isAdmin: boolean;
   rememberToken?: string;
+  twoFactorSetupRequired?: true;
 };
+
+/** Where a login comes from: the sessions list shows it, and the other windows are told. */
+export type LoginOrigin = { ip: string; userAgent: string; deviceId?: string };
+
+/** A 401 that asks for the two-factor code (`twoFactorRequired: true` in its body). */
+export class TwoFactorRequiredError extends HttpError {
+  override toBody() {
+    return { error: this.message, twoFactorRequired: true as const };
+  }
+}
 
 /** Session lifecycle: password and remember-token logins, lookup, logout. */
 export class AuthService {
@@ -42,7 +59,9 @@ export class AuthService {
     return this.deps.isAdmin(username);
   }
 
-  async login(input: { username: string; password: string; remember?: boolean; ip: string }) {
+  async login(
+    input: { username: string; password: string; remember?: boolean; code?: string } & LoginOrigin,
+  ) {
     const ipKey = `ip:${input.ip}`;
     const userKey = `user:${input.username.toLowerCase()}`;
     if (!(await this.deps.limiter.admit([ipKey, userKey])))
@@ -54,25 +73,63 @@ export class AuthService {
       input.password,
     );
     if (!user || !ok || !user.enabled) throw new HttpError(401, MESSAGES.loginFailed);
+    const verdict = await this.secondFactor(user.id, input.code, [ipKey, userKey]);
     await this.deps.limiter.succeeded(ipKey, userKey);
-    return this.startSession(user, input.ip, input.remember === true);
+    return this.startSession(user, input, input.remember === true, verdict);
   }
 
-  /** One-click login as the saved user. The token is spent and a new one handed back. */
-  async loginRemembered(input: { username: string; rememberToken: string; ip: string }) {
+  /**
+   * One-click login as the saved user. The token is spent and a new one handed back. With 2FA on,
+   * a token used on another device than the one it was saved on needs the code too (the token is
+   * spent only once that is given).
+   */
+  async loginRemembered(
+    input: { username: string; rememberToken: string; code?: string } & LoginOrigin,
+  ) {
     const ipKey = `ip:${input.ip}`;
     if (!(await this.deps.limiter.admit([ipKey])))
       throw new HttpError(429, MESSAGES.loginRateLimited);
-    const userId = await this.deps.sessions.consumeRememberToken(
-      digestToken(input.rememberToken),
-      this.now(),
-    );
-    const user = userId === undefined ? undefined : await this.deps.users.findById(userId);
+    const tokenHash = digestToken(input.rememberToken);
+    const token = await this.deps.sessions.findRememberToken(tokenHash, this.now());
+    const user = token === undefined ? undefined : await this.deps.users.findById(token.userId);
     if (!user?.enabled || user.username.toLowerCase() !== input.username.toLowerCase()) {
       throw new HttpError(401, MESSAGES.rememberedLoginFailed);
     }
-    await this.deps.limiter.succeeded(ipKey);
-    return this.startSession(user, input.ip, true);
+    const sameDevice =
+      token?.deviceHash != null &&
+      input.deviceId !== undefined &&
+      token.deviceHash === digestToken(input.deviceId);
+    const userKey = `user:${user.username.toLowerCase()}`;
+    // A code tried here counts for the login's name too, as at the password login.
+    if (!sameDevice && input.code !== undefined && !(await this.deps.limiter.admit([userKey])))
+      throw new HttpError(429, MESSAGES.loginRateLimited);
+    const verdict = sameDevice
+      ? await this.deps.twoFactor.verify(user.id, undefined) // 'off', or 'missing' (2FA on): no code needed
+      : await this.secondFactor(user.id, input.code, [ipKey]);
+    if ((await this.deps.sessions.consumeRememberToken(tokenHash, this.now())) !== user.id)
+      throw new HttpError(401, MESSAGES.rememberedLoginFailed);
+    await this.deps.limiter.succeeded(ipKey, sameDevice ? undefined : userKey);
+    return this.startSession(user, input, true, verdict);
+  }
+
+  /**
+   * The second factor of a login whose password (or saved login) was good: none needed (2FA off),
+   * or a good code. No code: 401 asking for it, and the attempt given back (no code was tried);
+   * a wrong code: 401, and the attempt stays counted like a wrong password.
+   */
+  private async secondFactor(
+    userId: number,
+    code: string | undefined,
+    keys: readonly string[],
+  ): Promise<CodeVerdict> {
+    const verdict = await this.deps.twoFactor.verify(userId, code);
+    if (verdict === 'missing') {
+      await this.deps.limiter.giveBack(keys);
+      throw new TwoFactorRequiredError(401, ACCOUNT_SECURITY_MESSAGES.codeRequired);
+    }
+    if (verdict === 'wrong')
+      throw new TwoFactorRequiredError(401, ACCOUNT_SECURITY_MESSAGES.codeWrong);
+    return verdict;
   }
 
   async forgetLogin(rememberToken: string): Promise<void> {
@@ -120,13 +177,20 @@ export class AuthService {
     return this.deps.sessions.deleteUnseenSince(cutoff);
   }
 
-  private async startSession(user: UserRow, ip: string, remember: boolean): Promise<LoginResult> {
+  private async startSession(
+    user: UserRow,
+    origin: LoginOrigin,
+    remember: boolean,
+    verdict: CodeVerdict,
+  ): Promise<LoginResult> {
     const now = this.now();
     const sessionId = newToken();
+    const idHash = digestToken(sessionId);
     await this.deps.sessions.createSession({
-      idHash: digestToken(sessionId),
+      idHash,
       userId: user.id,
-      ip,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
       expiresAt: new Date(now.getTime() + this.deps.sessionTtlMs),
       lastSeenAt: now,
     });
@@ -141,9 +205,13 @@ export class AuthService {
         tokenHash: digestToken(rememberToken),
         userId: user.id,
         expiresAt: new Date(now.getTime() + this.deps.rememberTtlMs),
+        deviceHash: origin.deviceId === undefined ? null : digestToken(origin.deviceId),
+        sessionHash: idHash,
       });
       result.rememberToken = rememberToken;
     }
+    if (verdict === 'off' && (await this.deps.twoFactor.isRequired()))
+      result.twoFactorSetupRequired = true;
     return result;
   }
 }

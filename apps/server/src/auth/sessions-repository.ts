@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { rememberTokens, sessions, users } from '../storage/schema.ts';
 
@@ -18,6 +18,21 @@ export type LiveSession = {
   ip: string;
   createdAt: Date;
   expiresAt: Date;
+};
+
+/** One of a trader's own sessions, as their sessions list shows it. */
+export type OwnSession = {
+  idHash: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** A live remember token: whose, and the device and session it was saved with. */
+export type RememberTokenRow = {
+  userId: number;
+  deviceHash: string | null;
 };
 
 /** Sessions and remember tokens, both stored only as digests. */
@@ -59,6 +74,57 @@ export class SessionsRepository {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(gt(sessions.expiresAt, now), eq(users.enabled, true)))
       .orderBy(desc(sessions.createdAt), desc(sessions.idHash));
+  }
+
+  /** A user's live sessions, newest login first. */
+  async listOf(userId: number, now: Date): Promise<OwnSession[]> {
+    return this.db
+      .select({
+        idHash: sessions.idHash,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.idHash));
+  }
+
+  /**
+   * Ends every session of a user but `keep`, and every saved login not made with `keep`: answers
+   * the digests of the sessions ended.
+   */
+  async deleteOthersOf(userId: number, keep: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
+        .returning({ idHash: sessions.idHash });
+      await tx
+        .delete(rememberTokens)
+        .where(
+          and(
+            eq(rememberTokens.userId, userId),
+            or(isNull(rememberTokens.sessionHash), ne(rememberTokens.sessionHash, keep)),
+          ),
+        );
+      return ended.map((row) => row.idHash);
+    });
+  }
+
+  /** Ends one session of a user and the saved login made with it; false when it is not theirs. */
+  async deleteOneOf(userId: number, idHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.idHash, idHash)))
+        .returning({ idHash: sessions.idHash });
+      await tx
+        .delete(rememberTokens)
+        .where(and(eq(rememberTokens.userId, userId), eq(rememberTokens.sessionHash, idHash)));
+      return ended.length > 0;
+    });
   }
 
   /**
@@ -112,6 +178,15 @@ export class SessionsRepository {
 
   async createRememberToken(row: typeof rememberTokens.$inferInsert): Promise<void> {
     await this.db.insert(rememberTokens).values(row);
+  }
+
+  /** A live token's user and device, without spending it (2FA may still ask for a code). */
+  async findRememberToken(tokenHash: string, now: Date): Promise<RememberTokenRow | undefined> {
+    const [row] = await this.db
+      .select({ userId: rememberTokens.userId, deviceHash: rememberTokens.deviceHash })
+      .from(rememberTokens)
+      .where(and(eq(rememberTokens.tokenHash, tokenHash), gt(rememberTokens.expiresAt, now)));
+    return row;
   }
 
   /** Removes the token and answers its user when it was live: each token works once. */

@@ -10,6 +10,7 @@ import { UsersRepository } from '../users/repository.ts';
 import { KeyCipher } from '../wallets/key-cipher.ts';
 import { WalletsRepository } from '../wallets/repository.ts';
 import { WalletsService } from '../wallets/service.ts';
+import { SpendCaps } from '../wallets/spend-caps.ts';
 import { WalletKeyVault } from '../wallets/vault.ts';
 import { HostedMetadataStore } from './hosted-metadata.ts';
 import { TokenImageStore } from './images/upload-store.ts';
@@ -124,6 +125,7 @@ describe('the launch service', () => {
     built = service(new SilentPlatform('pump'), 200);
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: built.cipher,
     });
     handle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
@@ -178,6 +180,7 @@ describe('the launch service', () => {
       const built = service(launcher);
       const wallets = new WalletsService({
         repo: new WalletsRepository(storage.db),
+        caps: new SpendCaps(storage.db),
         cipher: built.cipher,
       });
       const otherChain =
@@ -212,6 +215,7 @@ describe('the launch service', () => {
     const quick = service(new OfflineLauncher('pump'));
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: quick.cipher,
     });
     const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
@@ -235,6 +239,7 @@ describe('the launch service', () => {
     const failing = service(new FailingChain('pump'), undefined, undefined, slow);
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: failing.cipher,
     });
     const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
@@ -261,6 +266,7 @@ describe('the launch service', () => {
     });
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: quick.cipher,
     });
     const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
@@ -294,6 +300,7 @@ describe('the launch service', () => {
     // A confirmed launch afterwards is told, so the refused one had its chance first.
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: quick.cipher,
     });
     const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;
@@ -316,6 +323,7 @@ describe('the launch service', () => {
     const unset = service(new UnsetPlatform('pump'), undefined, undefined, launches, log);
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
+      caps: new SpendCaps(storage.db),
       cipher: unset.cipher,
     });
     const ownHandle = (await wallets.import(userId, 'solana', makeSolanaKey().base58)).api_key;

@@ -43,6 +43,7 @@ import { buildMetadata } from './metadata-json.ts';
 import { RecentRequests } from './recent-requests.ts';
 import type { LaunchesRepository } from './repository.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
+import type { ReleaseSpend, SpendGuard } from './spend-guard.ts';
 import { type LaunchExtras, launchOfToolbar } from './toolbar-request.ts';
 
 export type { LaunchUser } from './launch-records.ts';
@@ -92,6 +93,11 @@ export type LaunchServiceDeps = {
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
   /** Told the id of each launch row written or changed (My Launches), off the launch's path. */
   onLaunchChange?: LaunchChanged;
+  /**
+   * The daily spend cap and the administrator's 2FA requirement, checked before anything is
+   * signed (spend-guard.ts); absent, neither applies.
+   */
+  spendGuard?: SpendGuard;
 };
 
 /**
@@ -241,6 +247,9 @@ export class LaunchService {
     let recordId: number | undefined;
     /** Set when a prepared wallet is used: its launch row is written after the send. */
     let warmWalletId: string | undefined;
+    /** The spend written against the wallet's cap, and whether signing began (then it stays). */
+    let spending: Promise<ReleaseSpend | undefined> = Promise.resolve(undefined);
+    let signing = false;
     try {
       const imageError = this.inlineImages.get(launch)?.refusal;
       if (imageError) throw new LaunchError(imageError);
@@ -256,11 +265,15 @@ export class LaunchService {
       if (recordId === undefined) warmWalletId = grant.walletId;
       if (!onLauncherChain(grant.signer, launcher))
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
-      const launches = await abortable(
-        this.prepared(user, grant, launcher, launch, context),
+      // The cap is checked while the key-free part is prepared: both before anything is signed.
+      const wallet = { walletId: grant.walletId, network: grant.signer.network };
+      spending = this.deps.spendGuard?.(user.userId, wallet, launch) ?? spending;
+      const [launches] = await abortable(
+        Promise.all([this.prepared(user, grant, launcher, launch, context), spending]),
         controller.signal,
       );
       mark('prepared');
+      signing = true;
       const submitted = await abortable(
         Promise.all(launches.map((p) => launcher.submit(p, grant.signer, context))),
         controller.signal,
@@ -294,6 +307,7 @@ export class LaunchService {
       clearTimeout(timer);
       controller.abort();
       const message = this.explain(error, controller.signal);
+      if (!signing) this.releaseSpend(spending);
       recordId ??= await this.records.refused({
         ...launchRow(user, launch, launcher.simulated),
         walletId: warmWalletId,
@@ -459,6 +473,16 @@ export class LaunchService {
       });
       return message;
     }
+  }
+
+  /** Gives back the spend of a launch refused before it was signed, once it was written. */
+  private releaseSpend(spending: Promise<ReleaseSpend | undefined>): void {
+    spending
+      .then(
+        (release) => release?.(),
+        () => undefined, // refused by the guard itself: nothing was written
+      )
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'could not release a spend'));
   }
 
   /** Tells `onConfirmed` without waiting for it; a failure there is logged, the launch untouched. */

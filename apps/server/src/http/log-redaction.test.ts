@@ -31,6 +31,12 @@ describe('LOG_REDACT_PATHS', () => {
     ['a password', { login: { username: 'ann', password: KEY } }],
     ['a session id', { sessionId: KEY }],
     ['a saved login token', { input: { rememberToken: KEY } }],
+    [
+      'a two-factor secret',
+      { setup: { secret: KEY, otpauthUrl: `otpauth://totp/x?secret=${KEY}` } },
+    ],
+    ['a stored two-factor secret', { user: { totpSecret: KEY, totpPending: KEY } }],
+    ['recovery codes', { answer: { recoveryCodes: [KEY] } }],
   ])('hides %s', (_name, object) => {
     const line = logged((log) => log.trace(object, 'something happened'));
     expect(line).toContain('[Redacted]');

@@ -31,10 +31,39 @@ export const users = pgTable(
     discordUserId: text('discord_user_id'),
     canChat: boolean('can_chat').notNull().default(true),
     canDeploy: boolean('can_deploy').notNull().default(true),
+    /**
+     * Two-factor login (TOTP): the secret as the wallet vault's AES-256-GCM ciphertext (null: 2FA
+     * off); `totpPending`, a secret set up but not yet confirmed with a code.
+     */
+    totpSecret: text('totp_secret'),
+    totpPending: text('totp_pending'),
+    /** The newest 30 s step a code was accepted for: a code is never taken twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
+
+/** Two-factor recovery codes: argon2id hashes, each usable once (`usedAt` set then). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Settings the administrator changes for everyone (`require_2fa`), one row per name. */
+export const serverSettings = pgTable('server_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Sessions are keyed by a SHA-256 of the id, so a leaked table does not leak live sessions. */
 export const sessions = pgTable(
@@ -49,6 +78,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When a socket of it was last seen connected (the minute's upkeep); idle sessions end early. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at login, for the trader's own sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -63,6 +94,10 @@ export const rememberTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the device id it was saved on: used elsewhere, 2FA asks for the code. */
+    deviceHash: text('device_hash'),
+    /** The session it was saved with: ending that session from another one revokes it too. */
+    sessionHash: text('session_hash'),
   },
   (t) => [index('remember_tokens_user_idx').on(t.userId)],
 );
@@ -203,12 +238,33 @@ export const wallets = pgTable(
     handle: text('handle').notNull(),
     /** base64 of version byte, 12-byte IV, 16-byte tag, ciphertext (wallets/key-cipher.ts). */
     encryptedKey: text('encrypted_key').notNull(),
+    /** Daily spend cap in the wallet's unit (SOL, BNB); null: none. */
+    dailyCap: doublePrecision('daily_cap'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallets_handle_idx').on(t.handle),
     uniqueIndex('wallets_user_address_idx').on(t.userId, t.address),
   ],
+);
+
+/**
+ * What each launch buys with a wallet (its buy amount times its deploys), written with the cap
+ * check before anything is signed; the daily spend cap sums the last 24 hours of it. A launch
+ * refused before it was sent takes its row back.
+ */
+export const walletSpends = pgTable(
+  'wallet_spends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    walletId: text('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_spends_wallet_idx').on(t.walletId, t.createdAt)],
 );
 
 /** Token metadata we host (DESIGN: MetadataStore): the JSON platforms read and its image. */

@@ -16,6 +16,7 @@ const listed = {
   network: wallets.network,
   address: wallets.address,
   handle: wallets.handle,
+  dailyCap: wallets.dailyCap,
   createdAt: wallets.createdAt,
 };
 

@@ -1,12 +1,17 @@
 import {
+  ACCOUNT_SECURITY_MESSAGES,
+  DeleteWalletRequestBody,
   DeleteWalletResponseBody,
   ImportWalletRequestBody,
   ImportWalletResponseBody,
+  ServerWallet,
+  SpendCapRequestBody,
   WALLET_MESSAGES,
   type WalletNetwork,
   WalletsResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { documented, type RouteContract } from '../http/route-contract.ts';
@@ -14,7 +19,16 @@ import { requireSession } from '../http/session-guard.ts';
 import { perSessionRateLimit } from '../http/session-rate-limit.ts';
 import { WalletRefusal, type WalletRefusalKind, type WalletsService } from './service.ts';
 
-export type WalletRoutesDeps = { auth: AuthService; wallets: WalletsService };
+export type WalletRoutesDeps = {
+  auth: AuthService;
+  wallets: WalletsService;
+  /**
+   * Step-up: with 2FA on, a wallet import or delete, or a cap raised or removed, needs a current
+   * code; while the administrator requires 2FA and the trader has none, none of them is allowed.
+   * Throws the sentence the form shows.
+   */
+  stepUp: (userId: number, code: string | undefined) => Promise<void>;
+};
 
 /** Imports each session may try in a minute: enough for a trader's wallets, not for guessing. */
 export const WALLET_IMPORT_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
@@ -39,10 +53,10 @@ function answerFailure(error: FastifyError, _request: FastifyRequest, reply: Fas
   return reply.status(error.status).send({ success: false, error: error.message });
 }
 
-/** The key text of an import body; a BNB import's overlong key is named as a BNB refusal. */
-function keyText(network: WalletNetwork, body: unknown): string {
+/** An import body; a BNB import's overlong key is named as a BNB refusal. */
+function importBody(network: WalletNetwork, body: unknown): ImportWalletRequestBody {
   try {
-    return parseBody(ImportWalletRequestBody, body).wallet_api;
+    return parseBody(ImportWalletRequestBody, body);
   } catch (error) {
     const tooLong =
       error instanceof HttpError && error.message === WALLET_MESSAGES.solanaKeyMalformed;
@@ -76,10 +90,20 @@ const CONTRACTS = {
     responses: { 200: WalletsResponseBody },
   },
   remove: {
-    summary: 'Delete one of the trader’s wallets',
+    summary: 'Delete one of the trader’s wallets (with 2FA on, `code` in the body)',
     tag,
     auth: 'session',
+    body: DeleteWalletRequestBody,
     responses: { 200: DeleteWalletResponseBody, default: DeleteWalletResponseBody },
+  },
+  spendCap: {
+    summary:
+      'Set or remove a wallet’s daily spend cap (raising or removing it with 2FA on needs `code`)',
+    tag,
+    auth: 'session',
+    params: { id: z.string().min(1).max(64) },
+    body: SpendCapRequestBody,
+    responses: { 200: ServerWallet, default: DeleteWalletResponseBody },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -88,11 +112,9 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
   const importInto = (network: WalletNetwork) =>
     async function importWallet(request: FastifyRequest): Promise<ImportWalletResponseBody> {
       const session = await requireSession(deps.auth, request);
-      const wallet = await deps.wallets.import(
-        session.userId,
-        network,
-        keyText(network, request.body),
-      );
+      const body = importBody(network, request.body);
+      await deps.stepUp(session.userId, body.code);
+      const wallet = await deps.wallets.import(session.userId, network, body.wallet_api);
       return {
         success: true,
         wallet_address: wallet.address,
@@ -100,6 +122,8 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
         network: wallet.network,
         id: wallet.id,
         created_at: wallet.created_at,
+        dailyCap: wallet.dailyCap,
+        spentToday: wallet.spentToday,
       };
     };
   // One count for both imports: a limiter made once and run before each of them.
@@ -126,13 +150,35 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
     },
   );
 
+  // Step-up codes are guessable one in a million: a session gets a few tries a minute.
+  const stepUpLimit = perSessionRateLimit(
+    http,
+    'wallet-step-up',
+    WALLET_IMPORT_RATE_LIMIT,
+    ACCOUNT_SECURITY_MESSAGES.walletChangesRateLimited,
+  );
   http.delete<{ Params: { id: string } }>(
     '/api/wallets/:id',
-    documented(CONTRACTS.remove, { errorHandler: answerFailure }),
+    documented(CONTRACTS.remove, { onRequest: stepUpLimit, errorHandler: answerFailure }),
     async (request): Promise<DeleteWalletResponseBody> => {
       const session = await requireSession(deps.auth, request);
+      const { code } = parseBody(CONTRACTS.remove.body, request.body ?? {});
+      await deps.stepUp(session.userId, code);
       await deps.wallets.delete(session.userId, request.params.id);
       return { success: true, message: WALLET_MESSAGES.deleted };
+    },
+  );
+
+  http.put<{ Params: { id: string } }>(
+    '/api/wallets/:id/spend-cap',
+    documented(CONTRACTS.spendCap, { onRequest: stepUpLimit, errorHandler: answerFailure }),
+    async (request): Promise<ServerWallet> => {
+      const session = await requireSession(deps.auth, request);
+      const id = parseBody(CONTRACTS.spendCap.params.id, request.params.id);
+      const { dailyCap, code } = parseBody(CONTRACTS.spendCap.body, request.body);
+      return deps.wallets.setSpendCap(session.userId, id, dailyCap, () =>
+        deps.stepUp(session.userId, code),
+      );
     },
   );
 }

@@ -195,8 +195,10 @@ describe.each(storageKinds())('wallets on %s', (kind) => {
         'address',
         'api_key',
         'created_at',
+        'dailyCap',
         'id',
         'network',
+        'spentToday',
       ]);
     }
   });

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's per-field detail for a refused body (ErrorBody `fields`). */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** A refusal's whole body, for the calls whose refusals say more (TwoFactorErrorBody). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -80,7 +82,7 @@ async function request<S extends z.ZodType>(
   if (!answer.ok) {
     const refusal = ErrorBody.safeParse(json);
     if (!refusal.success) throw new ApiError('unreadable', answer.status, MESSAGES.internal);
-    throw new ApiError('refused', answer.status, refusal.data.error, refusal.data.fields);
+    throw new ApiError('refused', answer.status, refusal.data.error, refusal.data.fields, json);
   }
   const parsed = response.safeParse(json);
   if (!parsed.success) throw new ApiError('unreadable', answer.status, MESSAGES.internal);

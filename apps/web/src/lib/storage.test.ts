@@ -4,6 +4,7 @@ import {
   clearSavedLogin,
   clearSessionOnStart,
   DEFAULT_CUSTOM_THEME_COLORS,
+  deviceId,
   hasSeenUpdateNotice,
   jsonKey,
   KEYS,
@@ -106,6 +107,16 @@ describe('storage', () => {
       expect(readStoredSession()).toEqual({ sessionId: 'sess-1', username: 'alice' });
       expect(localStorage.getItem('currentPrivateGroup')).toBe('ABCD1234');
     });
+  });
+
+  it('makes a device id once and keeps it through a fresh login', () => {
+    const first = deviceId();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    clearSessionOnStart({ popout: false });
+    clearSavedLogin();
+    expect(deviceId()).toBe(first);
+    localStorage.setItem('deviceId', 'bad id');
+    expect(deviceId()).not.toBe('bad id');
   });
 
   it('marks the update notice seen: clears seen_update_1..20, sets seen_update_22', () => {

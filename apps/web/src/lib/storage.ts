@@ -3,6 +3,7 @@ import {
   type ChatMode,
   ChatModeSchema,
   DEFAULT_TRACKER_SETTINGS,
+  DeviceId,
   LIMITS,
   StoredWallet,
   TRACKER_SETTINGS_KEY,
@@ -113,6 +114,8 @@ export const KEYS = {
   /** FC §3: the spec's savedPassword is replaced by a revocable remember token (DESIGN: Sessions). */
   savedUsername: textKey('savedUsername', username),
   savedLoginToken: textKey('savedLoginToken', token),
+  /** Ours: this browser's lasting device id, sent with every login (a saved login is bound to it). */
+  deviceId: textKey('deviceId', DeviceId),
   /** FC §2: the code read from a /@code address. */
   referralCode: textKey('referralCode', z.string().regex(REFERRAL_CODE)),
   /** DA §2: the update notice is shown until this flag exists. */
@@ -214,6 +217,19 @@ export function clearSavedLogin(): void {
   remove(KEYS.savedUsername);
   remove(KEYS.savedLoginToken);
   removeKey('savedPassword'); // FC §3's old key: never kept, even if an older build left it
+}
+
+/**
+ * This browser's device id, made once and kept for good (never cleared with the session), so the
+ * server can tell a saved login used here from one copied elsewhere. Without storage it is new
+ * each time, which only means the code is asked for.
+ */
+export function deviceId(): string {
+  const kept = read(KEYS.deviceId);
+  if (kept) return kept;
+  const made = crypto.randomUUID();
+  write(KEYS.deviceId, made);
+  return made;
 }
 
 /** The stored session of this browser, used by pop-out windows to join the opener's session. */

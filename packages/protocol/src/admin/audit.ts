@@ -17,6 +17,7 @@ export const AuditAction = z.enum([
   'whitelist.remove',
   'alert.send',
   'test_post.send',
+  'settings.require_2fa',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

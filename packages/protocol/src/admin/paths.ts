@@ -25,4 +25,5 @@ export const ADMIN_API = {
   auditLog: at('/audit-log'),
   testPost: at('/test-post'),
   launches: at('/launches'),
+  requireTwoFactor: at('/require-2fa'),
 } as const;

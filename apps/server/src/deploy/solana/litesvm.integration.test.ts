@@ -31,6 +31,7 @@ import { KeyCipher } from '../../wallets/key-cipher.ts';
 import { WalletsRepository } from '../../wallets/repository.ts';
 import { WalletsService } from '../../wallets/service.ts';
 import type { SolanaSigner } from '../../wallets/signer.ts';
+import { SpendCaps } from '../../wallets/spend-caps.ts';
 import { WalletKeyVault } from '../../wallets/vault.ts';
 import { MintPool } from '../pump/mint-pool.ts';
 import type { PumpMint } from '../pump/transaction.ts';
@@ -142,7 +143,7 @@ describe('a Token-2022 launch signed by an imported wallet, in LiteSVM', () => {
     const userId = user?.id ?? -1;
     const repo = new WalletsRepository(storage.db);
     const cipher = new KeyCipher(randomBytes(32));
-    const wallets = new WalletsService({ repo, cipher });
+    const wallets = new WalletsService({ repo, cipher, caps: new SpendCaps(storage.db) });
     const vault = new WalletKeyVault({ repo, cipher });
     // The key goes in as a trader pastes it and comes back as the vault's signer.
     importWallet = async () => {

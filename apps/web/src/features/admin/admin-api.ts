@@ -12,6 +12,7 @@ import {
   CredentialsResponseBody,
   KickResponseBody,
   MessageResponseBody,
+  RequireTwoFactorBody,
   SendAlertResponseBody,
   SessionsResponseBody,
   type TestPostKind,
@@ -38,6 +39,7 @@ export const adminApi = {
   chatModes: (s: string) => get(ADMIN_API.chatModes, ChatModesResponseBody, as(s)),
   commandWhitelist: (s: string) =>
     get(ADMIN_API.commandWhitelist, CommandWhitelistResponseBody, as(s)),
+  requireTwoFactor: (s: string) => get(ADMIN_API.requireTwoFactor, RequireTwoFactorBody, as(s)),
   auditLog: (s: string, limit: number) =>
     get(ADMIN_API.auditLog, AuditLogResponseBody, { ...as(s), query: { limit } }),
   launches: (s: string, query: Partial<AdminLaunchListQuery>) =>
@@ -79,6 +81,8 @@ export const adminApi = {
       undefined,
       as(s),
     ),
+  setRequireTwoFactor: (s: string, required: boolean) =>
+    post(ADMIN_API.requireTwoFactor, RequireTwoFactorBody, { required }, as(s)),
   sendAlert: (s: string, message: string) =>
     post(ADMIN_API.sendAlert, SendAlertResponseBody, { message }, as(s)),
   testPost: (s: string, kind: TestPostKind) =>
@@ -95,4 +99,5 @@ export const ADMIN_KEYS = {
   whitelist: ['admin', 'command-whitelist'],
   audit: ['admin', 'audit-log'],
   launches: ['admin', 'launches'],
+  requireTwoFactor: ['admin', 'require-2fa'],
 } as const;

@@ -12,6 +12,7 @@ export const DEPLOY_SETTINGS_QUERIES = {
   referralAccount: (sessionId: string | null) => ['referral-account', sessionId] as const,
   refInUse: (sessionId: string | null) => ['ref-in-use', sessionId] as const,
   extensionToken: (sessionId: string | null) => ['extension-token', sessionId] as const,
+  twoFactor: (sessionId: string | null) => ['two-factor', sessionId] as const,
 };
 
 /**

@@ -96,6 +96,23 @@ export const WALLETS_TEXT = {
   buyAmount: (unit: string) => `Buy amount (${unit})`,
   /** Shown in a wallet's empty buy amount: the global amount applies. */
   globalPlaceholder: (amount: number) => `${amount} (global)`,
+  // Ours: daily spend caps and the step-up code (issue 34).
+  capTitle: 'Daily spend cap',
+  capUsed: (used: string, cap: string, unit: string) => `${used} of ${cap} ${unit} used today`,
+  noCap: (used: string, unit: string) => `No daily cap · ${used} ${unit} used today`,
+  setCap: 'Set cap',
+  editCap: 'Edit cap',
+  editCapLabel: (address: string) => `Daily spend cap of wallet ${address}`,
+  capLabel: (unit: string) => `Daily cap (${unit})`,
+  capHint:
+    'Launches from this wallet are refused once their buys in the last 24 hours would pass the cap. Leave empty for no cap.',
+  capPlaceholder: 'No cap',
+  capCodeHint: 'Two-factor login is on: raising or removing a cap needs your current code.',
+  save: 'Save',
+  saving: 'Saving...',
+  capSaved: 'Daily cap saved',
+  capFailed: 'Could not change the daily cap. Try again.',
+  stepUpHint: 'Two-factor login is on: enter your current 6-digit code.',
   ...WALLET_MESSAGES,
 } as const;
 

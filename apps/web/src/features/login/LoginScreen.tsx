@@ -1,5 +1,6 @@
 import { type LoginResponseBody, MESSAGES } from '@launchdeck/protocol';
 import { LoginForm } from './LoginForm.tsx';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 import { useLogin } from './useLogin.ts';
 import { WelcomeBack } from './WelcomeBack.tsx';
 import './login.css';
@@ -12,7 +13,8 @@ type LoginScreenProps = {
 
 /** FC §2 Login screen: shown while there is no session. */
 export function LoginScreen({ onLoggedIn, notice }: LoginScreenProps) {
-  const { status, busy, saved, submit, loginAsSaved, removeSaved } = useLogin(onLoggedIn);
+  const login = useLogin(onLoggedIn);
+  const { status, busy, saved, codeStep } = login;
 
   return (
     <main className="login-page">
@@ -29,20 +31,31 @@ export function LoginScreen({ onLoggedIn, notice }: LoginScreenProps) {
             {notice}
           </p>
         ) : null}
-        {saved ? (
+        {codeStep ? (
+          <TwoFactorStep
+            step={codeStep}
+            status={status}
+            onSubmit={login.submitCode}
+            onBack={login.leaveCodeStep}
+          />
+        ) : (
           <>
-            <WelcomeBack
-              username={saved.username}
-              busy={busy}
-              onLogin={loginAsSaved}
-              onRemove={removeSaved}
-            />
-            <p className="login-divider">
-              <span>or log in with another account</span>
-            </p>
+            {saved ? (
+              <>
+                <WelcomeBack
+                  username={saved.username}
+                  busy={busy}
+                  onLogin={login.loginAsSaved}
+                  onRemove={login.removeSaved}
+                />
+                <p className="login-divider">
+                  <span>or log in with another account</span>
+                </p>
+              </>
+            ) : null}
+            <LoginForm status={status} onSubmit={login.submit} />
           </>
-        ) : null}
-        <LoginForm status={status} onSubmit={submit} />
+        )}
         <p className="login-footer">
           <LockIcon />
           <span>{MESSAGES.secureLogin}</span>

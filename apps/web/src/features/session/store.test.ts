@@ -235,6 +235,26 @@ describe('session store', () => {
     expect(state().announcements).toEqual(['Back online']);
   });
 
+  it('keeps the latest new_login for its notice until dismissed', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const notice = { ip: '203.0.113.9', userAgent: 'Firefox/133.0', at: 1 };
+    sockets.latest().receive('new_login', notice);
+    expect(state().newLogin).toEqual(notice);
+    session.dismissNewLogin();
+    expect(state().newLogin).toBeNull();
+  });
+
+  it('holds the two-factor setup the login requires until it is done', () => {
+    const { session, state } = setup();
+    session.logIn(login);
+    expect(state().twoFactorSetupRequired).toBe(false);
+    session.logIn({ ...login, twoFactorSetupRequired: true });
+    expect(state().twoFactorSetupRequired).toBe(true);
+    session.twoFactorEnabled();
+    expect(state().twoFactorSetupRequired).toBe(false);
+  });
+
   it('logs out: ends the session on the server, forgets it here, closes the socket', async () => {
     const { session, sockets, state, endSession } = setup();
     session.logIn(login);

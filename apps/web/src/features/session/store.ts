@@ -1,4 +1,9 @@
-import { type LoginResponseBody, type LogoutRequestBody, MESSAGES } from '@launchdeck/protocol';
+import {
+  type LoginResponseBody,
+  type LogoutRequestBody,
+  MESSAGES,
+  type NewLoginPayload,
+} from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
 import { type AppSocket, reconnectDelay, type SocketFactory } from '../../lib/socket.ts';
@@ -43,6 +48,13 @@ export type SessionState = {
    * never does: its launch answer decides); kept through a lost connection.
    */
   canDeploy: boolean;
+  /** new_login: another login of this trader just started elsewhere (a short notice). */
+  newLogin: NewLoginPayload | null;
+  /**
+   * The administrator requires two-factor login and this trader has none yet (the login said
+   * so): a blocking dialog leads them to set it up.
+   */
+  twoFactorSetupRequired: boolean;
 };
 
 export type SessionDeps = {
@@ -67,6 +79,9 @@ export type SessionController = {
   /** Ends the session; `notice` is shown on the login screen that follows. */
   logOut: (notice?: string) => Promise<void>;
   dismissAnnouncement: () => void;
+  dismissNewLogin: () => void;
+  /** Two-factor login is now on: the setup the administrator requires is done. */
+  twoFactorEnabled: () => void;
   /** The live socket, for feature stores that listen to feed events. */
   socket: () => AppSocket | null;
   /**
@@ -85,6 +100,8 @@ const initialState: SessionState = {
   onlineUsers: [],
   announcements: [],
   canDeploy: true,
+  newLogin: null,
+  twoFactorSetupRequired: false,
 };
 
 export function createSessionController(deps: SessionDeps): SessionController {
@@ -157,13 +174,14 @@ export function createSessionController(deps: SessionDeps): SessionController {
     listen(live, 'admin_alert', ({ message }) =>
       store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),
     );
+    listen(live, 'new_login', (login) => store.setState({ newLogin: login }));
     listen(live, 'socket_error', (refusal) => console.error('Server refused an event', refusal));
     for (const listener of socketListeners) listener(live, user);
     live.connect();
   };
 
-  const begin = (user: SessionUser) => {
-    store.setState({ ...initialState, phase: { status: 'active', user } });
+  const begin = (user: SessionUser, twoFactorSetupRequired = false) => {
+    store.setState({ ...initialState, phase: { status: 'active', user }, twoFactorSetupRequired });
     connect(user);
   };
 
@@ -172,7 +190,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     logIn: (login) => {
       const user = { sessionId: login.sessionId, username: login.username, isAdmin: login.isAdmin };
       writeStoredSession(user);
-      begin(user);
+      begin(user, login.twoFactorSetupRequired === true);
     },
     resume: () => {
       const stored = readStoredSession();
@@ -213,6 +231,8 @@ export function createSessionController(deps: SessionDeps): SessionController {
     },
     dismissAnnouncement: () =>
       store.setState(({ announcements }) => ({ announcements: announcements.slice(1) })),
+    dismissNewLogin: () => store.setState({ newLogin: null }),
+    twoFactorEnabled: () => store.setState({ twoFactorSetupRequired: false }),
     socket: () => socket,
     onSocket: (listener) => {
       socketListeners.add(listener);

@@ -13,6 +13,7 @@ import {
 } from '../../../test/features/settings/support.tsx';
 import { CHAT_TEXT, ChatProvider, createChatController } from '../chat/index.ts';
 import { MemeWordsProvider } from '../meme-words/index.ts';
+import { SessionProvider } from '../session/index.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
 function renderDialog(open = true) {
@@ -27,15 +28,17 @@ function renderDialog(open = true) {
   const Accounts = withWatchedAccounts(makeWatchedAccounts([]));
   const onClose = vi.fn();
   const ui = (isOpen: boolean) => (
-    <Settings>
-      <Accounts>
-        <MemeWordsProvider controller={makeMemeWords()}>
-          <ChatProvider controller={chat}>
-            <SettingsDialog open={isOpen} onClose={onClose} />
-          </ChatProvider>
-        </MemeWordsProvider>
-      </Accounts>
-    </Settings>
+    <SessionProvider controller={kit.session}>
+      <Settings>
+        <Accounts>
+          <MemeWordsProvider controller={makeMemeWords()}>
+            <ChatProvider controller={chat}>
+              <SettingsDialog open={isOpen} onClose={onClose} />
+            </ChatProvider>
+          </MemeWordsProvider>
+        </Accounts>
+      </Settings>
+    </SessionProvider>
   );
   const view = render(ui(open));
   return { ...view, socket, onClose, reopen: (isOpen: boolean) => view.rerender(ui(isOpen)) };
@@ -44,7 +47,7 @@ function renderDialog(open = true) {
 const tabs = () => within(screen.getByRole('tablist', { name: 'Settings categories' }));
 
 describe('SettingsDialog', () => {
-  it('lists the six FC §2 categories in order, Appearance first', () => {
+  it('lists the six FC §2 categories in order, Appearance first, then Account', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
     expect(
@@ -58,6 +61,7 @@ describe('SettingsDialog', () => {
       'Word Highlighting',
       'Site Chat',
       'Advanced',
+      'Account',
     ]);
     expect(tabs().getByRole('tab', { name: 'Appearance' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -68,10 +72,10 @@ describe('SettingsDialog', () => {
     renderDialog();
     const appearance = tabs().getByRole('tab', { name: 'Appearance' });
     fireEvent.keyDown(appearance, { key: 'ArrowUp' });
-    const advanced = tabs().getByRole('tab', { name: 'Advanced' });
-    expect(advanced.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(advanced);
-    fireEvent.keyDown(advanced, { key: 'ArrowDown' });
+    const account = tabs().getByRole('tab', { name: 'Account' });
+    expect(account.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(account);
+    fireEvent.keyDown(account, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(appearance);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(appearance.id);
   });

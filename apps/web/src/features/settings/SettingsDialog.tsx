@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { CategoryDialog } from '../settings-ui/index.ts';
+import { Account } from './categories/Account.tsx';
 import { Advanced } from './categories/Advanced.tsx';
 import { Appearance } from './categories/Appearance.tsx';
 import { ContractAddresses } from './categories/ContractAddresses.tsx';
@@ -16,12 +17,13 @@ const PANELS: Record<SettingsCategory, ComponentType> = {
   wordHighlighting: WordHighlighting,
   siteChat: SiteChat,
   advanced: Advanced,
+  account: Account,
 };
 
 type Props = { open: boolean; onClose: () => void };
 
 /**
- * FC §2 Settings dialog: a sidebar of the six categories and the open one beside it. Every change
+ * FC §2 Settings dialog: a sidebar of the six categories (and our Account) and the open one beside it. Every change
  * is saved at once (and broadcast to the other windows) by the tracker settings store; the
  * category stays where the trader left it when the dialog is opened again.
  */

@@ -1,4 +1,4 @@
-/** FC §2 Settings dialog: its six categories, in the spec's sidebar order. */
+/** FC §2 Settings dialog: its six categories, in the spec's sidebar order, then ours: Account. */
 export const SETTINGS_CATEGORIES = [
   'appearance',
   'sounds',
@@ -6,6 +6,7 @@ export const SETTINGS_CATEGORIES = [
   'wordHighlighting',
   'siteChat',
   'advanced',
+  'account',
 ] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
@@ -19,6 +20,7 @@ export const SETTINGS_TEXT = {
     wordHighlighting: 'Word Highlighting',
     siteChat: 'Site Chat',
     advanced: 'Advanced',
+    account: 'Account',
   } satisfies Record<SettingsCategory, string>,
   categoriesLabel: 'Settings categories',
   autoSaveNote: 'Settings save automatically.',

@@ -1,9 +1,14 @@
+import { NewLoginNotice, TwoFactorSetupDialog } from '../account-security/index.ts';
 import { useSession, useSessionController } from '../session/index.ts';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
 import { AppUpdatedModal } from './AppUpdatedModal.tsx';
 import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
-/** The session's own modals, on top of whichever view is showing. */
+/**
+ * The session's own modals and notices, on top of whichever view is showing: Session Expired or
+ * App Updated alone; else the two-factor setup the administrator requires, a new login's notice
+ * and the admin's announcements.
+ */
 export function SessionOverlays() {
   const { dismissAnnouncement } = useSessionController();
   const status = useSession((state) => state.phase.status);
@@ -11,7 +16,14 @@ export function SessionOverlays() {
 
   if (status === 'expired') return <SessionExpiredModal />;
   if (status === 'outdated') return <AppUpdatedModal />;
-  if (announcement === undefined) return null;
-  // Alerts queue up: OK shows the next one in the same dialog.
-  return <AnnouncementModal message={announcement} onClose={dismissAnnouncement} />;
+  return (
+    <>
+      <NewLoginNotice />
+      <TwoFactorSetupDialog />
+      {/* Alerts queue up: OK shows the next one in the same dialog. */}
+      {announcement === undefined ? null : (
+        <AnnouncementModal message={announcement} onClose={dismissAnnouncement} />
+      )}
+    </>
+  );
 }

@@ -7,6 +7,7 @@ export {
 } from './context.tsx';
 export {
   createWalletsController,
+  type WalletLimit,
   type WalletResult,
   type WalletsController,
   type WalletsDeps,

@@ -265,6 +265,8 @@ describe('wallets store', () => {
       onlineUsers: [],
       announcements: [],
       canDeploy: true,
+      newLogin: null,
+      twoFactorSetupRequired: false,
     }));
     const { state } = setup({ session: { store: session } });
     expect(fetch).not.toHaveBeenCalled();

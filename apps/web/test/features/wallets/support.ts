@@ -12,6 +12,8 @@ export function makeServerWallet(patch: Partial<ServerWallet> = {}): ServerWalle
     api_key: `wk_handle${n}abcdefghijklmnopqrstu`,
     network: 'solana',
     created_at: '2025-01-01T00:00:00.000Z',
+    dailyCap: null,
+    spentToday: 0,
     ...patch,
   };
 }

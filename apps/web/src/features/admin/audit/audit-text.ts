@@ -32,4 +32,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'whitelist.remove': 'Command whitelist: removed',
   'alert.send': 'Alert sent',
   'test_post.send': 'Test post sent',
+  'settings.require_2fa': 'Two-factor requirement changed',
 };

@@ -1,6 +1,14 @@
 /** Words of the User Management tab (ours; the DA §5 and §8 sentences are in MESSAGES). */
 export const USERS_TEXT = {
   title: 'User Management',
+  // Ours (issue 34): the site-wide two-factor requirement.
+  requireTwoFactor: 'Require two-factor for everyone',
+  requireTwoFactorHint:
+    'Traders without two-factor login are led to set it up at their next login; until then they cannot launch or change wallets.',
+  requireTwoFactorOn: 'Two-factor login is now required for everyone.',
+  requireTwoFactorOff: 'Two-factor login is no longer required.',
+  requireTwoFactorFailed: 'Failed to change the two-factor requirement',
+  requireTwoFactorLoadFailed: 'Failed to load the two-factor requirement',
   count: (logins: number) => (logins === 1 ? '1 login' : `${logins} logins`),
   subTabs: 'Login formats',
   enhanced: 'Enhanced Logins',

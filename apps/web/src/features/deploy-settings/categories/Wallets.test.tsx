@@ -1,13 +1,12 @@
 import type { ServerWallet } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../../test/fake-fetch.ts';
+import { fakeWalletServer } from '../../../../test/features/deploy-settings/fake-wallet-server.ts';
 import {
   renderDeploySettings,
   renderDeploySettingsAt,
 } from '../../../../test/features/deploy-settings/support.tsx';
 import {
-  importAnswer,
   makeBnbServerWallet,
   makeServerWallet,
   makeSolanaKeyText,
@@ -18,38 +17,6 @@ import { WalletMissingModal } from '../../wallets/index.ts';
 
 const SOLANA_KEY = makeSolanaKeyText();
 const BNB_KEY = `0x${'ab'.repeat(32)}`;
-
-/** Plays the wallet routes over a list; `next` is what the next import answers. */
-function fakeWalletServer(initial: ServerWallet[] = []) {
-  const wallets = [...initial];
-  const server = {
-    wallets,
-    next: null as ServerWallet | null,
-    refuseImport: null as string | null,
-    refuseDelete: false,
-  };
-  const fetch = stubFetch((url, init) => {
-    if (url === '/api/wallets') return jsonResponse({ wallets });
-    if (url.startsWith('/api/wallets/import')) {
-      if (server.refuseImport)
-        return jsonResponse({ success: false, error: server.refuseImport }, 409);
-      const wallet = server.next ?? makeServerWallet();
-      wallets.push(wallet);
-      return jsonResponse(importAnswer(wallet));
-    }
-    if (init?.method === 'DELETE') {
-      if (server.refuseDelete) return Promise.reject(new TypeError('Failed to fetch'));
-      const id = decodeURIComponent(url.split('/').pop() ?? '');
-      wallets.splice(
-        wallets.findIndex((w) => w.id === id),
-        1,
-      );
-      return jsonResponse({ success: true, message: 'Wallet deleted successfully' });
-    }
-    return jsonResponse({ error: 'Not found' }, 404);
-  });
-  return { server, fetch };
-}
 
 const openWallets = () => renderDeploySettingsAt('wallets');
 

@@ -1,21 +1,31 @@
 import { WALLET_MESSAGES } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
+import { CodeField } from '../../account-security/index.ts';
 import { Modal } from '../../modal/index.ts';
 import { DEPLOY_SETTINGS_TEXT, WALLETS_TEXT } from '../strings.ts';
 import { MaskedKeyInput } from './MaskedKeyInput.tsx';
 
 type Props = {
-  /** Imports the key; resolves once the answer is shown (the modal stays open on a failure). */
-  onImport: (key: string) => Promise<void>;
+  /**
+   * Imports the key; resolves once the answer is shown (the modal stays open on a failure), with
+   * the server's sentence when it asks for the two-factor code (step-up), else null.
+   */
+  onImport: (key: string, code: string | undefined) => Promise<string | null>;
+  /** Two-factor login is on: the current code goes with the key. */
+  askCode: boolean;
   onClose: () => void;
 };
 
 /** DA §2 import dev wallet: a private key field showing only its first 3 characters, Import, Cancel. */
-export function ImportWalletModal({ onImport, onClose }: Props) {
+export function ImportWalletModal({ onImport, askCode, onClose }: Props) {
   const id = useId();
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [serverAsked, setServerAsked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const showCode = askCode || serverAsked;
 
   const submit = async () => {
     if (busy) return;
@@ -26,7 +36,11 @@ export function ImportWalletModal({ onImport, onClose }: Props) {
     }
     setBusy(true);
     try {
-      await onImport(key);
+      const asked = await onImport(key, showCode && code ? code : undefined);
+      if (asked) {
+        setServerAsked(true);
+        setCodeError(asked);
+      }
     } finally {
       setBusy(false);
     }
@@ -80,6 +94,20 @@ export function ImportWalletModal({ onImport, onClose }: Props) {
             {WALLETS_TEXT.keyHint}
           </p>
         )}
+        {showCode ? (
+          <>
+            <p className="ds-hint">{WALLETS_TEXT.stepUpHint}</p>
+            <CodeField
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                setCodeError(null);
+              }}
+              error={codeError}
+              disabled={busy}
+            />
+          </>
+        ) : null}
       </form>
     </Modal>
   );

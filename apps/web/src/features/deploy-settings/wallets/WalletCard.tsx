@@ -1,9 +1,10 @@
 import { type StoredWallet, shortAddress } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
 import { NumberField } from '../../settings-ui/index.ts';
-import { chainOf } from '../../wallets/index.ts';
+import { chainOf, type WalletLimit } from '../../wallets/index.ts';
 import { WALLETS_TEXT } from '../strings.ts';
 import { useCopy } from '../useCopy.ts';
+import { WalletCapRow } from './WalletCapRow.tsx';
 
 /** The schema's bound on a wallet's own buy amount (ours: as the global ones). */
 const AMOUNT_MAX = 1_000_000;
@@ -16,11 +17,15 @@ type Props = {
   onSetActive: () => void;
   onBuyAmount: (amount: number | null) => void;
   onDelete: () => void;
+  /** The daily cap and today's spend, once the server has listed the wallet. */
+  limit?: WalletLimit;
+  onEditCap: () => void;
 };
 
 /**
  * DA §2 wallet card: the address with copy, ACTIVE on the chain's active wallet, its buy amount,
- * Set Active, Show / Hide API Key (hidden by default, DA §4) with copy, and Delete.
+ * Set Active, Show / Hide API Key (hidden by default, DA §4) with copy, and Delete; and (ours,
+ * issue 34) its daily spend cap with what is used today.
  */
 export function WalletCard({
   wallet,
@@ -29,6 +34,8 @@ export function WalletCard({
   onSetActive,
   onBuyAmount,
   onDelete,
+  limit,
+  onEditCap,
 }: Props) {
   const [showKey, setShowKey] = useState(false);
   const copy = useCopy();
@@ -66,6 +73,7 @@ export function WalletCard({
         step={0.1}
         onSave={onBuyAmount}
       />
+      {limit ? <WalletCapRow limit={limit} unit={unit} address={short} onEdit={onEditCap} /> : null}
       <div className="wallet-card-actions">
         {active ? null : (
           <button type="button" className="btn btn-primary ds-small" onClick={onSetActive}>

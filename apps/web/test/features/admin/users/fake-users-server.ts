@@ -3,6 +3,7 @@ import {
   AddCredentialRequestBody,
   type AdminSession,
   MESSAGES,
+  RequireTwoFactorBody,
   SetDiscordIdRequestBody,
   TargetUserRequestBody,
   ToggleChatPermissionRequestBody,
@@ -26,7 +27,9 @@ export type UsersCall =
   | 'deploy'
   | 'setDiscord'
   | 'sessions'
-  | 'kick';
+  | 'kick'
+  | 'requireTwoFactor'
+  | 'setRequireTwoFactor';
 
 /** A refusal the fake gives instead of its answer: the server's sentence, or no server at all. */
 export type Refusal = { status: number; error: string } | 'network';
@@ -42,6 +45,8 @@ export function fakeUsersServer(users: Record<string, UserStatus> = {}) {
   const server = {
     users: { ...users },
     sessions: [] as AdminSession[],
+    /** Issue 34: two-factor login required for everyone. */
+    requireTwoFactor: false,
     refuse: {} as Partial<Record<UsersCall, Refusal>>,
     /** A call answers only once its promise settles (a slow server). */
     hold: {} as Partial<Record<UsersCall, Promise<unknown>>>,
@@ -148,6 +153,14 @@ export function fakeUsersServer(users: Record<string, UserStatus> = {}) {
         const linked = { discordUserId, discordStatus: 'linked', format: 'enhanced' } as const;
         return change(targetUsername, linked, MESSAGES.discordIdSet);
       }
+      case 'requireTwoFactor':
+        return jsonResponse({ required: server.requireTwoFactor });
+      case 'setRequireTwoFactor': {
+        const parsed = parse(RequireTwoFactorBody, body);
+        if (parsed.refusal) return parsed.refusal;
+        server.requireTwoFactor = parsed.data.required;
+        return jsonResponse({ required: server.requireTwoFactor });
+      }
       case 'kick': {
         const found = target(tail);
         if (found.refusal) return found.refusal;
@@ -175,5 +188,8 @@ function routeOf(method: string, pathname: string): UsersCall | null {
   if (method === 'POST' && pathname === ADMIN_API.toggleDeployPermission) return 'deploy';
   if (method === 'POST' && pathname === ADMIN_API.setDiscordId) return 'setDiscord';
   if (method === 'POST' && pathname.startsWith(`${ADMIN_API.kick('')}`)) return 'kick';
+  if (pathname === ADMIN_API.requireTwoFactor) {
+    return method === 'GET' ? 'requireTwoFactor' : 'setRequireTwoFactor';
+  }
   return null;
 }

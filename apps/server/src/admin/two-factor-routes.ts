@@ -1,0 +1,43 @@
+import { ADMIN_API, RequireTwoFactorBody } from '@launchdeck/protocol';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../http/errors.ts';
+import { documented, type RouteContract } from '../http/route-contract.ts';
+import { actorOf } from './actor.ts';
+import type { AdminServices } from './module.ts';
+
+const tag = 'Admin: account security';
+
+/** The schemas each call parses and answers with (the OpenAPI document reads them). */
+const CONTRACTS = {
+  read: {
+    summary: 'Whether two-factor login is required for everyone',
+    tag,
+    auth: 'admin',
+    responses: { 200: RequireTwoFactorBody },
+  },
+  set: {
+    summary: 'Require two-factor login for everyone, or stop requiring it',
+    tag,
+    auth: 'admin',
+    body: RequireTwoFactorBody,
+    responses: { 200: RequireTwoFactorBody },
+  },
+} satisfies Record<string, RouteContract>;
+
+/** require-2fa: read and set (audited). */
+export function registerTwoFactorAdminRoutes(app: FastifyInstance, admin: AdminServices): void {
+  app.get(
+    ADMIN_API.requireTwoFactor,
+    documented(CONTRACTS.read),
+    async (): Promise<RequireTwoFactorBody> => ({ required: await admin.twoFactor.required() }),
+  );
+
+  app.post(
+    ADMIN_API.requireTwoFactor,
+    documented(CONTRACTS.set),
+    async (request): Promise<RequireTwoFactorBody> => {
+      const { required } = parseBody(CONTRACTS.set.body, request.body);
+      return { required: await admin.twoFactor.setRequired(actorOf(request), required) };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../storage/database.ts';
+import { walletSpends, wallets } from '../storage/schema.ts';
+
+/** A launch's spend written against its wallet's cap, or the numbers it would have passed. */
+export type Reservation =
+  | { kind: 'reserved'; id: number | undefined }
+  | { kind: 'capped'; spent: number; cap: number };
+
+// The day the cap counts, by the database's clock, so every node counts the same rows.
+const windowStart = sql`now() - interval '24 hours'`;
+// Amounts are doubles: a sum may land a hair above a cap it only reaches.
+const EPSILON = 1e-9;
+
+/**
+ * Daily spend caps per wallet, in the wallet's unit: the buys of its launches in the last
+ * 24 hours, each written with its check before anything is signed. With a cap, the check and the
+ * write are one transaction with the wallet's row locked (SELECT … FOR UPDATE), so two clicks on
+ * two nodes at once cannot both pass it. A launch refused before it was sent takes its spend back.
+ */
+export class SpendCaps {
+  constructor(private readonly db: Database) {}
+
+  /** Writes `amount` against the wallet unless it would pass the cap. */
+  async reserve(walletId: string, requestId: string, amount: number): Promise<Reservation> {
+    // No cap (the common case): one statement writes the spend.
+    const uncapped = await this.db.execute(sql`
+      INSERT INTO ${walletSpends} (wallet_id, request_id, amount)
+      SELECT ${walletId}, ${requestId}, ${amount} FROM ${wallets}
+      WHERE ${wallets.id} = ${walletId} AND ${wallets.dailyCap} IS NULL
+      RETURNING id`);
+    const [row] = rowsOf<{ id: number | string }>(uncapped);
+    if (row) return { kind: 'reserved', id: Number(row.id) };
+    return this.db.transaction(async (tx) => {
+      const [wallet] = await tx
+        .select({ cap: wallets.dailyCap })
+        .from(wallets)
+        .where(eq(wallets.id, walletId))
+        .for('update');
+      // Deleted meanwhile: nothing to count against; the launch finds the wallet gone.
+      if (!wallet) return { kind: 'reserved', id: undefined };
+      const spent = await spentOn(tx, walletId);
+      if (wallet.cap !== null && spent + amount > wallet.cap + EPSILON)
+        return { kind: 'capped', spent, cap: wallet.cap };
+      const [written] = await tx
+        .insert(walletSpends)
+        .values({ walletId, requestId, amount })
+        .returning({ id: walletSpends.id });
+      return { kind: 'reserved', id: written?.id };
+    });
+  }
+
+  /** Takes a spend back (its launch was refused before anything was sent). */
+  async release(id: number): Promise<void> {
+    await this.db.delete(walletSpends).where(eq(walletSpends.id, id));
+  }
+
+  /** What each of these wallets spent in the last 24 hours (absent: nothing). */
+  async spentToday(walletIds: readonly string[]): Promise<Map<string, number>> {
+    if (walletIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        walletId: walletSpends.walletId,
+        total: sql<number | string>`sum(${walletSpends.amount})`,
+      })
+      .from(walletSpends)
+      .where(
+        and(
+          inArray(walletSpends.walletId, [...walletIds]),
+          gt(walletSpends.createdAt, windowStart),
+        ),
+      )
+      .groupBy(walletSpends.walletId);
+    return new Map(rows.map((r) => [r.walletId, Number(r.total)]));
+  }
+
+  /** The cap of one of the user's wallets: null for none, undefined when it is not theirs. */
+  async capOf(userId: number, walletId: string): Promise<number | null | undefined> {
+    const [row] = await this.db
+      .select({ cap: wallets.dailyCap })
+      .from(wallets)
+      .where(and(eq(wallets.id, walletId), eq(wallets.userId, userId)));
+    return row?.cap;
+  }
+
+  /** Sets (or with null removes) a wallet's cap; false when the wallet is not the user's. */
+  async setCap(userId: number, walletId: string, cap: number | null): Promise<boolean> {
+    const rows = await this.db
+      .update(wallets)
+      .set({ dailyCap: cap })
+      .where(and(eq(wallets.id, walletId), eq(wallets.userId, userId)))
+      .returning({ id: wallets.id });
+    return rows.length > 0;
+  }
+}
+
+async function spentOn(db: Database, walletId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number | string>`coalesce(sum(${walletSpends.amount}), 0)` })
+    .from(walletSpends)
+    .where(and(eq(walletSpends.walletId, walletId), gt(walletSpends.createdAt, windowStart)));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether a new cap loosens the old one (raised or removed): that needs the step-up code. */
+export const loosens = (previous: number | null, next: number | null): boolean =>
+  previous !== null && (next === null || next > previous);
