@@ -32,3 +32,15 @@ export const tradeTitle = (platform: string, fromDeletedPost: boolean) =>
 /** Hide account's tooltip: what it does, and where it is undone. */
 export const hideAccountTitle = (handle: string) =>
   `Filter out every post of @${handle} (undo on the Filters tab)`;
+
+/** Issue 31: addresses read from a post's pictures. */
+export const IMAGE_ADDRESS_TEXT = {
+  /** The mark on every chip of an address read from a picture. */
+  fromImage: 'from image',
+  unverified: 'unverified',
+  /** An unverified image address: no source vouches for it, so the trader compares by eye. */
+  checkBeforeTrading: 'read from image, check before trading',
+  cropAlt: 'The part of the picture the address was read from',
+  cropFailed: 'The picture could not be loaded',
+  list: 'Addresses read from images',
+} as const;

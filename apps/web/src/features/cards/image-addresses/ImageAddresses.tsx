@@ -1,0 +1,40 @@
+import type { ImageAddress } from '@launchdeck/protocol';
+import { useMemo } from 'react';
+import { ContractAddressChip } from '../ContractAddressChip.tsx';
+import { IMAGE_ADDRESS_TEXT } from '../strings.ts';
+import { FromImageMark } from './FromImageMark.tsx';
+import { imageAddressesToShow } from './shown.ts';
+import { UnverifiedAddressChip } from './UnverifiedAddressChip.tsx';
+
+type Props = {
+  addresses: readonly ImageAddress[] | undefined;
+  /** The text the card shows: an address already chipped there is not repeated. */
+  text: string;
+};
+
+/**
+ * The contract addresses read from a post's pictures (issue 31), under them. A verified one is the
+ * text address chip (copy, trading link) with a 'from image' mark; an unverified one is visibly
+ * different (UnverifiedAddressChip). Nothing at all for a post without them.
+ */
+export function ImageAddresses({ addresses, text }: Props) {
+  const shown = useMemo(() => imageAddressesToShow(addresses ?? [], text), [addresses, text]);
+  if (shown.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a list of chips.
+    <div className="image-addresses" role="group" aria-label={IMAGE_ADDRESS_TEXT.list}>
+      {shown.map((entry) =>
+        entry.verified ? (
+          <ContractAddressChip
+            key={`${entry.chain}:${entry.address}`}
+            address={entry.address}
+            chain={entry.chain}
+            mark={<FromImageMark />}
+          />
+        ) : (
+          <UnverifiedAddressChip key={`${entry.chain}:${entry.address}`} entry={entry} />
+        ),
+      )}
+    </div>
+  );
+}
