@@ -21,20 +21,20 @@ export function ImageAddresses({ addresses, text }: Props) {
   const shown = useMemo(() => imageAddressesToShow(addresses ?? [], text), [addresses, text]);
   if (shown.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a list of chips.
-    <div className="image-addresses" role="group" aria-label={IMAGE_ADDRESS_TEXT.list}>
-      {shown.map((entry) =>
-        entry.verified ? (
-          <ContractAddressChip
-            key={`${entry.chain}:${entry.address}`}
-            address={entry.address}
-            chain={entry.chain}
-            mark={<FromImageMark />}
-          />
-        ) : (
-          <UnverifiedAddressChip key={`${entry.chain}:${entry.address}`} entry={entry} />
-        ),
-      )}
-    </div>
+    <ul className="image-addresses" aria-label={IMAGE_ADDRESS_TEXT.list}>
+      {shown.map((entry) => (
+        <li key={`${entry.chain}:${entry.address}`}>
+          {entry.verified ? (
+            <ContractAddressChip
+              address={entry.address}
+              chain={entry.chain}
+              mark={<FromImageMark />}
+            />
+          ) : (
+            <UnverifiedAddressChip entry={entry} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

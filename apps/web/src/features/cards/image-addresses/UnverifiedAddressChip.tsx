@@ -1,5 +1,5 @@
 import type { ImageAddress } from '@launchdeck/protocol';
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CopyIcon, WarningIcon } from '../icons.tsx';
 import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT } from '../strings.ts';
 import { useCopyAddress } from '../use-copy-address.ts';
@@ -30,38 +30,36 @@ export function UnverifiedAddressChip({ entry }: Props) {
     else tip.current?.hidePopover?.();
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setDismissed(true);
-  };
+  // Escape hides an open tooltip, whether the pointer or the keyboard opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   // Each chip anchors its own tooltip (the popover inherits the name from the chip).
   const anchor = { '--ia-anchor': `--ia-${id.replace(/[^\w-]/g, '')}` } as CSSProperties;
 
   return (
-    <span
-      className="ca-chip ia-chip is-unverified"
-      style={anchor}
-      onPointerEnter={() => {
-        setHovered(true);
-        setDismissed(false);
-      }}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => {
-        setFocused(true);
-        setDismissed(false);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
-    >
+    <span className="ca-chip ia-chip is-unverified" style={anchor}>
       <button
         type="button"
         className="ca-copy ia-copy"
         aria-label={copyLabel(entry.address)}
         aria-describedby={tipId}
         onClick={copy}
+        onPointerEnter={() => {
+          setHovered(true);
+          setDismissed(false);
+        }}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => {
+          setFocused(true);
+          setDismissed(false);
+        }}
+        onBlur={() => setFocused(false)}
       >
         <span className="ia-warning-icon">
           <WarningIcon />

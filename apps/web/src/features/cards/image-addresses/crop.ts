@@ -56,8 +56,8 @@ export function cropView(box: CropBox | undefined, natural: Size, fit: Size): Cr
     width: px(area.width),
     height: px(area.height),
     image: {
-      x: -px(area.x),
-      y: -px(area.y),
+      x: 0 - px(area.x), // not -0 at the picture's edge
+      y: 0 - px(area.y),
       width: px(natural.width),
       height: px(natural.height),
     },
