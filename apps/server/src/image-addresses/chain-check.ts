@@ -38,7 +38,9 @@ export class ChainAccounts implements ChainCheck {
         ? new DasAssetSource({ url: solanaDasUrl, timeoutMs: this.timeoutMs })
         : undefined;
     this.bsc = bscRpcUrl
-      ? createPublicClient({ transport: http(bscRpcUrl, { retryCount: 0, timeout: this.timeoutMs }) })
+      ? createPublicClient({
+          transport: http(bscRpcUrl, { retryCount: 0, timeout: this.timeoutMs }),
+        })
       : undefined;
   }
 

@@ -1,6 +1,6 @@
 import type { Chain } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressRead } from './address-read.ts';
+import type { AddressRead } from './reading/index.ts';
 import { type ChainCheck, type KnownAddresses, verifyRead } from './verify.ts';
 
 const URL = 'https://img.example/shot.png';
@@ -86,7 +86,12 @@ describe('verifyRead: local sources', () => {
       known: knowing(),
       chain: offline,
     });
-    expect(shown).toEqual({ address: EVM_WRONG_CASE, chain: 'bnb', imageUrl: URL, verified: false });
+    expect(shown).toEqual({
+      address: EVM_WRONG_CASE,
+      chain: 'bnb',
+      imageUrl: URL,
+      verified: false,
+    });
   });
 
   it('leaves an all-lower-case 0x address unverified: it carries no checksum', async () => {
@@ -161,7 +166,10 @@ describe('verifyRead: the chain', () => {
 
 describe('verifyRead: shapes and boxes', () => {
   it('answers nothing when no alternative is shaped like an address of its chain', async () => {
-    const shown = await verifyRead(solana(['0OIl', EVM]), URL, { known: knowing(), chain: offline });
+    const shown = await verifyRead(solana(['0OIl', EVM]), URL, {
+      known: knowing(),
+      chain: offline,
+    });
     expect(shown).toBeUndefined();
   });
 

@@ -6,8 +6,8 @@ import {
   type ImageAddressSource,
   SOLANA_ADDRESS,
 } from '@launchdeck/protocol';
-import type { AddressRead } from './address-read.ts';
 import { checksumMatches, checksummed } from './checksum.ts';
+import type { AddressRead } from './reading/index.ts';
 
 /** The sources that know an address without asking a chain: stored texts, launches, assets. */
 export type KnownAddresses = {
