@@ -21,6 +21,7 @@ import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
 import { TokenImageLoader } from './deploy/images/loader.ts';
 import { ownImageReader } from './deploy/images/own-images.ts';
 import { GeneratedPngs } from './deploy/images/png.ts';
+import { mediaHostCheck } from './deploy/images/public-host.ts';
 import { registerTokenImageRoutes } from './deploy/images/upload-routes.ts';
 import { TokenImageStore } from './deploy/images/upload-store.ts';
 import type { LaunchTimings } from './deploy/launch-timer.ts';
@@ -252,9 +253,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     uploads: tokenImages,
     pngs,
   });
-  const launchers =
-    deps.launchers ??
-    createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
+  const images = new TokenImageLoader({
+    pngs,
+    own,
+    allowedHost: mediaHostCheck(config.mediaAllowPrivateHosts),
+  });
+  const launchers = deps.launchers ?? createLaunchers(config.launch, { images });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   const launches = new LaunchService({
     launchers,
