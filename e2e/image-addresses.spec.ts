@@ -47,7 +47,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   pictures = await servePictures(
     await renderAddressPictures(browser, {
-      known: { headline: 'Stealth launch is live 🚀', address: KNOWN },
+      known: { headline: 'Stealth launch is live, liquidity locked', address: KNOWN },
       unknown: { headline: 'Next one, same dev', address: UNKNOWN },
     }),
   );
@@ -116,7 +116,7 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   });
   const post = makePostInput({
     id: `image-ca-${stamp}`,
-    text: 'Two new launches, addresses in the pictures 👇',
+    text: 'Two new launches today, the addresses are in the pictures',
     createdAt: new Date(stamp).toISOString(),
     media: { images: [{ url: pictures.url('known') }, { url: pictures.url('unknown') }] },
   });

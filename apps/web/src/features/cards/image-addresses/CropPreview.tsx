@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { IMAGE_ADDRESS_TEXT } from '../strings.ts';
 import { type CropBox, cropView } from './crop.ts';
 
-/** The largest crop the tooltip shows, in CSS pixels. */
-export const CROP_FIT = { width: 360, height: 140 } as const;
+/** The largest crop the tooltip shows, in CSS pixels: a whole address line at a readable size. */
+export const CROP_FIT = { width: 640, height: 160 } as const;
 
 type Natural = { width: number; height: number };
 type Props = { imageUrl: string; box: CropBox | undefined };
