@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { TRACKER_SETTINGS_KEY, type TrackerSettings } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
@@ -90,6 +91,22 @@ const cardIds = (page: Page) =>
     .locator('[data-testid="feed-card"]')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-id')));
 
+/** axe-core's WCAG 2.1 AA rules find nothing on the card, its chips and the open tooltip. */
+async function expectAccessible(page: Page, card: ReturnType<typeof cardOf>, screen: string) {
+  const id = await card.getAttribute('data-post-id');
+  const { violations } = await new AxeBuilder({ page })
+    .include(`[data-post-id="${id}"]`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(({ id: rule, nodes }) => ({
+      rule,
+      nodes: nodes.map((n) => n.target.join(' ')),
+    })),
+    screen,
+  ).toEqual([]);
+}
+
 /** Shows the crop tooltip of the unverified chip, checks it and keeps a screenshot of it. */
 async function expectCrop(page: Page, card: ReturnType<typeof cardOf>, name: string) {
   const tip = page.getByRole('tooltip').filter({ hasText: TEXT.check });
@@ -155,6 +172,7 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   // Hover shows the crop of the picture; Escape hides it.
   await unverifiedCopy.hover();
   const tip = await expectCrop(page, card, 'image-addresses-crop-dark');
+  await expectAccessible(page, card, 'the card with the crop open, dark');
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
   await moveMouseOffFeed(page);
@@ -180,6 +198,7 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   await keepScreenshot(light, 'image-addresses-light');
   await lightList.getByRole('listitem').nth(1).getByRole('button', { name: SOLANA_COPY }).hover();
   await expectCrop(light, lightCard, 'image-addresses-crop-light');
+  await expectAccessible(light, lightCard, 'the card with the crop open, light');
   await light.context().close();
   await request.dispose();
 });
