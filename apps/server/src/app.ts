@@ -45,6 +45,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { collectRoutes } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { createImageAddressPipeline, type ImageAddressPipeline } from './image-addresses/index.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
 import { registerMemeWordsRoutes } from './meme-words/routes.ts';
@@ -116,6 +117,8 @@ export type App = {
   /** Wallet handle → signer, for the handle's owner only. */
   keyVault: KeyVault;
   launches: LaunchService;
+  /** Reads contract addresses from post images (issue 31); undefined with IMAGE_ADDRESSES=off. */
+  imageAddresses: ImageAddressPipeline | undefined;
   /**
    * The minute's upkeep: deletes expired sessions, and those with no socket connected for
    * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
@@ -310,6 +313,19 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const extensionTokens = new ExtensionTokensRepository(deps.storage.db);
   const vamp = createVampServices({ db: deps.storage.db, metadata, config });
   registerVampRoutes(http, { auth, io, ...vamp, extensionTokens });
+  // Issue 31: addresses read from post images, after the post is stored and sent.
+  const imageAddresses = config.imageAddresses.enabled
+    ? createImageAddressPipeline({
+        db: deps.storage.db,
+        bus,
+        ingest,
+        images,
+        assets: vamp.assets,
+        log: http.log,
+        config,
+      })
+    : undefined;
+  imageAddresses?.start();
   registerExtensionRoutes(http, { auth, tokens: extensionTokens });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
   const deployEvents = { on: createEventKit({ auth, log: http.log }), launches, log: http.log };
@@ -331,6 +347,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     wallets,
     keyVault,
     launches,
+    imageAddresses,
     housekeeping: async () => {
       const connected = (await connections()).flatMap(({ sessionHash }) =>
         sessionHash ? [sessionHash] : [],
@@ -340,6 +357,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       await ingest.pruneLog();
     },
     close: async () => {
+      await imageAddresses?.close();
       feed.stop();
       // Closing the transports, not the sockets: browsers see a lost connection and reconnect
       // once the server is back, their sessions intact (a server-side socket disconnect reads as
