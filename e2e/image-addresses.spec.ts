@@ -51,7 +51,7 @@ test.beforeAll(async ({ browser }) => {
   pictures = await servePictures(
     await renderAddressPictures(browser, {
       known: { headline: 'Stealth launch is live, liquidity locked', address: KNOWN },
-      unknown: { headline: 'Next one, same dev', address: UNKNOWN },
+      unknown: { headline: 'Second launch of the day, same dev', address: UNKNOWN },
     }),
   );
   server = await restartableServer({ MEDIA_ALLOW_PRIVATE_HOSTS: 'true' });
