@@ -15,7 +15,7 @@ import {
   submitLogin,
 } from './fixtures/app.ts';
 import { ingest } from './fixtures/ingest.ts';
-import { keepScreenshot } from './fixtures/screenshots.ts';
+import { keepCloseUp, keepScreenshot } from './fixtures/screenshots.ts';
 import { type RestartableServer, restartableServer } from './fixtures/server.ts';
 
 /**
@@ -118,6 +118,7 @@ async function expectCrop(page: Page, card: ReturnType<typeof cardOf>, name: str
     .toBeGreaterThan(0);
   await card.scrollIntoViewIfNeeded();
   await keepScreenshot(page, name);
+  await keepCloseUp(page, [card.getByRole('list', { name: TEXT.list }), tip], `${name}-close`);
   return tip;
 }
 
@@ -168,6 +169,7 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   await expect(unverifiedCopy).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'image-addresses-dark');
+  await keepCloseUp(page, [list], 'image-addresses-dark-close');
 
   // Hover shows the crop of the picture; Escape hides it.
   await unverifiedCopy.hover();
@@ -196,6 +198,7 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   await expect(lightList.getByRole('listitem')).toHaveCount(2);
   await lightCard.scrollIntoViewIfNeeded();
   await keepScreenshot(light, 'image-addresses-light');
+  await keepCloseUp(light, [lightList], 'image-addresses-light-close');
   await lightList.getByRole('listitem').nth(1).getByRole('button', { name: SOLANA_COPY }).hover();
   await expectCrop(light, lightCard, 'image-addresses-crop-light');
   await expectAccessible(light, lightCard, 'the card with the crop open, light');

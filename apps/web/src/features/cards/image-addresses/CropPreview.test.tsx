@@ -18,15 +18,15 @@ describe('CropPreview', () => {
     const img = screen.getByRole('img', { name: IMAGE_ADDRESS_TEXT.cropAlt });
     expect(container.querySelector('.image-crop.is-loading')).not.toBeNull();
     loaded(img, 800, 600);
-    // 72 × 22 picture pixels around the box, ×3 (crop.test.ts has the maths).
+    // 76 × 26 picture pixels around the box, ×3 (crop.test.ts has the maths).
     const frame = container.querySelector<HTMLElement>('.image-crop');
     expect(frame?.className).toBe('image-crop');
-    expect(frame?.style.width).toBe('216px');
-    expect(frame?.style.height).toBe('66px');
+    expect(frame?.style.width).toBe('228px');
+    expect(frame?.style.height).toBe('78px');
     expect(img.style.width).toBe('2400px');
-    expect(img.style.left).toBe('-12px');
+    expect(img.style.left).toBe('-6px');
     const mark = container.querySelector<HTMLElement>('.image-crop-mark');
-    expect(mark?.style.left).toBe('18px');
+    expect(mark?.style.left).toBe('24px');
     expect(mark?.style.width).toBe('180px');
   });
 

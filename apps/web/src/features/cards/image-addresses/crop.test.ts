@@ -7,19 +7,19 @@ const fit = { width: 360, height: 140 };
 describe('cropView', () => {
   it('shows the box with a little room around it, fitted and placed', () => {
     const view = cropView({ x: 100, y: 300, width: 300, height: 20 }, picture, fit);
-    // 12 px of room (0.6 of the line) on each side: 324 × 44 picture pixels, scaled by 360 / 324.
-    const scale = 360 / 324;
+    // 16 px of room (0.8 of the line) on each side: 332 × 52 picture pixels, scaled by 360 / 332.
+    const scale = 360 / 332;
     expect(view.width).toBe(360);
-    expect(view.height).toBe(Math.round(44 * scale));
+    expect(view.height).toBe(Math.round(52 * scale));
     expect(view.image).toEqual({
-      x: -Math.round(88 * scale),
-      y: -Math.round(288 * scale),
+      x: -Math.round(84 * scale),
+      y: -Math.round(284 * scale),
       width: Math.round(800 * scale),
       height: Math.round(600 * scale),
     });
     expect(view.mark).toEqual({
-      x: Math.round(12 * scale),
-      y: Math.round(12 * scale),
+      x: Math.round(16 * scale),
+      y: Math.round(16 * scale),
       width: Math.round(300 * scale),
       height: Math.round(20 * scale),
     });
@@ -27,15 +27,15 @@ describe('cropView', () => {
 
   it('enlarges small text at most three times', () => {
     const view = cropView({ x: 10, y: 10, width: 60, height: 10 }, picture, fit);
-    // Room 6: 72 × 22 picture pixels, ×3.
-    expect(view).toMatchObject({ width: 216, height: 66, mark: { x: 18, y: 18 } });
+    // Room 8: 76 × 26 picture pixels, ×3.
+    expect(view).toMatchObject({ width: 228, height: 78, mark: { x: 24, y: 24 } });
     expect(view.image).toMatchObject({ width: 2400, height: 1800 });
   });
 
   it('keeps the room inside the picture at its edges', () => {
     const view = cropView({ x: 0, y: 0, width: 100, height: 20 }, picture, fit);
-    // Room 12 only to the right and below: 112 × 32, ×3.
-    expect(view).toMatchObject({ width: 336, height: 96, image: { x: 0, y: 0 } });
+    // Room 16 only to the right and below: 116 × 36, ×3.
+    expect(view).toMatchObject({ width: 348, height: 108, image: { x: 0, y: 0 } });
     expect(view.mark).toMatchObject({ x: 0, y: 0, width: 300, height: 60 });
   });
 
@@ -57,7 +57,7 @@ describe('cropView', () => {
     const view = cropView({ x: 700, y: 590, width: 300, height: 30 }, picture, fit);
     expect(view.mark).not.toBeNull();
     expect(view.width).toBeGreaterThan(0);
-    // 100 × 10 of the box is in the picture; room 6 to the left and above only.
-    expect(view).toMatchObject({ width: 318, height: 48 });
+    // 100 × 10 of the box is in the picture; room 8 to the left and above only: 108 × 18, ×3.
+    expect(view).toMatchObject({ width: 324, height: 54 });
   });
 });

@@ -16,7 +16,7 @@ export type CropView = {
 };
 
 /** Room kept around the address, in multiples of its line height, so it can be read in context. */
-const CONTEXT_LINES = 0.6;
+const CONTEXT_LINES = 0.8;
 /** Small text is enlarged at most this much: more only blurs it. */
 const MAX_ZOOM = 3;
 
