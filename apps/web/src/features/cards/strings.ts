@@ -1,3 +1,5 @@
+import type { ImageAddressSource } from '@launchdeck/protocol';
+
 /** User-visible strings of the cards, written once and shared by the components and tests. */
 export const CARD_TEXT = {
   // FC §5: invalid or missing dates, unknown authors.
@@ -44,3 +46,12 @@ export const IMAGE_ADDRESS_TEXT = {
   cropFailed: 'The picture could not be loaded',
   list: 'Addresses read from images',
 } as const;
+
+/** The 'from image' mark's tooltip on a verified address: what vouches for it. */
+export const VERIFIED_BY_TEXT: Record<ImageAddressSource, string> = {
+  text: 'Read from image; matches an address already posted',
+  launch: 'Read from image; matches a token launched here',
+  asset: 'Read from image; matches a known token',
+  chain: 'Read from image; the chain knows this account',
+  checksum: 'Read from image; its checksum matches',
+};

@@ -6,7 +6,7 @@ import {
   UNKNOWN_SOL,
 } from '../../../../test/features/cards/image-addresses-fixture.ts';
 import { renderCardPart } from '../../../../test/features/cards/support.tsx';
-import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT } from '../strings.ts';
+import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT, VERIFIED_BY_TEXT } from '../strings.ts';
 import { ImageAddresses } from './ImageAddresses.tsx';
 
 const verified = makeImageAddress({ address: KNOWN_SOL, verified: true, verifiedBy: 'text' });
@@ -35,6 +35,7 @@ describe('ImageAddresses', () => {
       within(verifiedChip).getByRole('link', { name: `Open ${KNOWN_SOL} on Axiom` }),
     ).toBeTruthy();
     expect(verifiedChip.textContent).toContain(IMAGE_ADDRESS_TEXT.fromImage);
+    expect(within(verifiedChip).getByTitle(VERIFIED_BY_TEXT.text)).toBeTruthy();
     expect(verifiedChip.textContent).not.toContain(IMAGE_ADDRESS_TEXT.unverified);
   });
 

@@ -28,7 +28,7 @@ export function ImageAddresses({ addresses, text }: Props) {
             <ContractAddressChip
               address={entry.address}
               chain={entry.chain}
-              mark={<FromImageMark />}
+              mark={<FromImageMark verifiedBy={entry.verifiedBy} />}
             />
           ) : (
             <UnverifiedAddressChip entry={entry} />
