@@ -1,0 +1,13 @@
+import type { ImageReader } from '../../apps/server/src/image-addresses/reading/index.ts';
+import { createImageReader } from '../../apps/server/src/image-addresses/reading/index.ts';
+import { createTesseractReader } from '../../apps/server/src/image-addresses/reading/tesseract-reader.ts';
+
+/** One way of reading pictures the bench compares. */
+export type BenchEngine = { name: string; create(): Promise<ImageReader> };
+
+export const ENGINES: BenchEngine[] = [
+  { name: 'default (createImageReader)', create: createImageReader },
+  { name: 'tesseract.js LSTM, best_int data', create: () => createTesseractReader('lstm') },
+  { name: 'tesseract.js legacy recogniser', create: () => createTesseractReader('legacy') },
+  { name: 'tesseract.js legacy + LSTM combined', create: () => createTesseractReader('combined') },
+];
