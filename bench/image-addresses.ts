@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { corpusCases, DEFAULT_CORPUS } from './image-addresses/corpus.ts';
 import { type BenchEngine, ENGINES } from './image-addresses/engines.ts';
@@ -29,22 +29,30 @@ async function readCorpus(engine: BenchEngine, images: CorpusImage[]): Promise<I
 /** A part of the report: measures something over the corpus and returns the lines to print. */
 export type BenchSection = (images: CorpusImage[]) => Promise<string[]>;
 
-/** Every engine chosen with `--engines 0,1` (indexes into ENGINES; all by default). */
-function compareEngines(chosen: number[]): BenchSection {
+/**
+ * Every engine chosen with `--engines 0,1` (indexes into ENGINES; all by default); with
+ * `--details <file>` each engine's reads of every picture go to `<file>.<index>.json`.
+ */
+function compareEngines(chosen: number[], details: string | undefined): BenchSection {
   return async (images) => {
     const lines = ['Engines compared (each picture read once, one reader at a time):'];
-    for (const engine of chosen.map((i) => ENGINES[i]).filter((e) => e !== undefined)) {
-      lines.push(...scoreLines(engine.name, scoreEngine(await readCorpus(engine, images))));
+    for (const index of chosen) {
+      const engine = ENGINES[index];
+      if (!engine) continue;
+      const results = await readCorpus(engine, images);
+      if (details) await writeFile(`${details}.${index}.json`, JSON.stringify(results, null, 1));
+      lines.push(...scoreLines(engine.name, scoreEngine(results)));
     }
     return lines;
   };
 }
 
-function chosenEngines(): number[] {
-  const at = process.argv.indexOf('--engines');
-  const list = at >= 0 ? process.argv[at + 1] : undefined;
-  return list ? list.split(',').map(Number) : ENGINES.map((_, i) => i);
+function stringArg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
+
+const engines = stringArg('engines')?.split(',').map(Number) ?? ENGINES.map((_, i) => i);
 
 const size = numberArgs(DEFAULT_CORPUS);
 const images = await renderCorpus(corpusCases(size));
@@ -54,7 +62,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-const sections: BenchSection[] = [compareEngines(chosenEngines())];
+const sections: BenchSection[] = [compareEngines(engines, stringArg('details'))];
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
   `load at the end: ${loadavg()
