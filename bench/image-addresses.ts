@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { corpusCases, DEFAULT_CORPUS } from './image-addresses/corpus.ts';
 import { type BenchEngine, ENGINES } from './image-addresses/engines.ts';
 import { type CorpusImage, renderCorpus } from './image-addresses/render.ts';
+import { roundTrip } from './image-addresses/round-trip.ts';
 import { type ImageResult, scoreEngine, scoreLines } from './image-addresses/score.ts';
 import { numberArgs } from './lib/args.ts';
 
@@ -62,7 +63,15 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-const sections: BenchSection[] = [compareEngines(engines, stringArg('details'))];
+const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
+const sections: BenchSection[] = [
+  compareEngines(engines, stringArg('details')),
+  roundTrip({
+    posts: roundTripArgs['rt-posts'],
+    rate: roundTripArgs['rt-rate'],
+    workers: roundTripArgs['rt-workers'],
+  }),
+];
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
   `load at the end: ${loadavg()
