@@ -41,10 +41,15 @@ const REQUIRE_SHIM =
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // The image-address reader thread is a script of its own (image-addresses/worker-thread.ts
+  // starts it from beside main.js).
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'image-address-worker': path.join(serverDir, 'src/image-addresses/worker.ts'),
+  },
   // dist/ sits at the same depth as src/, so paths the code derives from import.meta.url
   // (the repository root for the web app's files) hold in both.
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

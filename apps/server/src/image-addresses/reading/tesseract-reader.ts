@@ -7,14 +7,21 @@ import type { ImageBox, ImageReader, OcrWord } from './reader.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * The English data shipped in @tesseract.js-data/eng: `4.0.0` holds the legacy engine and the
- * integer LSTM model, `4.0.0_best_int` the integer LSTM model alone (the same LSTM weights).
+ * Which of tesseract's recognisers reads. The English data of @tesseract.js-data/eng holds them:
+ * `4.0.0_best_int` the integer LSTM model alone, `4.0.0` the legacy recogniser and the same LSTM
+ * weights (so `combined` and `legacy` load that one).
  */
-export type TesseractModel = 'standard' | 'best_int';
+export type TesseractEngine = 'lstm' | 'legacy' | 'combined';
 
-function langPathOf(model: TesseractModel): string {
+const OEM_OF: Record<TesseractEngine, Tesseract.OEM> = {
+  lstm: Tesseract.OEM.LSTM_ONLY,
+  legacy: Tesseract.OEM.TESSERACT_ONLY,
+  combined: Tesseract.OEM.TESSERACT_LSTM_COMBINED,
+};
+
+function langPathOf(engine: TesseractEngine): string {
   const data: { langPath: string } = require('@tesseract.js-data/eng');
-  return model === 'standard' ? data.langPath : `${data.langPath}_best_int`;
+  return engine === 'lstm' ? `${data.langPath}_best_int` : data.langPath;
 }
 
 function boxOf(bbox: Tesseract.Bbox, scale: number): ImageBox {
@@ -48,10 +55,10 @@ function wordsOf(page: Tesseract.Page, scale: number): OcrWord[] {
  * local folder, so nothing is fetched, and `cacheMethod: 'none'` writes no copy to disk.
  */
 export async function createTesseractReader(
-  model: TesseractModel = 'best_int',
+  engine: TesseractEngine = 'lstm',
 ): Promise<ImageReader> {
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: langPathOf(model),
+  const worker = await Tesseract.createWorker('eng', OEM_OF[engine], {
+    langPath: langPathOf(engine),
     gzip: true,
     cacheMethod: 'none',
   });
