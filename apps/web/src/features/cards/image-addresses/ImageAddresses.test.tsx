@@ -23,8 +23,10 @@ function renderBoth() {
 const crop = () => screen.queryByRole('img', { name: IMAGE_ADDRESS_TEXT.cropAlt });
 
 describe('ImageAddresses', () => {
-  it('renders nothing for a post without image addresses', () => {
-    const { container } = renderCardPart(<ImageAddresses addresses={undefined} text="gm" />);
+  it('renders nothing when every address is already in the text', () => {
+    const { container } = renderCardPart(
+      <ImageAddresses addresses={[verified]} text={`CA ${KNOWN_SOL}`} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 

@@ -7,7 +7,7 @@ import { imageAddressesToShow } from './shown.ts';
 import { UnverifiedAddressChip } from './UnverifiedAddressChip.tsx';
 
 type Props = {
-  addresses: readonly ImageAddress[] | undefined;
+  addresses: readonly ImageAddress[];
   /** The text the card shows: an address already chipped there is not repeated. */
   text: string;
 };
@@ -15,10 +15,11 @@ type Props = {
 /**
  * The contract addresses read from a post's pictures (issue 31), under them. A verified one is the
  * text address chip (copy, trading link) with a 'from image' mark; an unverified one is visibly
- * different (UnverifiedAddressChip). Nothing at all for a post without them.
+ * different (UnverifiedAddressChip). Cards mount it only for a post that has them, so the rest
+ * of the feed pays nothing for it.
  */
 export function ImageAddresses({ addresses, text }: Props) {
-  const shown = useMemo(() => imageAddressesToShow(addresses ?? [], text), [addresses, text]);
+  const shown = useMemo(() => imageAddressesToShow(addresses, text), [addresses, text]);
   if (shown.length === 0) return null;
   return (
     <ul className="image-addresses" aria-label={IMAGE_ADDRESS_TEXT.list}>

@@ -81,10 +81,12 @@ export function ExternalCard({ post }: { post: Post }) {
       <ProjectAddress post={post} />
       <PostMedia media={post.media} handle={post.author.handle} postId={post.id} />
       {/* The project's address has its own chip above: the pictures' are not repeated. */}
-      <ImageAddresses
-        addresses={post.imageAddresses}
-        text={`${post.text} ${post.contractAddress ?? ''}`}
-      />
+      {post.imageAddresses ? (
+        <ImageAddresses
+          addresses={post.imageAddresses}
+          text={`${post.text} ${post.contractAddress ?? ''}`}
+        />
+      ) : null}
       {links.length > 0 || post.tokens_posted !== undefined ? (
         <p className="external-links">
           {links.map((link) => (

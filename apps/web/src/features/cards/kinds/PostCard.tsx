@@ -90,7 +90,7 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
       <PostText text={text} platform={post.platform} />
       <TranslatedText translation={translation} block="post" />
       <PostMedia media={media} handle={handle} postId={post.id} />
-      <ImageAddresses addresses={post.imageAddresses} text={text} />
+      {post.imageAddresses ? <ImageAddresses addresses={post.imageAddresses} text={text} /> : null}
       <LinkPreview card={post.card} text={text} createdAt={post.createdAt} />
       <Embeds embeds={post.embeds} />
       {quoted ? (
