@@ -13,7 +13,7 @@ type Props = { entry: ImageAddress };
  * colour, with no trading link, and on hover or keyboard focus a tooltip with the crop of the
  * picture it was read from, so the trader checks it by eye; Escape hides the tooltip. The tooltip
  * is a popover: in the top layer it escapes the card groups' paint containment, and anchor
- * positioning (cards.css) puts it under the chip.
+ * positioning (image-addresses.css) puts it under the chip, or above it near the bottom.
  */
 export function UnverifiedAddressChip({ entry }: Props) {
   const { copied, copy } = useCopyAddress(entry.address);
@@ -39,6 +39,7 @@ export function UnverifiedAddressChip({ entry }: Props) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
   // Each chip anchors its own tooltip (the popover inherits the name from the chip).
   const anchor = { '--ia-anchor': `--ia-${id.replace(/[^\w-]/g, '')}` } as CSSProperties;
 
