@@ -52,7 +52,10 @@ function harness(options: { claimed?: boolean } = {}) {
       close: async () => {},
     },
     verify: {
-      known: { sourceOf: async (address) => (address === KNOWN ? 'text' : undefined) },
+      known: {
+        sourcesOf: async (addresses) =>
+          addresses.map((address) => (address === KNOWN ? 'text' : undefined)),
+      },
       chain: { covers: () => false, exists: async () => [] },
     },
     updatePost: async (id, change) => {
