@@ -44,6 +44,8 @@ describe('findAddressReads', () => {
     ['a link with an address in its path', [`see https://pump.fun/coin/${SOLANA} now`]],
     ['a link read with a space after a slash', [`https://pump.fun/coin/ ${SOLANA}`]],
     ['a link read with a space inside ://', [`https:/ /pump.fun/coin/${SOLANA}`]],
+    ['a link read with one slash', [`https:/pump.fun/coin/${EVM}`]],
+    ['a link without its scheme', [`dexscreener.com/solana/${SOLANA}`]],
     ['a 31-character run', [SOLANA.slice(0, 31)]],
     ['a 45-character run', [`${SOLANA}x`]],
     ['0x and 39 hex digits', [EVM.slice(0, 41)]],

@@ -9,8 +9,10 @@ const EVM_LENGTH = 42;
 const SOLANA_LENGTHS = { min: 32, max: 44 };
 
 // FC §5: links are not addresses, even when a path segment looks like one (URL_PATTERN), here
-// as OCR reads links: with a space inside `://` or after a slash.
-const LINK = /\b(?:https?:\/ ?\/|www\.)[^\s<>"']+(?:(?<=\/) [^\s<>"']+)?/gi;
+// as OCR reads links: `://` with a slash missed or a space inside, a space after a slash, and
+// links shown without their scheme (`pump.fun/coin/…`).
+const LINK =
+  /(?:\bhttps?:\/ ?\/?|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\/)[^\s<>"']+(?:(?<=\/) [^\s<>"']+)?/gi;
 
 /** Which characters of a line belong to a link. */
 function inLinks(line: OcrLine): boolean[] {
