@@ -11,5 +11,12 @@ export const ENGINES: BenchEngine[] = [
   { name: 'tesseract.js LSTM, best_int data', create: () => createTesseractReader('lstm') },
   { name: 'tesseract.js legacy recogniser', create: () => createTesseractReader('legacy') },
   { name: 'tesseract.js legacy + LSTM combined', create: () => createTesseractReader('combined') },
-  { name: 'PaddleOCR PP-OCRv4 (@gutenye/ocr-node, onnxruntime-node)', create: createPaddleReader },
+  {
+    name: 'PaddleOCR PP-OCRv4 (@gutenye/ocr-node, onnxruntime-node), one pass',
+    create: () => createPaddleReader(1),
+  },
+  {
+    name: 'PaddleOCR PP-OCRv4, address lines read again cropped and enlarged',
+    create: () => createPaddleReader(2),
+  },
 ];

@@ -320,7 +320,6 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
         bus,
         ingest,
         images,
-        assets: vamp.assets,
         log: http.log,
         config,
       })

@@ -4,7 +4,6 @@ import type { TokenImageLoader } from '../deploy/images/loader.ts';
 import type { FeedBus } from '../feed/bus.ts';
 import type { IngestService } from '../feed/ingest.ts';
 import type { Database } from '../storage/database.ts';
-import type { AssetSource } from '../vamp/asset-source.ts';
 import { ChainAccounts } from './chain-check.ts';
 import { StoredAddresses } from './known-addresses.ts';
 import { ImageAddressPipeline } from './pipeline.ts';
@@ -20,8 +19,6 @@ export type ImageAddressesDeps = {
   ingest: Pick<IngestService, 'updatePost'>;
   /** The media loader (public hosts only unless MEDIA_ALLOW_PRIVATE_HOSTS). */
   images: Pick<TokenImageLoader, 'fetchLink'>;
-  /** Vamp's getAsset source: the offline store when no DAS provider is set. */
-  assets: AssetSource;
   log: FastifyBaseLogger;
   config: Pick<Config, 'imageAddresses' | 'solanaDasUrl'> & {
     launch: Pick<Config['launch'], 'solanaRpcUrl' | 'bscRpcUrl'>;
@@ -41,10 +38,7 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
       spawn: () => spawnWorkerReader(),
     }),
     verify: {
-      known: new StoredAddresses({
-        db: deps.db,
-        ...(config.solanaDasUrl ? {} : { offlineAssets: deps.assets }),
-      }),
+      known: new StoredAddresses({ db: deps.db, offlineAssets: !config.solanaDasUrl }),
       chain: new ChainAccounts({
         solanaRpcUrl: config.launch.solanaRpcUrl,
         solanaDasUrl: config.solanaDasUrl,

@@ -1,66 +1,82 @@
 import type { Chain } from '@launchdeck/protocol';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../storage/database.ts';
-import type { AssetSource } from '../vamp/asset-source.ts';
 import { checksummed } from './checksum.ts';
-import type { KnownAddresses } from './verify.ts';
+import { addressKey, type KnownAddresses, type LocalSource } from './verify.ts';
 
 export type StoredAddressesDeps = {
   db: Database;
-  /** The offline getAsset store (no SOLANA_DAS_URL); absent when getAsset asks a DAS provider. */
-  offlineAssets?: AssetSource;
+  /**
+   * True when getAsset answers from the offline store (no SOLANA_DAS_URL): the tokens our
+   * launches made, the offline launcher's simulated ones included (vamp/launched-assets.ts).
+   */
+  offlineAssets: boolean;
 };
 
-/** The spellings a 0x address is stored in: as given, lower case, EIP-55. */
-function spellingsOf(address: string, chain: Chain): string[] {
-  if (chain === 'solana') return [address];
-  return [...new Set([address, address.toLowerCase(), checksummed(address)])];
+/** The spellings a 0x address may be stored in: as given, lower case, EIP-55. */
+function spellingsOf(addresses: string[], chain: Chain): string[] {
+  if (chain === 'solana') return [...new Set(addresses)];
+  return [...new Set(addresses.flatMap((a) => [a, a.toLowerCase(), checksummed(a)]))];
 }
 
-const anyOf = (conditions: ReturnType<typeof sql>[]) => sql.join(conditions, sql` or `);
+const valuesOf = (spellings: string[]): SQL =>
+  sql.join(
+    spellings.map((s) => sql`(${s})`),
+    sql`, `,
+  );
 
 /**
- * The local sources of issue 31 item 3, asked in order: a stored post's text (its
- * contract_addresses, those its images added left out), one of our real launches, and the offline
- * getAsset store (which also holds the simulated launches of the offline launcher).
+ * The local sources of issue 31 item 3, for every alternative of a read in two queries: a stored
+ * post's text (its contract_addresses, those its images added left out; the GIN index on
+ * contract_addresses answers), and our launches: a real one (`launch`), or a simulated one the
+ * offline getAsset store answers for (`asset`, Solana, when no DAS provider is set).
  */
 export class StoredAddresses implements KnownAddresses {
   constructor(private readonly deps: StoredAddressesDeps) {}
 
-  async sourceOf(address: string, chain: Chain): Promise<'text' | 'launch' | 'asset' | undefined> {
-    const spellings = spellingsOf(address, chain);
-    if (await this.inText(spellings, chain)) return 'text';
-    if (await this.inLaunches(spellings)) return 'launch';
-    if (chain === 'solana' && this.deps.offlineAssets) {
-      const answer = await this.deps.offlineAssets.getAsset(address);
-      if ('result' in answer) return 'asset';
+  async sourcesOf(addresses: string[], chain: Chain): Promise<(LocalSource | undefined)[]> {
+    const spellings = spellingsOf(addresses, chain);
+    const found = new Map<string, LocalSource>();
+    const [inText, launched] = await Promise.all([
+      this.inText(spellings, chain),
+      this.launched(spellings),
+    ]);
+    for (const { address, simulated } of launched) {
+      const source = simulated
+        ? chain === 'solana' && this.deps.offlineAssets
+          ? 'asset'
+          : undefined
+        : 'launch';
+      const key = addressKey(address, chain);
+      if (source && found.get(key) !== 'launch') found.set(key, source);
     }
-    return undefined;
+    for (const address of inText) found.set(addressKey(address, chain), 'text');
+    return addresses.map((address) => found.get(addressKey(address, chain)));
   }
 
-  /** A stored post whose text holds the address (the GIN index on contract_addresses answers). */
-  private async inText(spellings: string[], chain: Chain): Promise<boolean> {
-    const matches = spellings.map((address) => {
-      const inText = JSON.stringify([{ address, chain }]);
-      const fromImage = JSON.stringify([{ address }]);
-      return sql`((data -> 'contract_addresses') @> ${inText}::jsonb
-        and not coalesce((data -> 'imageAddresses') @> ${fromImage}::jsonb, false))`;
-    });
-    const rows = rowsOf(
-      await this.deps.db.execute(sql`select 1 as hit from posts where ${anyOf(matches)} limit 1`),
+  private async inText(spellings: string[], chain: Chain): Promise<string[]> {
+    const rows = rowsOf<{ address: string }>(
+      await this.deps.db.execute(sql`
+        select s.address from (values ${valuesOf(spellings)}) as s(address)
+        where exists (
+          select 1 from posts
+          where (data -> 'contract_addresses')
+                  @> jsonb_build_array(jsonb_build_object('address', s.address, 'chain', ${chain}::text))
+            and not coalesce((data -> 'imageAddresses')
+                  @> jsonb_build_array(jsonb_build_object('address', s.address)), false))`),
     );
-    return rows.length > 0;
+    return rows.map((row) => row.address);
   }
 
-  /** A successful launch of ours (not the offline launcher's simulation) that made the token. */
-  private async inLaunches(spellings: string[]): Promise<boolean> {
-    const matches = spellings.map(
-      (address) => sql`addresses @> ${JSON.stringify([address])}::jsonb`,
+  private async launched(spellings: string[]): Promise<{ address: string; simulated: boolean }[]> {
+    return rowsOf<{ address: string; simulated: boolean }>(
+      await this.deps.db.execute(sql`
+        select made.address, launches.simulated
+        from launches, jsonb_array_elements_text(launches.addresses) as made(address)
+        where launches.status = 'success' and made.address in (${sql.join(
+          spellings.map((s) => sql`${s}`),
+          sql`, `,
+        )})`),
     );
-    const rows = rowsOf(
-      await this.deps.db.execute(sql`select 1 as hit from launches
-        where status = 'success' and not simulated and (${anyOf(matches)}) limit 1`),
-    );
-    return rows.length > 0;
   }
 }

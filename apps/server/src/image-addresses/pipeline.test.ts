@@ -27,6 +27,7 @@ class TestBus extends InProcessFeedBus {
 }
 
 function harness(options: { claimed?: boolean } = {}) {
+  const claims: string[] = [];
   const bus = new TestBus();
   const stored = new Map<string, Post>();
   const recorded = new Map<string, ImageAddress[]>();
@@ -35,7 +36,10 @@ function harness(options: { claimed?: boolean } = {}) {
   const pipeline = new ImageAddressPipeline({
     bus,
     store: {
-      claim: async () => !options.claimed,
+      claim: async (id) => {
+        claims.push(id);
+        return !options.claimed;
+      },
       record: async (id, found) => void recorded.set(id, found),
     },
     fetchImage: async (url) => {
@@ -52,7 +56,10 @@ function harness(options: { claimed?: boolean } = {}) {
       close: async () => {},
     },
     verify: {
-      known: { sourceOf: async (address) => (address === KNOWN ? 'text' : undefined) },
+      known: {
+        sourcesOf: async (addresses) =>
+          addresses.map((address) => (address === KNOWN ? 'text' : undefined)),
+      },
       chain: { covers: () => false, exists: async () => [] },
     },
     updatePost: async (id, change) => {
@@ -71,7 +78,7 @@ function harness(options: { claimed?: boolean } = {}) {
     await new Promise((resolve) => setImmediate(resolve));
     await pipeline.idle();
   };
-  return { pipeline, publish, updates, recorded, log };
+  return { pipeline, publish, updates, recorded, log, claims };
 }
 
 describe('ImageAddressPipeline', () => {
@@ -110,6 +117,14 @@ describe('ImageAddressPipeline', () => {
       'image addresses: image skipped',
     );
     expect(updates[0]?.imageAddresses?.map((a) => a.address)).toEqual([KNOWN]);
+  });
+
+  it('takes up no post none of whose images load', async () => {
+    const { publish, updates, claims, recorded } = harness();
+    await publish(withImages('broken'));
+    expect(claims).toEqual([]);
+    expect(recorded.size).toBe(0);
+    expect(updates).toEqual([]);
   });
 
   it('reads a post once: not when another copy already took it up', async () => {

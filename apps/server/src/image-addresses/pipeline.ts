@@ -102,10 +102,25 @@ export class ImageAddressPipeline {
     }
   }
 
+  /**
+   * Fetches the post's images one by one; the post is taken up (store.claim) with its first image
+   * that loads, so a post none of whose images load costs storage nothing.
+   */
   private async process(job: ImageJob): Promise<void> {
-    if (!(await this.deps.store.claim(job.postId))) return;
     const found: ImageAddress[] = [];
-    for (const url of job.imageUrls) found.push(...(await this.readImage(job.postId, url)));
+    let claimed = false;
+    for (const url of job.imageUrls) {
+      const image = await this.attempt(job.postId, url, () => this.deps.fetchImage(url));
+      if (!image) continue;
+      if (!claimed && !(await this.deps.store.claim(job.postId))) return;
+      claimed = true;
+      const reads = await this.attempt(job.postId, url, () => this.deps.readers.read(image));
+      const shown = await Promise.all(
+        (reads ?? []).map((read) => verifyRead(read, url, this.deps.verify)),
+      );
+      found.push(...shown.filter((address) => address !== undefined));
+    }
+    if (!claimed) return;
     const unique = distinctAddresses(found);
     await this.deps.store.record(job.postId, unique);
     if (unique.length === 0) return;
@@ -114,19 +129,16 @@ export class ImageAddressPipeline {
     );
   }
 
-  /** One image's addresses, verified; none (and a log line) when it cannot be loaded or read. */
-  private async readImage(postId: string, url: string): Promise<ImageAddress[]> {
-    let reads: AddressRead[];
+  /** A step on one image (its fetch, its read); undefined and a log line when it fails. */
+  private async attempt<T>(postId: string, url: string, step: () => Promise<T>) {
     try {
-      reads = await this.deps.readers.read(await this.deps.fetchImage(url));
+      return await step();
     } catch (error) {
       this.deps.log.info(
         { post: postId, image: url, reason: reasonOf(error) },
         `${LOG}: image skipped`,
       );
-      return [];
+      return undefined;
     }
-    const shown = await Promise.all(reads.map((read) => verifyRead(read, url, this.deps.verify)));
-    return shown.filter((address) => address !== undefined);
   }
 }

@@ -15,12 +15,13 @@ type Source = 'text' | 'launch' | 'asset';
 /** Local sources that know the given addresses (bnb ones in any case). */
 function knowing(entries: Record<string, Source> = {}): KnownAddresses {
   const byKey = new Map(Object.entries(entries).map(([a, s]) => [a.toLowerCase(), { a, s }]));
+  const sourceOf = (address: string, chain: Chain) => {
+    const hit = byKey.get(address.toLowerCase());
+    if (!hit) return undefined;
+    return chain === 'bnb' || hit.a === address ? hit.s : undefined;
+  };
   return {
-    sourceOf: async (address: string, chain: Chain) => {
-      const hit = byKey.get(address.toLowerCase());
-      if (!hit) return undefined;
-      return chain === 'bnb' || hit.a === address ? hit.s : undefined;
-    },
+    sourcesOf: async (addresses, chain) => addresses.map((address) => sourceOf(address, chain)),
   };
 }
 

@@ -9,10 +9,13 @@ import {
 import { checksumMatches, checksummed } from './checksum.ts';
 import type { AddressRead } from './reading/index.ts';
 
+/** What vouched for an address without asking a chain. */
+export type LocalSource = 'text' | 'launch' | 'asset';
+
 /** The sources that know an address without asking a chain: stored texts, launches, assets. */
 export type KnownAddresses = {
-  /** Which of them knows the address (bnb: in any case), or undefined when none does. */
-  sourceOf(address: string, chain: Chain): Promise<'text' | 'launch' | 'asset' | undefined>;
+  /** For each address, the source that knows it (bnb: in any case), or undefined. */
+  sourcesOf(addresses: string[], chain: Chain): Promise<(LocalSource | undefined)[]>;
 };
 
 /** Asks a chain whether accounts exist (chain-check.ts). */
@@ -48,17 +51,6 @@ function boxOf(box: AddressRead['box']): ImageAddressBox | undefined {
     height: Math.round(box.height),
   };
   return rounded.width > 0 && rounded.height > 0 ? rounded : undefined;
-}
-
-/** The local sources' answer for one spelling: a store that knows it, else a matching checksum. */
-async function localSource(
-  address: string,
-  chain: Chain,
-  known: KnownAddresses,
-): Promise<ImageAddressSource | undefined> {
-  const source = await known.sourceOf(address, chain);
-  if (source) return source;
-  return chain === 'bnb' && checksumMatches(address) ? 'checksum' : undefined;
 }
 
 /** The spellings vouched for, one per address (two spellings of one 0x address count once). */
@@ -112,7 +104,11 @@ export async function verifyRead(
     return parsed.success ? parsed.data : undefined;
   };
 
-  const sources = await Promise.all(alternatives.map((a) => localSource(a, chain, deps.known)));
+  const known = await deps.known.sourcesOf(alternatives, chain);
+  const sources = alternatives.map(
+    (a, i): ImageAddressSource | undefined =>
+      known[i] ?? (chain === 'bnb' && checksumMatches(a) ? 'checksum' : undefined),
+  );
   const vouched = distinct(
     alternatives.flatMap((address, i) => {
       const by = sources[i];

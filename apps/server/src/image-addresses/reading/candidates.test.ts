@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findAddressReads } from './candidates.ts';
-import type { OcrWord } from './reader.ts';
+import type { OcrLine } from './reader.ts';
 
 const SOLANA = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-/** A word read with full confidence, each character 10 px wide on a line at y = 20. */
-function word(text: string, x = 0): OcrWord {
+/** A line read with full confidence, each character 10 px wide, at y = 20. */
+function line(text: string, x = 0): OcrLine {
   return [...text].map((char, index) => ({
     char,
     confidence: 99,
@@ -16,7 +16,7 @@ function word(text: string, x = 0): OcrWord {
 
 describe('findAddressReads', () => {
   it('reads a Solana and an EVM address with their boxes', () => {
-    const reads = findAddressReads([word('CA'), word(SOLANA, 40), word(EVM, 500)]);
+    const reads = findAddressReads([line(`CA: ${SOLANA}`), line(EVM, 500)]);
     expect(reads.map((r) => [r.chain, r.alternatives[0]])).toEqual([
       ['solana', SOLANA],
       ['bnb', EVM],
@@ -25,24 +25,33 @@ describe('findAddressReads', () => {
   });
 
   it('splits an address from a label glued to it and fixes a 0x read as Ox', () => {
-    const reads = findAddressReads([word(`CA:${SOLANA}`), word(`O${EVM.slice(1)}.`)]);
+    const reads = findAddressReads([line(`CA:${SOLANA}`), line(`O${EVM.slice(1)}.`)]);
     expect(reads.map((r) => r.alternatives[0])).toEqual([SOLANA, EVM]);
     expect(reads[0]?.box?.x).toBe(30);
   });
 
+  it('takes an address from a label OCR glued to it', () => {
+    const reads = findAddressReads([line(`CA${SOLANA}`), line(`CA${EVM}`), line(`see${EVM}`)]);
+    expect(reads.map((r) => r.alternatives[0])).toEqual([SOLANA, EVM]);
+  });
+
   it('reports an address read twice once', () => {
-    expect(findAddressReads([word(SOLANA), word(SOLANA, 600)])).toHaveLength(1);
+    expect(findAddressReads([line(SOLANA), line(SOLANA, 600)])).toHaveLength(1);
   });
 
   it.each([
-    ['plain words', ['gm', 'frens', 'launching', 'soon']],
-    ['a link with an address in its path', [`https://pump.fun/coin/${SOLANA}`]],
+    ['plain words', ['gm frens, launching soon']],
+    ['a link with an address in its path', [`see https://pump.fun/coin/${SOLANA} now`]],
+    ['a link read with a space after a slash', [`https://pump.fun/coin/ ${SOLANA}`]],
+    ['a link read with a space inside ://', [`https:/ /pump.fun/coin/${SOLANA}`]],
+    ['a link read with one slash', [`https:/pump.fun/coin/${EVM}`]],
+    ['a link without its scheme', [`dexscreener.com/solana/${SOLANA}`]],
     ['a 31-character run', [SOLANA.slice(0, 31)]],
     ['a 45-character run', [`${SOLANA}x`]],
     ['0x and 39 hex digits', [EVM.slice(0, 41)]],
     ['0x and 64 hex digits (a transaction hash)', [`0x${'ab12'.repeat(16)}`]],
     ['a lowercase word of 32 letters', ['abcdefghijkmnopqrstuvwxyzabcdefg']],
   ])('finds nothing in %s', (_case, texts) => {
-    expect(findAddressReads(texts.map((text) => word(text)))).toEqual([]);
+    expect(findAddressReads(texts.map((text) => line(text)))).toEqual([]);
   });
 });

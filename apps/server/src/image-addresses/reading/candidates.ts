@@ -1,20 +1,39 @@
-import { URL_PATTERN } from '@launchdeck/protocol';
 import { alternativesFor } from './confusions.ts';
-import type { AddressRead, ImageBox, OcrChar, OcrWord } from './reader.ts';
+import type { AddressRead, ImageBox, OcrChar, OcrLine } from './reader.ts';
 
 // Characters that may stand inside an address as read: the alphabets and what OCR misreads.
-const ADDRESS_LIKE = /[0-9A-Za-z|!)]/;
+const ADDRESS_LIKE = /[0-9A-Za-z|!)¢]/;
 const EVM_PREFIX = /^[0Oo][xX]/;
 const EVM_VALUE = /^[0Oo][xX][0-9a-fA-F]+$/;
 const EVM_LENGTH = 42;
 const SOLANA_LENGTHS = { min: 32, max: 44 };
 
-/** The runs of address-like characters in a word, split at anything else ("CA:7xK…" → "7xK…"). */
-function runsOf(word: OcrWord): OcrChar[][] {
+// FC §5: links are not addresses, even when a path segment looks like one (URL_PATTERN), here
+// as OCR reads links: `://` with a slash missed or a space inside, a space after a slash, and
+// links shown without their scheme (`pump.fun/coin/…`).
+const LINK =
+  /(?:\bhttps?:\/ ?\/?|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\/)[^\s<>"']+(?:(?<=\/) [^\s<>"']+)?/gi;
+
+/** Which characters of a line belong to a link. */
+function inLinks(line: OcrLine): boolean[] {
+  const text = line.map((read) => read.char).join('');
+  const marks = line.map(() => false);
+  for (const match of text.matchAll(LINK)) {
+    for (let i = match.index; i < match.index + match[0].length; i++) marks[i] = true;
+  }
+  return marks;
+}
+
+/**
+ * The runs of address-like characters in a line outside links, split at anything else
+ * ("CA:7xK…" → "7xK…").
+ */
+function runsOf(line: OcrLine): OcrChar[][] {
+  const links = inLinks(line);
   const runs: OcrChar[][] = [];
   let run: OcrChar[] = [];
-  for (const read of word) {
-    if (ADDRESS_LIKE.test(read.char)) {
+  for (const [index, read] of line.entries()) {
+    if (ADDRESS_LIKE.test(read.char) && !links[index]) {
       run.push(read);
       continue;
     }
@@ -35,8 +54,8 @@ function boxOf(run: OcrChar[]): ImageBox | undefined {
   return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
 }
 
-/** The address one run of characters may be, or none. */
-function readOf(run: OcrChar[]): AddressRead | undefined {
+/** The address one run of characters is, as a whole, or none. */
+function wholeReadOf(run: OcrChar[]): AddressRead | undefined {
   const text = run.map((read) => read.char).join('');
   const box = boxOf(run);
   const withBox = (read: AddressRead): AddressRead => (box ? { ...read, box } : read);
@@ -51,13 +70,28 @@ function readOf(run: OcrChar[]): AddressRead | undefined {
   return alternatives.length > 0 ? withBox({ chain: 'solana', alternatives }) : undefined;
 }
 
-/** The addresses in an image's words, in reading order, each once (by its most likely spelling). */
-export function findAddressReads(words: OcrWord[]): AddressRead[] {
+// Labels that OCR glues to the address after them when it misses the space ("CA0x…", "CA4cU…").
+const LABEL = /^(?:CA|Ca|ca|Contract|contract|Token|token|Mint|mint|Address|address)/;
+
+/** The address one run of characters may be, or none. */
+function readOf(run: OcrChar[]): AddressRead | undefined {
+  const whole = wholeReadOf(run);
+  if (whole) return whole;
+  const text = run.map((read) => read.char).join('');
+  const label = LABEL.exec(text)?.[0];
+  if (label) return wholeReadOf(run.slice(label.length));
+  // An EVM address ends the run, glued to whatever came before it.
+  const evmStart = run.length - EVM_LENGTH;
+  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart)))
+    return wholeReadOf(run.slice(evmStart));
+  return undefined;
+}
+
+/** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */
+export function findAddressReads(lines: OcrLine[]): AddressRead[] {
   const reads = new Map<string, AddressRead>();
-  for (const word of words) {
-    // FC §5: links are not addresses, even when a path segment looks like one.
-    if (new RegExp(URL_PATTERN.source, 'i').test(word.map((read) => read.char).join(''))) continue;
-    for (const run of runsOf(word)) {
+  for (const line of lines) {
+    for (const run of runsOf(line)) {
       const read = readOf(run);
       const first = read?.alternatives[0];
       // EVM addresses are one address in any case; base58 is case-sensitive.

@@ -56,5 +56,7 @@ describe('alternativesFor', () => {
   it('finds nothing in a run that cannot be an address of the chain', () => {
     expect(alternativesFor('bnb', read('g'.repeat(40)), '0x')).toEqual([]);
     expect(alternativesFor('solana', read('abcdefghijkmnopqrstuvwxyzabcdefghijk'))).toEqual([]);
+    // An identifier becomes base58 once its l is read as 1, but was read without a digit.
+    expect(alternativesFor('solana', read('AbstractSingletonProxyFactoryBean'))).toEqual([]);
   });
 });

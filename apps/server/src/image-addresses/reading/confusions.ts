@@ -28,6 +28,10 @@ const LOOK_ALIKES: Record<string, string> = {
   ')': 'J',
   J: 'j',
   j: 'J',
+  g: 'q',
+  q: 'g',
+  h: 'b',
+  '¢': 'c',
   '5': 'S',
   S: '5s',
   s: 'S5',
@@ -92,6 +96,7 @@ export function alternativesFor(chain: Chain, body: OcrChar[], prefix = ''): str
   if (positions.some((options) => options.length === 0)) return [];
   const impossible = body.filter((read) => !fits(read.char)).length;
   if (chain === 'solana' && impossible > MAX_IMPOSSIBLE_CHARS) return [];
+  if (chain === 'solana' && !readsLikeKey(body.filter((read) => fits(read.char)))) return [];
   const base = positions.map((options) => options[0] as Option);
   // The read itself (impossible characters replaced) must be an address; its look-alikes only
   // choose between spellings, they never make an address of a word.
@@ -135,6 +140,16 @@ export function alternativesFor(chain: Chain, body: OcrChar[], prefix = ''): str
     if (result.length === MAX_ALTERNATIVES) break;
   }
   return result;
+}
+
+/**
+ * A key of 32 random bytes in base58 holds digits and both cases (all three miss in fewer than 1
+ * in 1,000 keys); a long word or identifier does not, even after its l is taken for a 1. So the
+ * characters as read, not the replaced ones, must hold all three.
+ */
+function readsLikeKey(chars: OcrChar[]): boolean {
+  const text = texts(chars);
+  return /\d/.test(text) && /[a-z]/.test(text) && /[A-Z]/.test(text);
 }
 
 function texts(chars: OcrChar[]): string {

@@ -26,5 +26,5 @@ export type ImageReader = {
 /** One character as an engine read it, with the engine's confidence (0-100) and its place. */
 export type OcrChar = { char: string; confidence: number; box?: ImageBox };
 
-/** A word as an engine read it: its characters in order. */
-export type OcrWord = OcrChar[];
+/** A line of text as an engine read it: its characters in order, words separated by spaces. */
+export type OcrLine = OcrChar[];

@@ -16,7 +16,7 @@ describe('createTesseractReader', () => {
   });
 
   it('reads a Solana and an EVM address from a screenshot, with where they are', async () => {
-    const image = await textImage(['New launch', `CA: ${SOLANA}`, `bnb ${EVM}`]);
+    const image = await textImage(['New launch', `CA: ${SOLANA}`, `bnb ${EVM}`], { size: 28 });
     const reads = await reader.read(image);
     expect(reads.map((read) => read.chain)).toEqual(['solana', 'bnb']);
     expect(reads[0]?.alternatives).toContain(SOLANA);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import Tesseract from 'tesseract.js';
 import { findAddressReads } from './candidates.ts';
-import { prepareImage } from './preprocess.ts';
-import type { ImageBox, ImageReader, OcrWord } from './reader.ts';
+import { type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
+import type { ImageReader, OcrLine } from './reader.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,29 +24,22 @@ function langPathOf(engine: TesseractEngine): string {
   return engine === 'lstm' ? `${data.langPath}_best_int` : data.langPath;
 }
 
-function boxOf(bbox: Tesseract.Bbox, scale: number): ImageBox {
-  const x = Math.floor(bbox.x0 / scale);
-  const y = Math.floor(bbox.y0 / scale);
-  return {
-    x,
-    y,
-    width: Math.max(1, Math.ceil(bbox.x1 / scale) - x),
-    height: Math.max(1, Math.ceil(bbox.y1 / scale) - y),
-  };
-}
-
-function wordsOf(page: Tesseract.Page, scale: number): OcrWord[] {
-  const words = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+/** The page's lines, the words of each joined by a space. */
+function linesOf(page: Tesseract.Page, prepared: PreparedImage): OcrLine[] {
+  const lines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
-  return words.map((word) =>
-    word.symbols.flatMap((symbol) =>
-      [...symbol.text].map((char) => ({
-        char,
-        confidence: symbol.confidence,
-        box: boxOf(symbol.bbox, scale),
-      })),
-    ),
+  return lines.map((line) =>
+    line.words.flatMap((word, index) => [
+      ...(index > 0 ? [{ char: ' ', confidence: word.confidence }] : []),
+      ...word.symbols.flatMap((symbol) =>
+        [...symbol.text].map((char) => ({
+          char,
+          confidence: symbol.confidence,
+          box: sourceBox(symbol.bbox, prepared),
+        })),
+      ),
+    ]),
   );
 }
 
@@ -67,10 +60,10 @@ export async function createTesseractReader(
   await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
   return {
     async read(image) {
-      const prepared = await prepareImage(image);
+      const prepared = await prepareImage(image, { forTesseract: true });
       if (!prepared) return [];
       const { data } = await worker.recognize(prepared.png, {}, { text: false, blocks: true });
-      return findAddressReads(wordsOf(data, prepared.scale));
+      return findAddressReads(linesOf(data, prepared));
     },
     async close() {
       await worker.terminate();
