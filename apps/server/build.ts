@@ -7,7 +7,7 @@ import { build } from 'esbuild';
  * Bundles the server into dist/main.js so production runs plain `node`: no TypeScript compiled
  * at start, and one file parsed instead of hundreds of modules resolved and loaded one by one
  * (about 0.3 s of a warm start). A few packages stay in node_modules because they find files of
- * their own at run time: argon2's and resvg's native binaries, PGlite's WebAssembly and data
+ * their own at run time: argon2's and resvg's and sharp's native binaries, tesseract.js's worker script, PGlite's WebAssembly and data
  * files, pino's worker thread; and the optional native add-ons pg and ws try to load.
  */
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,10 @@ const LOADED_FROM_NODE_MODULES = [
   '@node-rs/argon2',
   // resvg renders the letter and ascii images with a native binary it picks per platform.
   '@resvg/resvg-js',
+  // The image-address reader: tesseract.js starts its worker script from its own folder, and
+  // sharp loads libvips's native binary.
+  'tesseract.js',
+  'sharp',
   'pino',
   'thread-stream',
   'pg-native',
@@ -37,10 +41,15 @@ const REQUIRE_SHIM =
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // The image-address reader thread is a script of its own (image-addresses/worker-thread.ts
+  // starts it from beside main.js).
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'image-address-worker': path.join(serverDir, 'src/image-addresses/worker.ts'),
+  },
   // dist/ sits at the same depth as src/, so paths the code derives from import.meta.url
   // (the repository root for the web app's files) hold in both.
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -85,6 +85,8 @@ export async function startLaunchdeck(extraEnv: Record<string, string> = {}) {
   return {
     url,
     env,
+    /** The server process's id (its resident size, say). */
+    pid: proc.child.pid,
     stop: async () => {
       await proc.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
 import { TokenImageLoader } from './deploy/images/loader.ts';
 import { ownImageReader } from './deploy/images/own-images.ts';
 import { GeneratedPngs } from './deploy/images/png.ts';
+import { mediaHostCheck } from './deploy/images/public-host.ts';
 import { registerTokenImageRoutes } from './deploy/images/upload-routes.ts';
 import { TokenImageStore } from './deploy/images/upload-store.ts';
 import type { LaunchTimings } from './deploy/launch-timer.ts';
@@ -55,6 +56,7 @@ import { LaunchHistoryRepository } from './launch-history/repository.ts';
 import { registerLaunchHistoryRoutes } from './launch-history/routes.ts';
 import { LaunchHistory } from './launch-history/service.ts';
 import { LaunchUpdates } from './launch-history/updates.ts';
+import { createImageAddressPipeline, type ImageAddressPipeline } from './image-addresses/index.ts';
 import { RedisWindowCounter } from './limits/redis-window-counter.ts';
 import { MemoryWindowCounter, type WindowCounter } from './limits/window-counter.ts';
 import { registerMemeWordsRoutes } from './meme-words/routes.ts';
@@ -133,6 +135,8 @@ export type App = {
   /** Wallet handle → signer, for the handle's owner only. */
   keyVault: KeyVault;
   launches: LaunchService;
+  /** Reads contract addresses from post images (issue 31); undefined with IMAGE_ADDRESSES=off. */
+  imageAddresses: ImageAddressPipeline | undefined;
   /**
    * The minute's upkeep: deletes expired sessions, and those with no socket connected for
    * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
@@ -296,9 +300,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     uploads: tokenImages,
     pngs,
   });
-  const launchers =
-    deps.launchers ??
-    createLaunchers(config.launch, { images: new TokenImageLoader({ pngs, own }) });
+  const images = new TokenImageLoader({
+    pngs,
+    own,
+    allowedHost: mediaHostCheck(config.mediaAllowPrivateHosts),
+  });
+  const launchers = deps.launchers ?? createLaunchers(config.launch, { images });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   const launchHistoryRepo = new LaunchHistoryRepository(deps.storage.db);
   const launchUpdates = new LaunchUpdates({ repo: launchHistoryRepo, io, log: http.log });
@@ -374,6 +381,18 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const extensionTokens = new ExtensionTokensRepository(deps.storage.db);
   const vamp = createVampServices({ db: deps.storage.db, metadata, config });
   registerVampRoutes(http, { auth, io, ...vamp, extensionTokens });
+  // Issue 31: addresses read from post images, after the post is stored and sent.
+  const imageAddresses = config.imageAddresses.enabled
+    ? createImageAddressPipeline({
+        db: deps.storage.db,
+        bus,
+        ingest,
+        images,
+        log: http.log,
+        config,
+      })
+    : undefined;
+  imageAddresses?.start();
   registerExtensionRoutes(http, { auth, tokens: extensionTokens });
   registerTokenImageRoutes(http, { auth, images: tokenImages });
   registerLaunchHistoryRoutes(http, { auth, history: launchHistory });
@@ -398,6 +417,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     wallets,
     keyVault,
     launches,
+    imageAddresses,
     housekeeping: async () => {
       const connected = (await connections()).flatMap(({ sessionHash }) =>
         sessionHash ? [sessionHash] : [],
@@ -409,6 +429,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       await launchRecheck.run();
     },
     close: async () => {
+      await imageAddresses?.close();
       feed.stop();
       // Closing the transports, not the sockets: browsers see a lost connection and reconnect
       // once the server is back, their sessions intact (a server-side socket disconnect reads as

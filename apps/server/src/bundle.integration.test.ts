@@ -4,11 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PROTOCOL_VERSION } from '@launchdeck/protocol';
+import { makePostInput } from '@launchdeck/protocol/testing';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPictureServer } from '../test/image-addresses/picture-server.ts';
+import { textImage } from '../test/image-addresses/text-image-fixture.ts';
 import { freePort, untilHealthy } from '../test/process-support.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
+const INGEST_TOKEN = 'bundle-ingest-token-0123456789';
+const ADDRESS = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
 
 /**
  * Production runs the esbuild bundle with plain node, not the source: this builds it the way
@@ -21,8 +28,15 @@ describe('the production bundle', () => {
   let server: ChildProcess;
   let stderr = '';
   let url: string;
+  let pictures: Awaited<ReturnType<typeof startPictureServer>>;
 
   beforeAll(async () => {
+    pictures = await startPictureServer({
+      'shot.png': {
+        bytes: new Uint8Array(await textImage(['New launch', `CA: ${ADDRESS}`])),
+        contentType: 'image/png',
+      },
+    });
     await run(process.execPath, ['--import', 'tsx', 'build.ts', outDir], { cwd: serverDir });
     dataDir = await mkdtemp(path.join(tmpdir(), 'launchdeck-bundle-'));
     const port = await freePort();
@@ -38,6 +52,8 @@ describe('the production bundle', () => {
         DEMO_FEED: 'off',
         ADMIN_PASSWORD: 'bundle-admin-password',
         LOG_LEVEL: 'warn',
+        INGEST_TOKEN,
+        MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -49,6 +65,7 @@ describe('the production bundle', () => {
 
   afterAll(async () => {
     if (server.exitCode === null) server.kill('SIGKILL');
+    await pictures.close();
     await rm(outDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -84,6 +101,36 @@ describe('the production bundle', () => {
     expect(viewer.status).toBe(200);
     expect((await viewer.text()).length).toBeGreaterThan(100_000);
   });
+
+  it('reads a post image in its reader thread, started from dist/', async () => {
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bundle-admin-password' }),
+    });
+    const { sessionId } = (await login.json()) as { sessionId: string };
+    const socket = io(url, {
+      auth: { protocolVersion: PROTOCOL_VERSION },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.emit('user_connected', { sessionId });
+    await new Promise((resolve) => socket.once('initialTweets', resolve));
+    const post = makePostInput({ media: { images: [{ url: pictures.url('shot.png') }] } });
+    const update = new Promise<{ id: string; imageAddresses?: { address: string }[] }>((resolve) =>
+      socket.on('tweet_update', resolve),
+    );
+    const ingested = await fetch(`${url}/api/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
+      body: JSON.stringify(post),
+    });
+    expect(ingested.status).toBe(202);
+    const updated = await update;
+    socket.disconnect();
+    expect(updated.id).toBe(post.id);
+    expect(updated.imageAddresses?.map((a) => a.address)).toEqual([ADDRESS]);
+  }, 60_000);
 
   it('shuts down gracefully on SIGTERM and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));

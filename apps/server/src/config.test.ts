@@ -312,3 +312,32 @@ describe('loadConfig: the launch fee the referral ledger counts', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('loadConfig: image addresses and media hosts', () => {
+  it('reads post images with one reader thread and a queue of 100, public hosts only, by default', () => {
+    const config = loadConfig({});
+    expect(config.imageAddresses).toEqual({ enabled: true, workers: 1, queue: 100 });
+    expect(config.mediaAllowPrivateHosts).toBe(false);
+  });
+
+  it('takes the switch, the pool, the queue and private hosts from the environment', () => {
+    const config = loadConfig({
+      IMAGE_ADDRESSES: 'OFF',
+      IMAGE_ADDRESS_WORKERS: '2',
+      IMAGE_ADDRESS_QUEUE: '10',
+      MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
+    });
+    expect(config.imageAddresses).toEqual({ enabled: false, workers: 2, queue: 10 });
+    expect(config.mediaAllowPrivateHosts).toBe(true);
+  });
+
+  it.each([
+    [{ IMAGE_ADDRESSES: 'yes' }, "IMAGE_ADDRESSES must be 'on' or 'off'"],
+    [{ IMAGE_ADDRESS_WORKERS: '0' }, 'IMAGE_ADDRESS_WORKERS must be at least 1'],
+    [{ IMAGE_ADDRESS_WORKERS: '1.5' }, 'IMAGE_ADDRESS_WORKERS must be a whole number'],
+    [{ IMAGE_ADDRESS_QUEUE: 'many' }, 'IMAGE_ADDRESS_QUEUE must be a number'],
+    [{ MEDIA_ALLOW_PRIVATE_HOSTS: '1' }, "MEDIA_ALLOW_PRIVATE_HOSTS must be 'true' or 'false'"],
+  ])('refuses %j, naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

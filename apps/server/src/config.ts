@@ -177,6 +177,26 @@ const CoreEnvSchema = z.object({
     .min(1, 'LAUNCH_HISTORY_DAYS must be at least 1')
     .max(36_500, 'LAUNCH_HISTORY_DAYS must be at most 36500')
     .default(90),
+  // Issue 31: contract addresses read from post images, in a pool of worker threads.
+  IMAGE_ADDRESSES: onOff(['on', 'off'], "IMAGE_ADDRESSES must be 'on' or 'off'").default('on'),
+  IMAGE_ADDRESS_WORKERS: z.coerce
+    .number({ error: 'IMAGE_ADDRESS_WORKERS must be a number' })
+    .int('IMAGE_ADDRESS_WORKERS must be a whole number')
+    .min(1, 'IMAGE_ADDRESS_WORKERS must be at least 1')
+    .max(16, 'IMAGE_ADDRESS_WORKERS must be at most 16')
+    .default(1),
+  IMAGE_ADDRESS_QUEUE: z.coerce
+    .number({ error: 'IMAGE_ADDRESS_QUEUE must be a number' })
+    .int('IMAGE_ADDRESS_QUEUE must be a whole number')
+    .min(1, 'IMAGE_ADDRESS_QUEUE must be at least 1')
+    .max(10_000, 'IMAGE_ADDRESS_QUEUE must be at most 10000')
+    .default(100),
+  // true lets post media (image addresses) and token image links come from loopback and private
+  // addresses: tests and private deployments only, since a link could then reach internal hosts.
+  MEDIA_ALLOW_PRIVATE_HOSTS: onOff(
+    ['true', 'false'],
+    "MEDIA_ALLOW_PRIVATE_HOSTS must be 'true' or 'false'",
+  ).default('false'),
 });
 
 // The post sources' variables; each message names its variable.
@@ -229,6 +249,15 @@ export const EnvSchema = z.object({ ...CoreEnvSchema.shape, ...SourcesEnvSchema.
 // A source variable of only blanks counts as unset, so a blank token switches no connector on;
 // elsewhere only '' does.
 const BLANK_MEANS_UNSET = new Set(Object.keys(SourcesEnvSchema.shape));
+
+/** Issue 31: reading contract addresses from post images (image-addresses/). */
+export type ImageAddressesConfig = {
+  enabled: boolean;
+  /** Worker threads reading images at most; each starts with the first image it is given. */
+  workers: number;
+  /** Posts waiting for a worker at most; past it the oldest waiting post is dropped. */
+  queue: number;
+};
 
 /** Which translation service answers POST /api/translate, if any. */
 export type TranslationConfig =
@@ -307,6 +336,9 @@ export type Config = {
   launchFees: LaunchFees;
   /** Launches older than this many days leave My Launches and the admin's list. */
   launchHistoryDays: number;
+  imageAddresses: ImageAddressesConfig;
+  /** True: media and image links may lead to loopback and private addresses (tests, private setups). */
+  mediaAllowPrivateHosts: boolean;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -411,6 +443,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     solanaDasUrl: e.SOLANA_DAS_URL,
     launchFees: { SOL: e.LAUNCH_FEE_SOL, BNB: e.LAUNCH_FEE_BNB },
     launchHistoryDays: e.LAUNCH_HISTORY_DAYS,
+    imageAddresses: {
+      enabled: e.IMAGE_ADDRESSES === 'on',
+      workers: e.IMAGE_ADDRESS_WORKERS,
+      queue: e.IMAGE_ADDRESS_QUEUE,
+    },
+    mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',

@@ -48,6 +48,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     PORT: '0',
+    // Post images are read only where a test asks for it (image-addresses/).
+    IMAGE_ADDRESSES: 'off',
     ...env,
   });
   const storage = await openTestStorage(kind);

@@ -13,6 +13,7 @@ export * from './extensions.ts';
 export * from './feed-events.ts';
 export * from './group.ts';
 export * from './handshake.ts';
+export * from './image-addresses.ts';
 export * from './incoming.ts';
 export * from './launches.ts';
 export * from './limits.ts';

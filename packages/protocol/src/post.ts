@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ChainSchema } from './chain.ts';
+import { HTTP_URL_MAX, HttpUrl } from './http-url.ts';
+import { ImageAddress } from './image-addresses.ts';
 import { HANDLE_MESSAGE, handleProblem, postIdProblem } from './rules/post-identifiers.ts';
 import { SOURCE_TIME_ORIGINS } from './rules/source-time.ts';
 
@@ -11,7 +14,7 @@ import { SOURCE_TIME_ORIGINS } from './rules/source-time.ts';
 export const POST_LIMITS = {
   idMax: 128,
   textMax: 25_000,
-  urlMax: 2048,
+  urlMax: HTTP_URL_MAX,
   nameMax: 200,
   handleMax: 64,
   mediaMax: 10,
@@ -22,16 +25,15 @@ export const POST_LIMITS = {
 export const HTML_MARKUP = /<\/?[a-z][^>]*>|<!--|<!doctype/i;
 export const PLAIN_TEXT_MESSAGE = 'must be plain text: HTML tags are not allowed';
 
+export { Chain, ChainSchema } from './chain.ts';
+export { HttpUrl } from './http-url.ts';
+
 /** Bounded plain text. "a < b" and "<3" pass; "<script>" and "<img onerror=…>" do not. */
 const str = (max: number) =>
   z
     .string()
     .max(max)
     .refine((value) => !HTML_MARKUP.test(value), PLAIN_TEXT_MESSAGE);
-export const HttpUrl = z
-  .string()
-  .max(POST_LIMITS.urlMax)
-  .regex(/^https?:\/\/[^\s]+$/i, 'must be an http(s) URL');
 /** An account handle: a strict character set, so no markup travels in one. */
 export const Handle = z
   .string()
@@ -80,10 +82,6 @@ export const PlatformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof PlatformSchema>;
 /** Named access to the same list (`Platform.twitter`). */
 export const Platform = PlatformSchema.enum;
-
-export const Chain = { solana: 'solana', bnb: 'bnb' } as const;
-export const ChainSchema = z.enum([Chain.solana, Chain.bnb]);
-export type Chain = z.infer<typeof ChainSchema>;
 
 export const ContractAddress = z.object({ address: str(64), chain: ChainSchema });
 export type ContractAddress = z.infer<typeof ContractAddress>;
@@ -240,6 +238,8 @@ export const PostFields = z.object({
   platform: PlatformSchema.optional(),
   contractAddress: str(64).optional(),
   contract_addresses: z.array(ContractAddress).max(POST_LIMITS.listMax).optional(),
+  /** Ours (issue 31): addresses read from the post's images, each verified or not. */
+  imageAddresses: z.array(ImageAddress).max(POST_LIMITS.listMax).optional(),
   projectTicker: str(32).optional(),
   projectName: Name.optional(),
   profile_url: HttpUrl.optional(),

@@ -10,6 +10,7 @@ import {
   videoUpdateTarget,
 } from '@launchdeck/protocol';
 import type { BlockedAccounts } from '../blocked-accounts/service.ts';
+import { withImageAddresses } from '../image-addresses/post-addresses.ts';
 import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
 import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
@@ -76,6 +77,31 @@ export class IngestService {
     return { ok: true, accepted };
   }
 
+  /**
+   * Sends a stored post again as FC §7's tweet_update, as `change` makes it (image-addresses/:
+   * what its images yielded). Nothing is sent for a post not stored, deleted or of a blocked
+   * account, or when `change` answers undefined. Runs in the feed's queue, so seqs stay in order.
+   */
+  async updatePost(
+    id: string,
+    change: (post: Post) => Post | undefined,
+  ): Promise<Post | undefined> {
+    const [stored] = await this.deps.repo.findPosts([id]);
+    if (!stored || (await this.deps.blocked.isBlocked(stored.author.handle))) return undefined;
+    return this.deps.queue.run(async () => {
+      const changes = await this.deps.repo.append([id], (known, nextSeq) => {
+        const current = known.get(id);
+        const changed = current && !current.isDeleted ? change(current) : undefined;
+        if (!changed) return { events: [], changed: [], result: [] as PostChange[] };
+        const post: Post = { ...changed, seq: nextSeq() };
+        const event = eventForPost(post, true);
+        return { events: [event], changed: [post], result: [{ event, post }] };
+      });
+      await this.deps.bus.publish(changes);
+      return changes[0]?.post;
+    });
+  }
+
   /** `reached` (performance.now) is when the batch reached ingest: its ingest stage began. */
   private async apply(items: Prepared[], reached: number): Promise<number> {
     const kept: Prepared[] = [];
@@ -120,7 +146,10 @@ export class IngestService {
     switch (item.kind) {
       case 'post': {
         const timing = { ...item.post.timing, published: publishedAt };
-        const post: Post = { ...item.post, timing, seq: nextSeq() };
+        // A post sent again keeps what its images yielded: they are read once per post.
+        const before = known.get(item.post.id)?.imageAddresses;
+        const latest = before ? withImageAddresses(item.post, before) : item.post;
+        const post: Post = { ...latest, timing, seq: nextSeq() };
         return { event: eventForPost(post, known.has(post.id)), post };
       }
       case 'delete': {

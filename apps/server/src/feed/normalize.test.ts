@@ -61,6 +61,16 @@ describe('normalizePost', () => {
     expect(post.contract_addresses).toEqual([{ address, chain: 'solana' }]);
   });
 
+  it('drops image addresses a source sends: only the server reads and verifies them', () => {
+    const address = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+    const claimed = { address, chain: 'solana' as const, imageUrl: 'https://img.example/a.png' };
+    const post = normalized({
+      imageAddresses: [{ ...claimed, verified: true, verifiedBy: 'chain' }],
+    });
+    expect(post.imageAddresses).toBeUndefined();
+    expect(post.contract_addresses).toEqual([]);
+  });
+
   describe('timing', () => {
     const createdAt = '2026-11-24T09:00:00.000Z';
 

@@ -98,7 +98,8 @@ export function normalizePost(
 ): { ok: true; post: NormalizedPost } | { ok: false; error: string } {
   const createdAt = normalizeDate(input.createdAt ?? input.created_at);
   if (!createdAt) return { ok: false, error: DATE_ERROR };
-  const { created_at: _dropped, receivedAt, ...rest } = input;
+  // Image addresses are ours to read and verify (image-addresses/): a source cannot send them.
+  const { created_at: _dropped, receivedAt, imageAddresses: _ours, ...rest } = input;
   const source = sourceTimeOf(input.id, Date.parse(createdAt));
   const kinds = postKindsOf(input);
   const platform = platformOf(input, kinds);

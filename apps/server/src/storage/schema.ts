@@ -1,4 +1,9 @@
-import { type FeedEvent, LAUNCH_STATUSES, type Post } from '@launchdeck/protocol';
+import {
+  type FeedEvent,
+  type ImageAddress,
+  LAUNCH_STATUSES,
+  type Post,
+} from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -113,8 +118,21 @@ export const posts = pgTable(
     authorHandle: text('author_handle').notNull(),
     platform: text('platform').notNull(),
     data: jsonb('data').$type<Post>().notNull(),
+    /**
+     * Issue 31: the addresses read from the post's images. Null until the images are taken up
+     * (once per post: set to [] when the reading starts), then what they yielded.
+     */
+    imageAddresses: jsonb('image_addresses').$type<ImageAddress[]>(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_seq_idx').on(t.seq)],
+  (t) => [
+    index('posts_created_idx').on(t.createdAt),
+    index('posts_seq_idx').on(t.seq),
+    // An image address is vouched for by a stored post's text: `contract_addresses @> [{…}]`.
+    index('posts_contract_addresses_idx').using(
+      'gin',
+      sql`(${t.data} -> 'contract_addresses') jsonb_path_ops`,
+    ),
+  ],
 );
 
 /** Every feed event in order; a reconnecting browser replays what it missed from here. */

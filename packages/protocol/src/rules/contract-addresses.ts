@@ -1,4 +1,4 @@
-import type { Chain, ContractAddress } from '../post.ts';
+import type { Chain } from '../chain.ts';
 
 // FC §5: base58 32–44 (no 0 O I l) for Solana; 0x + 40 hex for BNB/EVM.
 const BASE58 = '1-9A-HJ-NP-Za-km-z';
@@ -39,9 +39,9 @@ export function findContractAddresses(text: string): AddressMatch[] {
 }
 
 /** Every contract address in the text, in order of appearance, each once, with its chain. */
-export function detectContractAddresses(text: string): ContractAddress[] {
+export function detectContractAddresses(text: string): Omit<AddressMatch, 'index'>[] {
   const seen = new Set<string>();
-  const result: ContractAddress[] = [];
+  const result: Omit<AddressMatch, 'index'>[] = [];
   for (const { address, chain } of findContractAddresses(text)) {
     const key = chain === 'bnb' ? address.toLowerCase() : address;
     if (seen.has(key)) continue;

@@ -200,6 +200,14 @@ export class TokenImageLoader implements TokenImages {
     return abortable(file, signal);
   }
 
+  /**
+   * A link's image fetched within the same time, size and host limits, uncached: a post's media
+   * image (image-addresses/). Rejects with a LaunchError saying why it was not loaded.
+   */
+  fetchLink(url: string): Promise<ImageFile> {
+    return fetchImage(url, this.limits);
+  }
+
   private read(image: TokenImage, name: string): Promise<ImageFile> {
     if (image.kind === 'url') return this.own?.(image.url) ?? fetchImage(image.url, this.limits);
     if (image.kind === 'generated') {

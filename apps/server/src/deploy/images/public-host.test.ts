@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress, isPublicHost } from './public-host.ts';
+import { isInternalAddress, isPublicHost, mediaHostCheck } from './public-host.ts';
 
 describe('isInternalAddress', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('isPublicHost', () => {
 
   it('refuses a name that does not resolve', async () => {
     expect(await isPublicHost(new URL('https://no-such-host.invalid/a.png'))).toBe(false);
+  });
+});
+
+describe('mediaHostCheck', () => {
+  const loopback = new URL('http://127.0.0.1:8080/a.png');
+
+  it('refuses loopback by default', async () => {
+    expect(await mediaHostCheck(false)(loopback)).toBe(false);
+  });
+
+  it('lets loopback and private hosts through when private hosts are allowed', async () => {
+    expect(await mediaHostCheck(true)(loopback)).toBe(true);
+    expect(await mediaHostCheck(true)(new URL('http://10.0.0.7/a.png'))).toBe(true);
   });
 });

@@ -48,3 +48,11 @@ export async function isPublicHost(url: URL): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The host check of media and image links: public hosts only, or (MEDIA_ALLOW_PRIVATE_HOSTS, for
+ * tests and private deployments) every host, loopback and private networks included.
+ */
+export function mediaHostCheck(allowPrivateHosts: boolean): (url: URL) => Promise<boolean> {
+  return allowPrivateHosts ? async () => true : isPublicHost;
+}

@@ -1,12 +1,10 @@
 import { type Chain, tradingLink } from '@launchdeck/protocol';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { CopyIcon } from './icons.tsx';
 import { CARD_TEXT, copyLabel, tradeLabel, tradeTitle } from './strings.ts';
-
-/** FC §9: the copy notice shows for 2 s. */
-export const COPIED_NOTICE_MS = 2000;
+import { useCopyAddress } from './use-copy-address.ts';
 
 type Props = {
   address: string;
@@ -14,6 +12,8 @@ type Props = {
   text?: string;
   /** The address comes from a deleted post: the trading link says so, the copy stays as it is. */
   fromDeletedPost?: boolean;
+  /** Shown between the copy button and the trading link: where the address was found. */
+  mark?: ReactNode;
 };
 
 /**
@@ -21,24 +21,17 @@ type Props = {
  * notice for 2 s (a failure is only logged, FC §8), and, when axiomButtonEnabled, a link to the
  * trading site chosen for the chain (FC §7), marked when the post was deleted.
  */
-export function ContractAddressChip({ address, chain, text = address, fromDeletedPost }: Props) {
+export function ContractAddressChip({
+  address,
+  chain,
+  text = address,
+  fromDeletedPost,
+  mark,
+}: Props) {
   const enabled = useTrackerSettings((s) => s.axiomButtonEnabled);
   const solana = useTrackerSettings((s) => s.contractButtonPlatform);
   const bnb = useTrackerSettings((s) => s.bnbButtonPlatform);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () => {
-    navigator.clipboard.writeText(address).then(
-      () => setCopied(true),
-      (error: unknown) => console.error('Copying the contract address failed', error),
-    );
-  };
+  const { copied, copy } = useCopyAddress(address);
 
   const link = enabled
     ? tradingLink(address, chain, { contractButtonPlatform: solana, bnbButtonPlatform: bnb })
@@ -57,6 +50,7 @@ export function ContractAddressChip({ address, chain, text = address, fromDelete
           <CopyIcon />
         </span>
       </button>
+      {mark}
       {link ? (
         <ExternalLink
           href={link.url}

@@ -2,10 +2,15 @@ import type { Post, TrackerSettings } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  makeImageAddress,
+  PICTURE_URL,
+  UNKNOWN_SOL,
+} from '../../../test/features/cards/image-addresses-fixture.ts';
 import { renderCardPart } from '../../../test/features/cards/support.tsx';
 import { HIGHLIGHT_COLOR_VALUES } from '../settings/index.ts';
 import { FeedCard } from './FeedCard.tsx';
-import { CARD_TEXT, tradeTitle } from './strings.ts';
+import { CARD_TEXT, IMAGE_ADDRESS_TEXT, tradeTitle } from './strings.ts';
 
 const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
 const author = { handle: 'degenkaito', name: 'kaito 🐸', avatar: 'https://img.example/k.png' };
@@ -263,6 +268,24 @@ describe('FeedCard', () => {
     expect(card.style.getPropertyValue('--card-highlight')).toBe(HIGHLIGHT_COLOR_VALUES.lime);
     act(() => view.settings.update({ accountHighlights: {} }));
     expect(card.className).not.toContain('is-highlighted');
+  });
+
+  it('adds the addresses read from its pictures when an update brings them (issue 31)', () => {
+    const { post, card, view } = renderCard({ media: { images: [{ url: PICTURE_URL }] } });
+    expect(within(card).queryByRole('list', { name: IMAGE_ADDRESS_TEXT.list })).toBeNull();
+    const updated = {
+      ...post,
+      imageAddresses: [
+        makeImageAddress({ address: SOL, verified: true, verifiedBy: 'text' }),
+        makeImageAddress({ address: UNKNOWN_SOL }),
+      ],
+      contract_addresses: [{ address: SOL, chain: 'solana' as const }],
+    };
+    view.rerender(<FeedCard post={updated} version={2} />);
+    const list = within(card).getByRole('list', { name: IMAGE_ADDRESS_TEXT.list });
+    expect(within(list).getByRole('link', { name: `Open ${SOL} on Axiom` })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: `Copy ${UNKNOWN_SOL}` })).toBeTruthy();
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
   });
 
   it('re-renders only when the version changes', () => {

@@ -11,6 +11,7 @@ import { ProfileUpdateCard } from './kinds/ProfileUpdateCard.tsx';
 import { SiteMessageCard } from './kinds/SiteMessageCard.tsx';
 import './cards.css';
 import './highlight.css';
+import './image-addresses/image-addresses.css';
 import './kinds.css';
 import './media.css';
 

@@ -79,3 +79,20 @@ export const PlayIcon = () => (
 );
 
 export const SearchIcon = () => <Glyph name="search" />;
+
+/** A picture: the mark of an address read from an image. */
+export const PictureIcon = () => (
+  <Icon>
+    <rect x="2" y="3" width="12" height="10" rx="1.5" />
+    <circle cx="5.5" cy="6.5" r="1" />
+    <path d="M2.5 12l3.5-3.5 2.5 2.5 2-2 3 3" />
+  </Icon>
+);
+
+/** A warning triangle: an address nobody vouches for. */
+export const WarningIcon = () => (
+  <Icon>
+    <path d="M8 2l6.5 11.5h-13z" />
+    <path d="M8 6.5v3M8 11.6v.1" />
+  </Icon>
+);

@@ -1,3 +1,5 @@
+import type { ImageAddressSource } from '@launchdeck/protocol';
+
 /** User-visible strings of the cards, written once and shared by the components and tests. */
 export const CARD_TEXT = {
   // FC §5: invalid or missing dates, unknown authors.
@@ -32,3 +34,24 @@ export const tradeTitle = (platform: string, fromDeletedPost: boolean) =>
 /** Hide account's tooltip: what it does, and where it is undone. */
 export const hideAccountTitle = (handle: string) =>
   `Filter out every post of @${handle} (undo on the Filters tab)`;
+
+/** Issue 31: addresses read from a post's pictures. */
+export const IMAGE_ADDRESS_TEXT = {
+  /** The mark on every chip of an address read from a picture. */
+  fromImage: 'from image',
+  unverified: 'unverified',
+  /** An unverified image address: no source vouches for it, so the trader compares by eye. */
+  checkBeforeTrading: 'read from image, check before trading',
+  cropAlt: 'The part of the picture the address was read from',
+  cropFailed: 'The picture could not be loaded',
+  list: 'Addresses read from images',
+} as const;
+
+/** The 'from image' mark's tooltip on a verified address: what vouches for it. */
+export const VERIFIED_BY_TEXT: Record<ImageAddressSource, string> = {
+  text: 'Read from image; matches an address already posted',
+  launch: 'Read from image; matches a token launched here',
+  asset: 'Read from image; matches a known token',
+  chain: 'Read from image; the chain knows this account',
+  checksum: 'Read from image; its checksum matches',
+};

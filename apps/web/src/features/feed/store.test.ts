@@ -144,6 +144,27 @@ describe('feed store', () => {
       expect(newPosts).toEqual([]);
     });
 
+    it('tells its update listeners of each update the filters let through, with the post before', () => {
+      localStorage.setItem(
+        'filterSettings',
+        JSON.stringify({ users: { noisy: { tweets: true } } }),
+      );
+      const { feed, socket } = setup();
+      const heard: Array<[string, string | undefined]> = [];
+      feed.onPostUpdate((post, previous) => heard.push([post.text, previous?.id]));
+      socket.receive('initialTweets', posts(2));
+      socket.receive('tweet_update', makePost({ id: 'p1', text: 'edited', seq: 10 }));
+      socket.receive('tweet_update', makePost({ id: 'new', text: 'unknown', seq: 11 }));
+      socket.receive(
+        'tweet_update',
+        makePost({ id: 'n', text: 'hidden', author: { handle: 'noisy' }, seq: 12 }),
+      );
+      expect(heard).toEqual([
+        ['edited', 'p1'],
+        ['unknown', undefined],
+      ]);
+    });
+
     it('turns a deleted post into a deleted entry at the top', () => {
       const { socket, ids, state } = setup();
       socket.receive('initialTweets', posts(3));

@@ -28,6 +28,8 @@ export type FeedState = {
 };
 
 export type NewPostListener = (post: Post) => void;
+/** An updated post, with the version the feed had before (none for a post it did not have). */
+export type PostUpdateListener = (post: Post, previous: Post | undefined) => void;
 
 export type FeedController = {
   store: StoreApi<FeedState>;
@@ -38,6 +40,11 @@ export type FeedController = {
   addSiteMessage: (post: Post) => void;
   /** Each live new post (not the initial load, not updates), shown now or queued. */
   onNewPost: (listener: NewPostListener) => () => void;
+  /**
+   * Each post a `tweet_update` brings that the filters let through, after the feed has it: the
+   * contract sound hears the addresses an update adds (issue 31, addresses read from pictures).
+   */
+  onPostUpdate: (listener: PostUpdateListener) => () => void;
   /**
    * Re-reads `filterSettings` from storage and applies it to what is shown and queued: posts a
    * filter hides now go, posts no filter hides any more come back where they were.
@@ -71,6 +78,7 @@ export function createFeedController(deps: FeedDeps): FeedController {
   const target = deps.target ?? window;
   const store = createStore<FeedState>()(() => initialState);
   const listeners = new Set<NewPostListener>();
+  const updateListeners = new Set<PostUpdateListener>();
   let filters = normalizeFilters(read(KEYS.filterSettings));
   let version = 0;
   // Every post of the feed and of the queue, hidden ones included: `entries` and `queue` are
@@ -83,8 +91,9 @@ export function createFeedController(deps: FeedDeps): FeedController {
     version += 1;
     return { post, version, hidden: hides(post) };
   };
-  const known = (id: string) =>
-    kept.some((e) => e.post.id === id) || keptQueue.some((e) => e.post.id === id);
+  const keptPost = (id: string) =>
+    (keptQueue.find((e) => e.post.id === id) ?? kept.find((e) => e.post.id === id))?.post;
+  const known = (id: string) => keptPost(id) !== undefined;
 
   /** Sets the kept lists and shows what the filters let through of them. */
   const commit = (next: { feed?: Kept; queue?: Kept }, more: Partial<FeedState> = {}) => {
@@ -153,7 +162,9 @@ export function createFeedController(deps: FeedDeps): FeedController {
     addLive,
     update: (post) => {
       if (known(deletedId(post.id))) return;
+      const previous = keptPost(post.id);
       if (!replace(post)) place(post);
+      if (!hides(post)) for (const listener of updateListeners) listener(post, previous);
     },
     remove: (id, seq) => {
       // Only a post kept (shown, queued or hidden) gets a deleted entry: a deletion of a post the
@@ -233,6 +244,10 @@ export function createFeedController(deps: FeedDeps): FeedController {
     onNewPost: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onPostUpdate: (listener) => {
+      updateListeners.add(listener);
+      return () => updateListeners.delete(listener);
     },
     reloadFilters,
     dispose: () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AlertSettings,
   chooseAlert,
+  chooseUpdateAlert,
   createSeenAddresses,
   hasMemeWord,
   notifiesFor,
@@ -156,5 +157,49 @@ describe('chooseAlert', () => {
     now += 1;
     expect(seen.addNew(address)).toBe(true);
     expect(seen.addNew(address)).toBe(false);
+  });
+});
+
+describe('chooseUpdateAlert', () => {
+  const sol = { address: SOL, chain: 'solana' } as const;
+  const bnb = { address: BNB, chain: 'bnb' } as const;
+  const before = makePost({ text: `CA ${SOL}`, contract_addresses: [sol] });
+  const on = settings({ contractAddressSoundEnabled: true, contractAddressSound: 'coin' });
+
+  it.each([
+    ['the contract sound for an address the update adds', on, [sol, bnb], before, 'coin'],
+    [
+      'the contract sound for the addresses of a post it did not have',
+      on,
+      [sol],
+      undefined,
+      'coin',
+    ],
+    ['nothing when the update adds no address', on, [sol], before, null],
+    ['nothing with the contract sound off', settings({}), [sol, bnb], before, null],
+    [
+      'nothing for an address only spelt in another case (BNB)',
+      on,
+      [sol, { ...bnb, address: BNB.toLowerCase() }],
+      { ...before, contract_addresses: [sol, bnb] },
+      null,
+    ],
+  ] as const)('plays %s', (_name, config, addresses, previous, sound) => {
+    const post = makePost({ contract_addresses: [...addresses] });
+    const alert = chooseUpdateAlert(post, previous, config, createSeenAddresses());
+    expect(alert).toEqual(sound ? { sound, volume: 0.4, reason: 'contract' } : null);
+  });
+
+  it('stays silent for an added address the contract sound already played', () => {
+    const seen = createSeenAddresses();
+    seen.addNew([bnb]);
+    const post = makePost({ contract_addresses: [sol, bnb] });
+    expect(chooseUpdateAlert(post, before, on, seen)).toBeNull();
+  });
+
+  it('plays nothing else for an update: no post or meme sound', () => {
+    const post = makePost({ text: 'launching a memecoin', contract_addresses: [sol] });
+    const noisy = settings({ memeAlertEnabled: true });
+    expect(chooseUpdateAlert(post, before, noisy, createSeenAddresses())).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ContractAddress,
   normalizeHandle,
   type Post,
   type SoundName,
@@ -50,6 +51,10 @@ export function hasMemeWord(text: string, memeWords: readonly string[]): boolean
   return tokenizeText(text, { memeWords }).some((token) => token.kind === 'meme');
 }
 
+/** FC §5: an EVM address is the same whatever its case; a Solana one is not. */
+const addressKey = ({ address, chain }: ContractAddress) =>
+  chain === 'bnb' ? address.toLowerCase() : address;
+
 /**
  * Addresses seen by the contract sound, so each plays once; everything is forgotten every
  * 10 minutes (FC §9), checked on use rather than by a timer.
@@ -65,8 +70,8 @@ export function createSeenAddresses(now: () => number = Date.now) {
         since = now();
       }
       let fresh = false;
-      for (const { address, chain } of addresses) {
-        const key = chain === 'bnb' ? address.toLowerCase() : address;
+      for (const address of addresses) {
+        const key = addressKey(address);
         if (!seen.has(key)) fresh = true;
         seen.add(key);
       }
@@ -100,4 +105,27 @@ export function chooseAlert(
     return { sound: soundFor(handle, settings), volume, reason: 'meme' };
   }
   return null;
+}
+
+/**
+ * The one sound an updated post plays, or null: only the contract sound, for an address the update
+ * adds and that was not heard before (a verified one read from the post's picture joins
+ * `contract_addresses` by an update, issue 31). An update is not a new post: the account's and the
+ * meme sounds stay silent, and the addresses the post already had do not sound again.
+ */
+export function chooseUpdateAlert(
+  post: AlertPost,
+  previous: { contract_addresses: readonly ContractAddress[] } | undefined,
+  settings: AlertSettings,
+  seen: SeenAddresses,
+): Alert | null {
+  if (post.isSiteMessage || !settings.contractAddressSoundEnabled) return null;
+  const had = new Set(previous?.contract_addresses.map(addressKey));
+  const added = post.contract_addresses.filter((address) => !had.has(addressKey(address)));
+  if (!seen.addNew(added)) return null;
+  return {
+    sound: settings.contractAddressSound,
+    volume: settings.notificationVolume,
+    reason: 'contract',
+  };
 }

@@ -81,6 +81,24 @@ describe('startSoundAlerts', () => {
     expect(played).toHaveLength(3);
   });
 
+  it('plays the contract sound for an address an update adds, once (issue 31)', () => {
+    const { socket, settings, played, clock } = setup();
+    settings.update({ contractAddressSoundEnabled: true, notificationsEnabled: false });
+    const read = {
+      address: 'So11111111111111111111111111111111111111112',
+      chain: 'solana',
+    } as const;
+    socket.receive('tweet', makePost({ id: 'pic', text: 'new launch, CA in the picture' }));
+    expect(played).toEqual([]);
+    clock.now += ALERT_GAP_MS;
+    socket.receive('tweet_update', makePost({ id: 'pic', contract_addresses: [read] }));
+    expect(played).toEqual([
+      [DEFAULT_TRACKER_SETTINGS.contractAddressSound, DEFAULT_TRACKER_SETTINGS.notificationVolume],
+    ]);
+    socket.receive('tweet_update', makePost({ id: 'pic', contract_addresses: [read] }));
+    expect(played).toHaveLength(1);
+  });
+
   it('stays quiet while another window sounds the alerts', () => {
     const quiet = { now: true };
     const { socket, played } = setup(() => quiet.now);

@@ -2,6 +2,7 @@ import { EVM_ADDRESS, type Post, PostType, SOLANA_ADDRESS } from '@launchdeck/pr
 import { CardHeader } from '../CardHeader.tsx';
 import { ContractAddressChip } from '../ContractAddressChip.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { ImageAddresses } from '../image-addresses/ImageAddresses.tsx';
 import { PostMedia } from '../media/PostMedia.tsx';
 import { PostText } from '../PostText.tsx';
 import { CardActions } from './CardActions.tsx';
@@ -79,6 +80,13 @@ export function ExternalCard({ post }: { post: Post }) {
       <PostText text={post.text} platform={post.platform} />
       <ProjectAddress post={post} />
       <PostMedia media={post.media} handle={post.author.handle} postId={post.id} />
+      {/* The project's address has its own chip above: the pictures' are not repeated. */}
+      {post.imageAddresses ? (
+        <ImageAddresses
+          addresses={post.imageAddresses}
+          text={`${post.text} ${post.contractAddress ?? ''}`}
+        />
+      ) : null}
       {links.length > 0 || post.tokens_posted !== undefined ? (
         <p className="external-links">
           {links.map((link) => (

@@ -5,6 +5,7 @@ import { showPerson } from '../author.ts';
 import { CardHeader } from '../CardHeader.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { RepostIcon } from '../icons.tsx';
+import { ImageAddresses } from '../image-addresses/ImageAddresses.tsx';
 import { Embeds } from '../media/Embeds.tsx';
 import { LinkPreview } from '../media/LinkPreview.tsx';
 import { PostMedia } from '../media/PostMedia.tsx';
@@ -89,6 +90,7 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
       <PostText text={text} platform={post.platform} />
       <TranslatedText translation={translation} block="post" />
       <PostMedia media={media} handle={handle} postId={post.id} />
+      {post.imageAddresses ? <ImageAddresses addresses={post.imageAddresses} text={text} /> : null}
       <LinkPreview card={post.card} text={text} createdAt={post.createdAt} />
       <Embeds embeds={post.embeds} />
       {quoted ? (

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { TokenImageLoader } from '../deploy/images/loader.ts';
+import type { FeedBus } from '../feed/bus.ts';
+import type { IngestService } from '../feed/ingest.ts';
+import type { Database } from '../storage/database.ts';
+import { ChainAccounts } from './chain-check.ts';
+import { StoredAddresses } from './known-addresses.ts';
+import { ImageAddressPipeline } from './pipeline.ts';
+import { ReaderThreads } from './reader-threads.ts';
+import { ImageAddressesRepository } from './repository.ts';
+import { spawnWorkerReader } from './worker-thread.ts';
+
+export { ImageAddressPipeline } from './pipeline.ts';
+
+export type ImageAddressesDeps = {
+  db: Database;
+  bus: FeedBus;
+  ingest: Pick<IngestService, 'updatePost'>;
+  /** The media loader (public hosts only unless MEDIA_ALLOW_PRIVATE_HOSTS). */
+  images: Pick<TokenImageLoader, 'fetchLink'>;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'imageAddresses' | 'solanaDasUrl'> & {
+    launch: Pick<Config['launch'], 'solanaRpcUrl' | 'bscRpcUrl'>;
+  };
+};
+
+/** The image-address pipeline of issue 31, built from the app's parts; started by the caller. */
+export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddressPipeline {
+  const { config, log } = deps;
+  const store = new ImageAddressesRepository(deps.db);
+  return new ImageAddressPipeline({
+    bus: deps.bus,
+    store,
+    fetchImage: async (url) => (await deps.images.fetchLink(url)).bytes,
+    readers: new ReaderThreads({
+      size: config.imageAddresses.workers,
+      spawn: () => spawnWorkerReader(),
+    }),
+    verify: {
+      known: new StoredAddresses({ db: deps.db, offlineAssets: !config.solanaDasUrl }),
+      chain: new ChainAccounts({
+        solanaRpcUrl: config.launch.solanaRpcUrl,
+        solanaDasUrl: config.solanaDasUrl,
+        bscRpcUrl: config.launch.bscRpcUrl,
+      }),
+      onChainError: (error) =>
+        log.info(
+          { err: error instanceof Error ? error.message : String(error) },
+          'image addresses: the chain did not answer, the address stays unverified',
+        ),
+    },
+    updatePost: (id, change) => deps.ingest.updatePost(id, change),
+    log,
+    concurrency: config.imageAddresses.workers,
+    queueCap: config.imageAddresses.queue,
+  });
+}

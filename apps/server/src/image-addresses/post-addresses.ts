@@ -1,0 +1,26 @@
+import type { ContractAddress, ImageAddress, Post } from '@launchdeck/protocol';
+import { addressKey } from './verify.ts';
+
+/**
+ * The post with its image addresses (issue 31 item 4): `imageAddresses` set, and each verified
+ * one also in `contract_addresses` (after the text's, each address once), so the copy action, the
+ * trading button and the contract-address sound treat it like an address of the text.
+ */
+export function withImageAddresses<P extends Pick<Post, 'contract_addresses'>>(
+  post: P,
+  imageAddresses: ImageAddress[],
+): P & { imageAddresses: ImageAddress[] } {
+  const seen = new Set(post.contract_addresses.map((a) => addressKey(a.address, a.chain)));
+  const added: ContractAddress[] = [];
+  for (const { address, chain, verified } of imageAddresses) {
+    const key = addressKey(address, chain);
+    if (!verified || seen.has(key)) continue;
+    seen.add(key);
+    added.push({ address, chain });
+  }
+  return {
+    ...post,
+    imageAddresses,
+    contract_addresses: [...post.contract_addresses, ...added],
+  };
+}

@@ -1,0 +1,79 @@
+import type { AddressRead } from './reading/index.ts';
+
+/** One reader thread as the pool sees it (worker-thread.ts; tests pass stand-ins). */
+export type ReaderThread = {
+  read(image: Uint8Array): Promise<AddressRead[]>;
+  /** False once the thread crashed or was stopped: the pool starts another in its place. */
+  readonly alive: boolean;
+  close(): Promise<void>;
+};
+
+export type ReaderThreadsOptions = {
+  /** Threads at most. */
+  size: number;
+  spawn: () => ReaderThread;
+};
+
+/**
+ * A pool of reader threads, started lazily: none until the first image, then one more each time
+ * every started one is busy, up to `size`. A read waits for a free thread beyond that. A thread
+ * that dies (a crash, a read over its time limit) is dropped and replaced by the next read.
+ */
+export class ReaderThreads {
+  private readonly free: ReaderThread[] = [];
+  private readonly all = new Set<ReaderThread>();
+  private readonly waiting: ((thread: ReaderThread) => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly options: ReaderThreadsOptions) {}
+
+  /** Threads started and alive. */
+  get started(): number {
+    return this.all.size;
+  }
+
+  async read(image: Uint8Array): Promise<AddressRead[]> {
+    const thread = await this.acquire();
+    try {
+      return await thread.read(image);
+    } finally {
+      this.release(thread);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const threads = [...this.all];
+    this.all.clear();
+    this.free.length = 0;
+    await Promise.all(threads.map((thread) => thread.close()));
+  }
+
+  private acquire(): Promise<ReaderThread> {
+    if (this.closed) return Promise.reject(new Error('The image reader is closed'));
+    const idle = this.free.pop();
+    if (idle) return Promise.resolve(idle);
+    if (this.all.size < this.options.size) return Promise.resolve(this.spawn());
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private spawn(): ReaderThread {
+    const thread = this.options.spawn();
+    this.all.add(thread);
+    return thread;
+  }
+
+  private release(thread: ReaderThread): void {
+    if (this.closed) return;
+    let next = thread;
+    if (!thread.alive) {
+      this.all.delete(thread);
+      void thread.close();
+      if (this.waiting.length === 0) return;
+      next = this.spawn();
+    }
+    const waiter = this.waiting.shift();
+    if (waiter) waiter(next);
+    else this.free.push(next);
+  }
+}

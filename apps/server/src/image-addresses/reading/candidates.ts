@@ -1,0 +1,103 @@
+import { alternativesFor } from './confusions.ts';
+import type { AddressRead, ImageBox, OcrChar, OcrLine } from './reader.ts';
+
+// Characters that may stand inside an address as read: the alphabets and what OCR misreads.
+const ADDRESS_LIKE = /[0-9A-Za-z|!)¢]/;
+const EVM_PREFIX = /^[0Oo][xX]/;
+const EVM_VALUE = /^[0Oo][xX][0-9a-fA-F]+$/;
+const EVM_LENGTH = 42;
+const SOLANA_LENGTHS = { min: 32, max: 44 };
+
+// FC §5: links are not addresses, even when a path segment looks like one (URL_PATTERN), here
+// as OCR reads links: `://` with a slash missed or a space inside, a space after a slash, and
+// links shown without their scheme (`pump.fun/coin/…`).
+const LINK =
+  /(?:\bhttps?:\/ ?\/?|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\/)[^\s<>"']+(?:(?<=\/) [^\s<>"']+)?/gi;
+
+/** Which characters of a line belong to a link. */
+function inLinks(line: OcrLine): boolean[] {
+  const text = line.map((read) => read.char).join('');
+  const marks = line.map(() => false);
+  for (const match of text.matchAll(LINK)) {
+    for (let i = match.index; i < match.index + match[0].length; i++) marks[i] = true;
+  }
+  return marks;
+}
+
+/**
+ * The runs of address-like characters in a line outside links, split at anything else
+ * ("CA:7xK…" → "7xK…").
+ */
+function runsOf(line: OcrLine): OcrChar[][] {
+  const links = inLinks(line);
+  const runs: OcrChar[][] = [];
+  let run: OcrChar[] = [];
+  for (const [index, read] of line.entries()) {
+    if (ADDRESS_LIKE.test(read.char) && !links[index]) {
+      run.push(read);
+      continue;
+    }
+    if (run.length > 0) runs.push(run);
+    run = [];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+function boxOf(run: OcrChar[]): ImageBox | undefined {
+  const boxes = run.flatMap((read) => (read.box ? [read.box] : []));
+  if (boxes.length === 0) return undefined;
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
+}
+
+/** The address one run of characters is, as a whole, or none. */
+function wholeReadOf(run: OcrChar[]): AddressRead | undefined {
+  const text = run.map((read) => read.char).join('');
+  const box = boxOf(run);
+  const withBox = (read: AddressRead): AddressRead => (box ? { ...read, box } : read);
+  // 0x and hex digits is an EVM value (a hash, an amount) whatever its length, never base58.
+  if (EVM_VALUE.test(text) && run.length !== EVM_LENGTH) return undefined;
+  if (run.length === EVM_LENGTH && EVM_PREFIX.test(text)) {
+    const alternatives = alternativesFor('bnb', run.slice(2), '0x');
+    return alternatives.length > 0 ? withBox({ chain: 'bnb', alternatives }) : undefined;
+  }
+  if (run.length < SOLANA_LENGTHS.min || run.length > SOLANA_LENGTHS.max) return undefined;
+  const alternatives = alternativesFor('solana', run);
+  return alternatives.length > 0 ? withBox({ chain: 'solana', alternatives }) : undefined;
+}
+
+// Labels that OCR glues to the address after them when it misses the space ("CA0x…", "CA4cU…").
+const LABEL = /^(?:CA|Ca|ca|Contract|contract|Token|token|Mint|mint|Address|address)/;
+
+/** The address one run of characters may be, or none. */
+function readOf(run: OcrChar[]): AddressRead | undefined {
+  const whole = wholeReadOf(run);
+  if (whole) return whole;
+  const text = run.map((read) => read.char).join('');
+  const label = LABEL.exec(text)?.[0];
+  if (label) return wholeReadOf(run.slice(label.length));
+  // An EVM address ends the run, glued to whatever came before it.
+  const evmStart = run.length - EVM_LENGTH;
+  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart)))
+    return wholeReadOf(run.slice(evmStart));
+  return undefined;
+}
+
+/** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */
+export function findAddressReads(lines: OcrLine[]): AddressRead[] {
+  const reads = new Map<string, AddressRead>();
+  for (const line of lines) {
+    for (const run of runsOf(line)) {
+      const read = readOf(run);
+      const first = read?.alternatives[0];
+      // EVM addresses are one address in any case; base58 is case-sensitive.
+      const key = read?.chain === 'bnb' ? first?.toLowerCase() : first;
+      if (read && key && !reads.has(key)) reads.set(key, read);
+    }
+  }
+  return [...reads.values()];
+}

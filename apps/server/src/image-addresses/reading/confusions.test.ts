@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { alternativesFor, MAX_ALTERNATIVES } from './confusions.ts';
+import type { OcrChar } from './reader.ts';
+
+const SOLANA = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const EVM_LOWER = '0x52908400098527886e0f7030069857d2e4169ee7';
+const EVM_CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+/** A read with every character at the given confidence, and some less sure ones. */
+function read(text: string, confidence = 98, doubtful: Record<number, number> = {}): OcrChar[] {
+  return [...text].map((char, index) => ({ char, confidence: doubtful[index] ?? confidence }));
+}
+
+describe('alternativesFor', () => {
+  it('puts a clean read first and keeps every spelling a valid address', () => {
+    const alternatives = alternativesFor('solana', read(SOLANA));
+    expect(alternatives[0]).toBe(SOLANA);
+    expect(alternatives.length).toBeGreaterThan(1);
+    expect(alternatives.length).toBeLessThanOrEqual(MAX_ALTERNATIVES);
+    for (const spelling of alternatives) expect(spelling).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  });
+
+  it.each([
+    ['0 read for o', SOLANA.replace('Jos', 'J0s'), SOLANA],
+    ['O read for o', SOLANA.replace('Jos', 'JOs'), SOLANA],
+    ['l read for 1', '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R'.replace('X6', 'Xl'), undefined],
+    ['I read for 1', SOLANA.replace('7xK', 'IxK'), undefined],
+  ])('replaces an impossible character (%s)', (_case, text, expected) => {
+    const [first] = alternativesFor('solana', read(text));
+    expect(first).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    if (expected) expect(first).toBe(expected);
+  });
+
+  it('offers the look-alike of the least confident character among the first few', () => {
+    const doubtfulU = SOLANA.indexOf('u');
+    const alternatives = alternativesFor('solana', read(SOLANA, 98, { [doubtfulU]: 60 }));
+    expect(alternatives.slice(0, 2)).toContain(SOLANA.replace('Ru', 'RU'));
+  });
+
+  it('gives up on a run with more impossible characters than OCR would make', () => {
+    expect(alternativesFor('solana', read(SOLANA.replace('7xKXtg', '0OlI0O')))).toEqual([]);
+  });
+
+  it('keeps an all-lowercase EVM read lowercase and maps O to 0', () => {
+    const alternatives = alternativesFor('bnb', read(EVM_LOWER.slice(2).replace('00', 'OO')), '0x');
+    expect(alternatives[0]).toBe(EVM_LOWER);
+    for (const spelling of alternatives) expect(spelling).toBe(spelling.toLowerCase());
+  });
+
+  it('keeps a mixed-case EVM read with its case and offers case changes', () => {
+    const alternatives = alternativesFor('bnb', read(EVM_CHECKSUMMED.slice(2)), '0x');
+    expect(alternatives[0]).toBe(EVM_CHECKSUMMED);
+    for (const spelling of alternatives) expect(spelling).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('finds nothing in a run that cannot be an address of the chain', () => {
+    expect(alternativesFor('bnb', read('g'.repeat(40)), '0x')).toEqual([]);
+    expect(alternativesFor('solana', read('abcdefghijkmnopqrstuvwxyzabcdefghijk'))).toEqual([]);
+    // An identifier becomes base58 once its l is read as 1, but was read without a digit.
+    expect(alternativesFor('solana', read('AbstractSingletonProxyFactoryBean'))).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import type { Chain } from '@launchdeck/protocol';
+import { detectContractAddresses } from '@launchdeck/protocol';
+import type { OcrChar } from './reader.ts';
+
+/** At most this many spellings per read (the reader contract's 1..8). */
+export const MAX_ALTERNATIVES = 8;
+
+// FC §5: base58 has no 0 O I l; an EVM address is 0x and 40 hex digits.
+const BASE58 = new Set('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
+const HEX = new Set('0123456789abcdefABCDEF');
+
+/**
+ * What OCR reads in place of what: for each character read, what it may truly be, most likely
+ * first (0/O/o/D, 1/l/I, 5/S, 8/B, u/U and the letters whose two cases differ only in size).
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'oOD',
+  O: 'o0D',
+  o: 'O0',
+  D: '0O',
+  Q: 'O0',
+  '1': 'lIi',
+  l: '1Ii',
+  I: '1lJ',
+  i: '1l',
+  '|': '1lIJ',
+  '!': '1l',
+  ')': 'J',
+  J: 'j',
+  j: 'J',
+  g: 'q',
+  q: 'g',
+  h: 'b',
+  '¢': 'c',
+  '5': 'S',
+  S: '5s',
+  s: 'S5',
+  '8': 'B',
+  B: '8',
+  u: 'U',
+  U: 'u',
+  c: 'C',
+  C: 'c',
+  k: 'K',
+  K: 'k',
+  p: 'P',
+  P: 'p',
+  v: 'V',
+  V: 'v',
+  w: 'W',
+  W: 'w',
+  x: 'X',
+  X: 'x',
+  y: 'Y',
+  Y: 'y',
+  z: 'Z',
+  Z: 'z',
+};
+
+/** Cost of one more step down a look-alike list, so the first look-alike is preferred. */
+const RANK_STEP = 0.15;
+
+type Option = { char: string; cost: number };
+
+function alphabetOf(chain: Chain, mixedCase: boolean): (char: string) => boolean {
+  if (chain === 'solana') return (char) => BASE58.has(char);
+  // A read in one case keeps that case: an EVM address is written all lower, all upper or EIP-55.
+  return mixedCase ? (char) => HEX.has(char) : (char) => HEX.has(char) && !/[A-F]/.test(char);
+}
+
+/** The spellings one read character may stand for, cheapest first; empty when none fits. */
+function optionsFor(read: OcrChar, fits: (char: string) => boolean): Option[] {
+  const options: Option[] = [];
+  if (fits(read.char)) options.push({ char: read.char, cost: 0 });
+  // A confident read is expensive to overrule; an impossible one must be.
+  const overrule = options.length > 0 ? read.confidence / 100 : 0;
+  const alikes = [...(LOOK_ALIKES[read.char] ?? '')].filter(fits);
+  alikes.forEach((char, rank) => {
+    options.push({ char, cost: overrule + rank * RANK_STEP });
+  });
+  return options;
+}
+
+/** How many characters of a read may be impossible for the chain before it is not taken as one. */
+export const MAX_IMPOSSIBLE_CHARS = 2;
+
+/**
+ * The most likely spellings of an address read character by character, each a valid shape for
+ * the chain: the read with its impossible characters replaced, then the cheapest changes at the
+ * least confident look-alike positions. Empty when the read cannot be an address of the chain.
+ */
+export function alternativesFor(chain: Chain, body: OcrChar[], prefix = ''): string[] {
+  const mixedCase = chain === 'bnb' && /[a-f]/.test(texts(body)) && /[A-F]/.test(texts(body));
+  const fits = alphabetOf(chain, mixedCase);
+  const positions = body.map((read) => optionsFor(read, fits));
+  if (positions.some((options) => options.length === 0)) return [];
+  const impossible = body.filter((read) => !fits(read.char)).length;
+  if (chain === 'solana' && impossible > MAX_IMPOSSIBLE_CHARS) return [];
+  if (chain === 'solana' && !readsLikeKey(body.filter((read) => fits(read.char)))) return [];
+  const base = positions.map((options) => options[0] as Option);
+  // The read itself (impossible characters replaced) must be an address; its look-alikes only
+  // choose between spellings, they never make an address of a word.
+  if (!isAddressOf(chain, prefix + base.map((o) => o.char).join(''))) return [];
+  const changes = positions
+    .flatMap((options, index) =>
+      options.slice(1).map((option) => ({
+        index,
+        char: option.char,
+        cost: option.cost - (base[index] as Option).cost,
+      })),
+    )
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_ALTERNATIVES * 2);
+  const variants: { spelling: string[]; cost: number }[] = [
+    { spelling: base.map((o) => o.char), cost: 0 },
+  ];
+  for (const change of changes) {
+    const spelling = base.map((o) => o.char);
+    spelling[change.index] = change.char;
+    variants.push({ spelling, cost: change.cost });
+  }
+  // Two changes together, among the cheapest few, for reads with two doubtful characters.
+  const doubtful = changes.slice(0, 4);
+  for (const [i, first] of doubtful.entries()) {
+    for (const second of doubtful.slice(i + 1)) {
+      if (first.index === second.index) continue;
+      const spelling = base.map((o) => o.char);
+      spelling[first.index] = first.char;
+      spelling[second.index] = second.char;
+      variants.push({ spelling, cost: first.cost + second.cost });
+    }
+  }
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const { spelling } of variants.sort((a, b) => a.cost - b.cost)) {
+    const address = prefix + spelling.join('');
+    if (seen.has(address) || !isAddressOf(chain, address)) continue;
+    seen.add(address);
+    result.push(address);
+    if (result.length === MAX_ALTERNATIVES) break;
+  }
+  return result;
+}
+
+/**
+ * A key of 32 random bytes in base58 holds digits and both cases (all three miss in fewer than 1
+ * in 1,000 keys); a long word or identifier does not, even after its l is taken for a 1. So the
+ * characters as read, not the replaced ones, must hold all three.
+ */
+function readsLikeKey(chars: OcrChar[]): boolean {
+  const text = texts(chars);
+  return /\d/.test(text) && /[a-z]/.test(text) && /[A-Z]/.test(text);
+}
+
+function texts(chars: OcrChar[]): string {
+  return chars.map((c) => c.char).join('');
+}
+
+/** FC §5's own rule, so an image address is exactly what a text address would be. */
+function isAddressOf(chain: Chain, address: string): boolean {
+  const found = detectContractAddresses(address);
+  return found.length === 1 && found[0]?.address === address && found[0].chain === chain;
+}

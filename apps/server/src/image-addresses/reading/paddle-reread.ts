@@ -1,0 +1,37 @@
+import { MAX_ALTERNATIVES } from './confusions.ts';
+import type { AddressRead, ImageBox } from './reader.ts';
+
+/** Line height PaddleOCR's recogniser reads at; smaller lines are enlarged to it. */
+const LINE_HEIGHT = 48;
+const MAX_ENLARGEMENT = 3;
+
+/** The part of the picture to read again around a read's box, and how much to enlarge it. */
+export function rereadCrop(box: ImageBox): { box: ImageBox; scale: number } {
+  const margin = Math.round(box.height * 0.5);
+  return {
+    box: {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+    scale: Math.min(MAX_ENLARGEMENT, Math.max(1, LINE_HEIGHT / box.height)),
+  };
+}
+
+/**
+ * One read from two passes: where they agree, the first; where they differ, both spellings
+ * lead (the enlarged pass first, it sees small text better), then the rest of each in turn.
+ */
+export function mergeReads(first: AddressRead, again: AddressRead | undefined): AddressRead {
+  if (!again || again.chain !== first.chain) return first;
+  if (again.alternatives[0] === first.alternatives[0]) return first;
+  const merged: string[] = [];
+  const longest = Math.max(first.alternatives.length, again.alternatives.length);
+  for (let i = 0; i < longest; i++) {
+    for (const spelling of [again.alternatives[i], first.alternatives[i]]) {
+      if (spelling && !merged.includes(spelling)) merged.push(spelling);
+    }
+  }
+  return { ...first, alternatives: merged.slice(0, MAX_ALTERNATIVES) };
+}

@@ -1,0 +1,30 @@
+import type { Chain } from '@launchdeck/protocol';
+
+/** A rectangle in the pixels of the source image. */
+export type ImageBox = { x: number; y: number; width: number; height: number };
+
+/** One address read from an image. */
+export type AddressRead = {
+  chain: Chain;
+  /**
+   * Candidate spellings, most likely first (1..8): the read plus OCR-confusion alternatives, each
+   * already shaped like an address of its chain (base58 32-44 without 0 O I l; 0x + 40 hex).
+   */
+  alternatives: string[];
+  box?: ImageBox;
+};
+
+export type ImageReader = {
+  /**
+   * Reads the addresses in one image (PNG/JPEG/WebP/GIF first frame bytes). CPU-bound; runs
+   * inside a worker thread owned by the pool. Never throws for an undecodable image: returns [].
+   */
+  read(image: Uint8Array): Promise<AddressRead[]>;
+  close(): Promise<void>;
+};
+
+/** One character as an engine read it, with the engine's confidence (0-100) and its place. */
+export type OcrChar = { char: string; confidence: number; box?: ImageBox };
+
+/** A line of text as an engine read it: its characters in order, words separated by spaces. */
+export type OcrLine = OcrChar[];

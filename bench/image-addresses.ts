@@ -1,0 +1,80 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { corpusCases, DEFAULT_CORPUS } from './image-addresses/corpus.ts';
+import { type BenchEngine, ENGINES } from './image-addresses/engines.ts';
+import { type CorpusImage, renderCorpus } from './image-addresses/render.ts';
+import { roundTrip } from './image-addresses/round-trip.ts';
+import { type ImageResult, scoreEngine, scoreLines } from './image-addresses/score.ts';
+import { numberArgs } from './lib/args.ts';
+
+/**
+ * Reads every picture of the corpus with one engine, one at a time (as one pool worker does).
+ * Each picture's bytes are read from disk before its clock starts.
+ */
+async function readCorpus(engine: BenchEngine, images: CorpusImage[]): Promise<ImageResult[]> {
+  const reader = await engine.create();
+  const results: ImageResult[] = [];
+  try {
+    for (const image of images) {
+      const bytes = await readFile(image.file);
+      const started = performance.now();
+      const reads = await reader.read(bytes);
+      results.push({ image, reads, ms: performance.now() - started });
+    }
+  } finally {
+    await reader.close();
+  }
+  return results;
+}
+
+/** A part of the report: measures something over the corpus and returns the lines to print. */
+export type BenchSection = (images: CorpusImage[]) => Promise<string[]>;
+
+/**
+ * Every engine chosen with `--engines 0,1` (indexes into ENGINES; all by default); with
+ * `--details <file>` each engine's reads of every picture go to `<file>.<index>.json`.
+ */
+function compareEngines(chosen: number[], details: string | undefined): BenchSection {
+  return async (images) => {
+    const lines = ['Engines compared (each picture read once, one reader at a time):'];
+    for (const index of chosen) {
+      const engine = ENGINES[index];
+      if (!engine) continue;
+      const results = await readCorpus(engine, images);
+      if (details) await writeFile(`${details}.${index}.json`, JSON.stringify(results, null, 1));
+      lines.push(...scoreLines(engine.name, scoreEngine(results)));
+    }
+    return lines;
+  };
+}
+
+function stringArg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const engines = stringArg('engines')?.split(',').map(Number) ?? ENGINES.map((_, i) => i);
+
+const size = numberArgs(DEFAULT_CORPUS);
+const images = await renderCorpus(corpusCases(size));
+const negatives = images.filter((image) => image.kind !== 'address').length;
+console.log(
+  `Corpus: ${images.length} pictures (${images.length - negatives} with addresses, ${negatives} without), seed ${size.seed}; ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
+const sections: BenchSection[] = [
+  compareEngines(engines, stringArg('details')),
+  roundTrip({
+    posts: roundTripArgs['rt-posts'],
+    rate: roundTripArgs['rt-rate'],
+    workers: roundTripArgs['rt-workers'],
+  }),
+];
+for (const section of sections) console.log((await section(images)).join('\n'));
+console.log(
+  `load at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
