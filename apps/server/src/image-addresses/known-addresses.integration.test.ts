@@ -49,12 +49,12 @@ describe('StoredAddresses', () => {
       mode: 'pump',
       name: 'A',
       ticker: 'A',
-      status: 'success' as const,
+      status: 'confirmed' as const,
     };
     await storage.db.insert(launches).values([
       { ...launch, requestId: 'r1', addresses: [LAUNCHED] },
       { ...launch, requestId: 'r2', addresses: [SIMULATED], simulated: true },
-      { ...launch, requestId: 'r3', addresses: [UNKNOWN], status: 'error' as const },
+      { ...launch, requestId: 'r3', addresses: [UNKNOWN], status: 'failed' as const },
     ]);
   });
   afterAll(() => storage.close());

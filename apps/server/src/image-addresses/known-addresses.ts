@@ -73,7 +73,7 @@ export class StoredAddresses implements KnownAddresses {
       await this.deps.db.execute(sql`
         select made.address, launches.simulated
         from launches, jsonb_array_elements_text(launches.addresses) as made(address)
-        where launches.status = 'success' and made.address in (${sql.join(
+        where launches.status in ('sent', 'confirmed') and made.address in (${sql.join(
           spellings.map((s) => sql`${s}`),
           sql`, `,
         )})`),
