@@ -5,7 +5,7 @@ import {
   type LaunchListResponse,
   type LaunchRecord,
 } from '@launchdeck/protocol';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import type { Launcher } from '../../src/deploy/launcher.ts';
 import { OfflineLauncher } from '../../src/deploy/offline/launcher.ts';
 import type { LaunchTrader } from '../deploy/support.ts';
@@ -53,26 +53,22 @@ export async function listLaunches(
   };
 }
 
-/** The caller's launch of a click once it reached `status`. */
-export async function launchOf(
+/** The caller's launch of this name once it reached `status`. */
+export function launchOf(
   url: string,
   sessionId: string,
-  requestName: string,
+  name: string,
   status: LaunchRecord['status'],
 ): Promise<LaunchRecord> {
-  let found: LaunchRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { body } = await listLaunches(url, sessionId, '?limit=200');
-        found = body.launches.find((launch) => launch.name === requestName);
-        return found?.status;
-      },
-      { timeout: 5000 },
-    )
-    .toBe(status);
-  if (!found) throw new Error(`no launch named ${requestName}`);
-  return found;
+  return vi.waitFor(
+    async () => {
+      const { body } = await listLaunches(url, sessionId, '?limit=200');
+      const found = body.launches.find((launch) => launch.name === name);
+      if (found?.status !== status) throw new Error(`${name}: ${found?.status ?? 'not listed'}`);
+      return found;
+    },
+    { timeout: 5000, interval: 50 },
+  );
 }
 
 /**
