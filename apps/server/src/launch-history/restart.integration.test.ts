@@ -2,7 +2,7 @@ import { LAUNCH_HISTORY_MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLaunchAnswer, startLaunchTrader } from '../../test/deploy/support.ts';
 import { chainDouble, launchOf, launchPayload } from '../../test/launch-history/support.ts';
-import { startTestServer } from '../../test/server-support.ts';
+import { startTestServer, waitForEvent } from '../../test/server-support.ts';
 import { openTestStorage, storageKinds } from '../../test/storage/support.ts';
 import type { Launcher, SubmittedLaunch } from '../deploy/launcher.ts';
 import type { Launchers } from '../deploy/launchers.ts';
@@ -67,11 +67,13 @@ describe.each(storageKinds())('launches left unsettled by a restart on %s', (kin
     );
     if (!('result' in sent)) throw new Error(sent.error);
     await launchOf(before.url, ann.sessionId, 'Waiting Cat', 'sent');
+    // A launch slow to send is shown preparing, live, a moment after its row is written.
+    const preparing = waitForEvent(ben.socket, 'launch_update', (l) => l.name === 'Stuck Cat');
     ben.socket.emit(
       'debug_request',
       launchPayload(ben, { name: 'Stuck Cat', ticker: 'STUCK', mode: 'bonk' }),
     );
-    await launchOf(before.url, ben.sessionId, 'Stuck Cat', 'preparing');
+    expect(await preparing).toMatchObject({ status: 'preparing', addresses: [] });
     await before.close();
 
     const after = await startTestServer(
