@@ -324,7 +324,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
-    onLaunchChange: launchUpdates.changed,
+    launchChanges: launchUpdates,
     spendGuard: spendGuard({
       caps: spendCaps,
       lacksRequiredTwoFactor: (userId) => twoFactorRepo.lacksRequired(userId),

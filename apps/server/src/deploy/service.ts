@@ -19,7 +19,7 @@ import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { type LaunchImage, launchImage } from './launch-image.ts';
 import {
-  type LaunchChanged,
+  type LaunchChanges,
   LaunchRecords,
   type LaunchUser,
   launchRow,
@@ -91,8 +91,8 @@ export type LaunchServiceDeps = {
    * launch's path: it never delays or fails a launch, and its errors are logged.
    */
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
-  /** Told the id of each launch row written or changed (My Launches), off the launch's path. */
-  onLaunchChange?: LaunchChanged;
+  /** Told of each launch row written or changed (My Launches), off the launch's path. */
+  launchChanges?: LaunchChanges;
   /**
    * The daily spend cap and the administrator's 2FA requirement, checked before anything is
    * signed (spend-guard.ts); absent, neither applies.
@@ -146,7 +146,7 @@ export class LaunchService {
   private readonly inlineImages = new WeakMap<LaunchRequest, LaunchImage>();
 
   constructor(private readonly deps: LaunchServiceDeps) {
-    this.records = new LaunchRecords(deps.launches, deps.log, deps.onLaunchChange);
+    this.records = new LaunchRecords(deps.launches, deps.log, deps.launchChanges);
     this.speculations = new SpeculativeLaunches({ perMinute: deps.speculationsPerMinute });
     this.access = new LaunchAccess({ ...deps, records: this.records });
   }
