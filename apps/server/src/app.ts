@@ -284,7 +284,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
-    onLaunchChange: launchUpdates.changed,
+    launchChanges: launchUpdates,
   });
   const launchHistory = new LaunchHistory({
     repo: launchHistoryRepo,

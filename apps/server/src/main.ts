@@ -46,8 +46,9 @@ if (admin.generatedPassword) {
 }
 
 // Every minute, expired sessions end (their sockets, on any node, get auth_error and close, so a
-// browser open past its session's lifetime shows Session Expired within a minute) and the feed
-// log is pruned.
+// browser open past its session's lifetime shows Session Expired within a minute), the feed
+// log and the launch history are pruned, and launches a stopped node left unsettled are checked
+// again (the app checks them once at start too).
 const purge = setInterval(() => app.housekeeping().catch((err) => log.error({ err })), 60_000);
 purge.unref();
 

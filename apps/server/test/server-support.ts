@@ -36,11 +36,15 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** A real server on an ephemeral port with its own fresh database, spoken to over HTTP and Socket.IO. */
+/**
+ * A real server on an ephemeral port with its own fresh database, spoken to over HTTP and
+ * Socket.IO; or on `shared` storage (a restart, a second node), which its close leaves open.
+ */
 export async function startTestServer(
   kind: StorageKind,
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'storage'> = {},
+  shared?: Storage,
 ): Promise<TestServer> {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
@@ -50,7 +54,7 @@ export async function startTestServer(
     PORT: '0',
     ...env,
   });
-  const storage = await openTestStorage(kind);
+  const storage = shared ?? (await openTestStorage(kind));
   const app = await createApp(
     { storage, translator: translatorFromConfig(config.translation), ...deps },
     config,
@@ -91,7 +95,7 @@ export async function startTestServer(
     close: async () => {
       for (const socket of sockets) socket.disconnect();
       await app.close();
-      await storage.close();
+      if (!shared) await storage.close();
     },
   };
 }

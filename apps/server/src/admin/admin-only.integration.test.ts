@@ -33,6 +33,7 @@ const CALLS: Array<[string, string, unknown]> = [
   ['POST', ADMIN_API.sendAlert, { message: 'hello' }],
   ['GET', ADMIN_API.auditLog, undefined],
   ['POST', ADMIN_API.testPost, { kind: 'tweet' }],
+  ['GET', ADMIN_API.launches, undefined],
 ];
 
 describe.each(storageKinds())('the admin API is for the admin only, on %s', (kind) => {

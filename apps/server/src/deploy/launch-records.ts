@@ -56,19 +56,30 @@ export function refusalRow(
   };
 }
 
-/** Told the id of each launch row written or changed (My Launches' `launch_update`). */
+/** Told the id of a launch row written or changed (My Launches' `launch_update`). */
 export type LaunchChanged = (launchId: number) => void;
+
+/** Told of each launch row written or changed. */
+export type LaunchChanges = {
+  /** An outcome written, or a row written after the send. */
+  changed: LaunchChanged;
+  /**
+   * A row written before the send (with the right to deploy). Told without delaying the send: a
+   * listener that reads the row does so only once the send has had its moment.
+   */
+  begun: LaunchChanged;
+};
 
 /**
  * Writes launch rows and outcomes beside a launch, never failing it: a launch that was sent stays
  * sent even when its record cannot be written (that is logged). Each row written is told to
- * `onChange`.
+ * `changes`.
  */
 export class LaunchRecords {
   constructor(
     private readonly repo: LaunchesRepository,
     private readonly log: FastifyBaseLogger,
-    private readonly onChange: LaunchChanged = () => {},
+    private readonly changes?: LaunchChanges,
   ) {}
 
   /** The row of a launch whose row was not written before the send (a prepared wallet). */
@@ -104,14 +115,14 @@ export class LaunchRecords {
 
   /** A row written elsewhere (with the right to deploy, before the send) is new. */
   begun(id: number): void {
-    this.onChange(id);
+    this.changes?.begun(id);
   }
 
   async finish(id: number | undefined, outcome: LaunchOutcome): Promise<void> {
     if (id === undefined) return; // the row could not be written; that was logged
     try {
       await this.repo.finish(id, outcome);
-      this.onChange(id);
+      this.changes?.changed(id);
     } catch (error) {
       this.log.error({ err: error, launch: id }, 'could not record a launch outcome');
     }

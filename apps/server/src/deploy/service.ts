@@ -19,7 +19,7 @@ import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { type LaunchImage, launchImage } from './launch-image.ts';
 import {
-  type LaunchChanged,
+  type LaunchChanges,
   LaunchRecords,
   type LaunchUser,
   launchRow,
@@ -90,8 +90,8 @@ export type LaunchServiceDeps = {
    * launch's path: it never delays or fails a launch, and its errors are logged.
    */
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
-  /** Told the id of each launch row written or changed (My Launches), off the launch's path. */
-  onLaunchChange?: LaunchChanged;
+  /** Told of each launch row written or changed (My Launches), off the launch's path. */
+  launchChanges?: LaunchChanges;
 };
 
 /**
@@ -140,7 +140,7 @@ export class LaunchService {
   private readonly inlineImages = new WeakMap<LaunchRequest, LaunchImage>();
 
   constructor(private readonly deps: LaunchServiceDeps) {
-    this.records = new LaunchRecords(deps.launches, deps.log, deps.onLaunchChange);
+    this.records = new LaunchRecords(deps.launches, deps.log, deps.launchChanges);
     this.speculations = new SpeculativeLaunches({ perMinute: deps.speculationsPerMinute });
     this.access = new LaunchAccess({ ...deps, records: this.records });
   }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_API,
   DEPLOY_MESSAGES,
   LaunchListResponse,
   LaunchRecord,
@@ -13,7 +14,12 @@ import {
   startLaunchTrader,
 } from '../../test/deploy/support.ts';
 import { launchOf, launchPayload, listLaunches } from '../../test/launch-history/support.ts';
-import { startTestServer, type TestServer, waitForEvent } from '../../test/server-support.ts';
+import {
+  ADMIN,
+  startTestServer,
+  type TestServer,
+  waitForEvent,
+} from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('My Launches (GET /api/launches) on %s', (kind) => {
@@ -83,6 +89,23 @@ describe.each(storageKinds())('My Launches (GET /api/launches) on %s', (kind) =>
     }
     const borrowed = await launchOf(server.url, ann.sessionId, 'Borrowed Cat', 'failed');
     expect(borrowed.error).toBe(DEPLOY_MESSAGES.walletNotYours);
+  });
+
+  it('lists a launch refused for want of the right to deploy', async () => {
+    const cy = await startLaunchTrader(server, 'cy');
+    const admin = (await server.login(ADMIN.username, ADMIN.password)).sessionId;
+    const off = await server.request(
+      'POST',
+      ADMIN_API.toggleDeployPermission,
+      { targetUsername: 'cy', canDeploy: false },
+      admin,
+    );
+    expect(off.status).toBe(200);
+    const payload = launchPayload(cy, { name: 'Barred Cat', ticker: 'BAR' });
+    const answer = await firstLaunchAnswer(cy.socket, 'debug_request', payload);
+    expect(answer).toMatchObject({ error: DEPLOY_MESSAGES.noPermission });
+    const launch = await launchOf(server.url, cy.sessionId, 'Barred Cat', 'failed');
+    expect(launch.error).toBe(DEPLOY_MESSAGES.noPermission);
   });
 
   it('keeps the post a toolbar launch came from', async () => {

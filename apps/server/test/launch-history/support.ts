@@ -1,16 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import {
   type CreateTokenInput,
+  type DeployMode,
   LAUNCHES_API_PATH,
   type LaunchListResponse,
   type LaunchRecord,
 } from '@launchdeck/protocol';
-import { expect } from 'vitest';
-import { type App, type AppDeps, createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Storage } from '../../src/storage/database.ts';
+import { vi } from 'vitest';
+import type { Launcher } from '../../src/deploy/launcher.ts';
+import { OfflineLauncher } from '../../src/deploy/offline/launcher.ts';
 import type { LaunchTrader } from '../deploy/support.ts';
-import { ADMIN, request, sessionHeader } from '../http-support.ts';
+import { request, sessionHeader } from '../http-support.ts';
 
 /** Test helpers for My Launches (integration tests only). */
 
@@ -54,49 +53,37 @@ export async function listLaunches(
   };
 }
 
-/** The caller's launch of a click once it reached `status`. */
-export async function launchOf(
+/** The caller's launch of this name once it reached `status`. */
+export function launchOf(
   url: string,
   sessionId: string,
-  requestName: string,
+  name: string,
   status: LaunchRecord['status'],
 ): Promise<LaunchRecord> {
-  let found: LaunchRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { body } = await listLaunches(url, sessionId, '?limit=200');
-        found = body.launches.find((launch) => launch.name === requestName);
-        return found?.status;
-      },
-      { timeout: 5000 },
-    )
-    .toBe(status);
-  if (!found) throw new Error(`no launch named ${requestName}`);
-  return found;
+  return vi.waitFor(
+    async () => {
+      const { body } = await listLaunches(url, sessionId, '?limit=200');
+      const found = body.launches.find((launch) => launch.name === name);
+      if (found?.status !== status) throw new Error(`${name}: ${found?.status ?? 'not listed'}`);
+      return found;
+    },
+    { timeout: 5000, interval: 50 },
+  );
 }
 
-export type AppOnStorage = { url: string; app: App; close: () => Promise<void> };
-
 /**
- * An app on storage the test owns (a restart, a second node): closing it leaves the storage open.
+ * A launcher on a chain that is not simulated, for restart tests: the offline launcher prepares
+ * and signs, and the chain's confirmation answers as the test says.
  */
-export async function startAppOn(
-  storage: Storage,
-  env: Record<string, string> = {},
-  deps: Omit<AppDeps, 'storage'> = {},
-): Promise<AppOnStorage> {
-  const config = loadConfig({
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    PORT: '0',
-    ...env,
-  });
-  const app = await createApp({ storage, ...deps }, config);
-  await app.users.ensureAdmin(config.adminPassword);
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.http.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+export function chainDouble(mode: DeployMode, confirm: Launcher['confirm']): Launcher {
+  const offline: Launcher = new OfflineLauncher(mode);
+  return {
+    mode,
+    chain: offline.chain,
+    simulated: false,
+    validate: (request) => offline.validate(request),
+    prepare: (request, wallet, context) => offline.prepare(request, wallet, context),
+    submit: (prepared, signer, context) => offline.submit(prepared, signer, context),
+    confirm,
+  };
 }
