@@ -304,10 +304,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     },
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
-    spendGuard: spendGuard({
-      caps: spendCaps,
-      lacksRequiredTwoFactor: (userId) => twoFactorRepo.lacksRequired(userId),
-    }),
+    spendGuard: spendGuard(spendCaps),
   });
 
   const admin = createAdminModule({

@@ -259,7 +259,7 @@ export class LaunchService {
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
       // The cap is checked while the key-free part is prepared: both before anything is signed.
       const wallet = { walletId: grant.walletId, network: grant.signer.network };
-      spending = this.deps.spendGuard?.(user.userId, wallet, launch) ?? spending;
+      spending = this.deps.spendGuard?.(wallet, launch) ?? spending;
       const [launches] = await abortable(
         Promise.all([this.prepared(user, grant, launcher, launch, context), spending]),
         controller.signal,

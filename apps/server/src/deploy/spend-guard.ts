@@ -14,37 +14,26 @@ export type ReleaseSpend = () => Promise<void>;
  * wallet's daily spend cap (the launch's buys written against it). Throws the sentence to show.
  */
 export type SpendGuard = (
-  userId: number,
   wallet: { walletId: string; network: WalletNetwork },
   launch: LaunchRequest,
 ) => Promise<ReleaseSpend>;
 
 const UNIT: Record<WalletNetwork, string> = { solana: 'SOL', bnb: 'BNB' };
 
-export function spendGuard(deps: {
-  caps: Pick<SpendCaps, 'reserve' | 'release'>;
-  /** The administrator requires 2FA and the trader has none yet. */
-  lacksRequiredTwoFactor: (userId: number) => Promise<boolean>;
-}): SpendGuard {
-  return async (userId, wallet, launch) => {
+export function spendGuard(caps: Pick<SpendCaps, 'reserve' | 'release'>): SpendGuard {
+  return async (wallet, launch) => {
     // A multi-deploy buys once per token.
     const amount = launch.buyAmount * launch.multiDeploy;
-    const [lacks, reservation] = await Promise.all([
-      deps.lacksRequiredTwoFactor(userId),
-      deps.caps.reserve(wallet.walletId, launch.requestId, amount),
-    ]);
-    const release: ReleaseSpend = async () => {
-      if (reservation.kind === 'reserved' && reservation.id !== undefined)
-        await deps.caps.release(reservation.id);
-    };
-    if (lacks) {
-      await release();
+    const reservation = await caps.reserve(wallet.walletId, launch.requestId, amount);
+    if (reservation.kind === 'lacksTwoFactor')
       throw new LaunchError(ACCOUNT_SECURITY_MESSAGES.setupRequired);
-    }
     if (reservation.kind === 'capped')
       throw new LaunchError(
         spendCapReachedMessage(reservation.spent, reservation.cap, UNIT[wallet.network]),
       );
-    return release;
+    const { id } = reservation;
+    return async () => {
+      if (id !== undefined) await caps.release(id);
+    };
   };
 }
