@@ -67,6 +67,32 @@ export class SpendCaps {
     });
   }
 
+  /**
+   * Read only, ahead of a click (prepare_launch): whether the wallet has no cap and its owner may
+   * launch under the require-2FA switch; undefined when the wallet is gone.
+   */
+  async gate(walletId: string): Promise<{ uncapped: boolean; lacks: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        uncapped: sql<boolean>`${wallets.dailyCap} IS NULL`,
+        lacks: sql<boolean>`(${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
+          WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb))`,
+      })
+      .from(wallets)
+      .innerJoin(users, eq(users.id, wallets.userId))
+      .where(eq(wallets.id, walletId));
+    return row;
+  }
+
+  /** Writes a spend with no check (a wallet known to have no cap); answers its id. */
+  async record(walletId: string, requestId: string, amount: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(walletSpends)
+      .values({ walletId, requestId, amount })
+      .returning({ id: walletSpends.id });
+    return row?.id;
+  }
+
   /** Takes a spend back (its launch was refused before anything was sent). */
   async release(id: number): Promise<void> {
     await this.db.delete(walletSpends).where(eq(walletSpends.id, id));
