@@ -37,6 +37,8 @@ export type AdminModuleDeps = {
    * its open windows are told (deploy_access).
    */
   deployAccessChanged: (userId: number) => void;
+  /** The require-2FA switch changed: launches prepared on this node check it again. */
+  twoFactorRequirementChanged: () => void;
 };
 
 /** One service per admin area; the routes of each area call only its own. */
@@ -92,6 +94,10 @@ export function createAdminModule(deps: AdminModuleDeps) {
       audit,
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
-    twoFactor: new TwoFactorAdmin({ repo: new TwoFactorRepository(deps.db), audit }),
+    twoFactor: new TwoFactorAdmin({
+      repo: new TwoFactorRepository(deps.db),
+      audit,
+      onChanged: deps.twoFactorRequirementChanged,
+    }),
   };
 }
