@@ -102,6 +102,14 @@ for (const theme of ['discord', 'light'] as const) {
       'true',
     );
     await expectNoViolations(page, 'Settings dialog');
+    // Ours (issue 34): the Account section, with its two-factor setup (QR code, key, code field).
+    await settings.getByRole('tab', { name: 'Account' }).click();
+    await settings.getByRole('button', { name: 'Turn on two-factor login' }).click();
+    await expect(
+      settings.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    await expect(settings.getByRole('listitem').filter({ hasText: 'This browser' })).toBeVisible();
+    await expectNoViolations(page, 'Settings, Account');
     await settings.getByRole('button', { name: 'Close' }).click();
     await expect(settings).toBeHidden();
 

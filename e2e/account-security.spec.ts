@@ -147,7 +147,7 @@ test('a daily spend cap refuses a launch from the deploy form with its sentence'
   await importKey(page, settings, wallet.secret);
 
   const card = settings.getByRole('listitem', { name: /^Wallet / });
-  await card.getByRole('button', { name: /^Daily spend cap of wallet/ }).click();
+  await card.getByRole('button', { name: / cap for wallet / }).click();
   const capDialog = page.getByRole('dialog', { name: 'Daily spend cap' });
   await capDialog.getByLabel('Daily cap (SOL)').fill('1');
   await capDialog.getByRole('button', { name: 'Save' }).click();

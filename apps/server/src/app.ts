@@ -290,6 +290,10 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   // The launch service first: the admin module and the wallets tell it what to forget.
   const walletsRepo = new WalletsRepository(deps.storage.db);
   const spendCaps = new SpendCaps(deps.storage.db);
+  const launchSpends = spendGuard({
+    caps: spendCaps,
+    onError: (err) => http.log.error({ err }, 'a wallet spend could not be read or written'),
+  });
   const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
   const pngs = new GeneratedPngs();
@@ -325,10 +329,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
     launchChanges: launchUpdates,
-    spendGuard: spendGuard({
-      caps: spendCaps,
-      lacksRequiredTwoFactor: (userId) => twoFactorRepo.lacksRequired(userId),
-    }),
+    spendGuard: launchSpends,
   });
   const launchHistory = new LaunchHistory({
     repo: launchHistoryRepo,
@@ -353,6 +354,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     blocked,
     endUser: gateway.endUser,
     deployAccessChanged: (userId) => launches.forgetUser(userId),
+    twoFactorRequirementChanged: () => launchSpends.forget(),
   });
   await registerAdminApi(http, { auth, admin });
   const translation = deps.translator
@@ -369,6 +371,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     cipher: walletCipher,
     caps: spendCaps,
     onDeleted: (walletId) => launches.forgetWallet(walletId),
+    onCapChanged: (walletId) => launchSpends.forget(walletId),
   });
   registerWalletRoutes(http, {
     auth,

@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { recoveryCodes, serverSettings, users } from '../storage/schema.ts';
 
-const REQUIRE_2FA = 'require_2fa';
+/** The server_settings row of the administrator's require-2FA switch. */
+export const REQUIRE_2FA = 'require_2fa';
 
 /** A login's two-factor state as stored: ciphertexts, never a plain secret. */
 export type TwoFactorRow = {
@@ -103,17 +104,6 @@ export class TwoFactorRepository {
       .from(serverSettings)
       .where(eq(serverSettings.name, REQUIRE_2FA));
     return row?.value === true;
-  }
-
-  /** The administrator requires 2FA and this login has none yet: no launch, no wallet change. */
-  async lacksRequired(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({
-        lacks: sql<boolean>`${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings} WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb)`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.lacks === true;
   }
 
   async setRequireTwoFactor(required: boolean): Promise<void> {

@@ -169,4 +169,22 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect(await launch({ api_key: imported.api_key }, lax)).toBe('launched');
     lax.socket.disconnect();
   });
+
+  it('limits wallet changes to 20 a minute per session', async () => {
+    const { sessionId } = await server.login('lax', PASSWORD);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await server.request(
+        'DELETE',
+        '/api/wallets/no-such-wallet',
+        undefined,
+        sessionId,
+      );
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(await res.json()).toEqual({ success: false, error: SAY.walletChangesRateLimited });
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });

@@ -39,6 +39,8 @@ export type AdminModuleDeps = {
    * its open windows are told (deploy_access).
    */
   deployAccessChanged: (userId: number) => void;
+  /** The require-2FA switch changed: launches prepared on this node check it again. */
+  twoFactorRequirementChanged: () => void;
 };
 
 /** One service per admin area; the routes of each area call only its own. */
@@ -95,6 +97,10 @@ export function createAdminModule(deps: AdminModuleDeps) {
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
     launches: new LaunchesAdmin({ repo: new LaunchHistoryRepository(deps.db) }),
-    twoFactor: new TwoFactorAdmin({ repo: new TwoFactorRepository(deps.db), audit }),
+    twoFactor: new TwoFactorAdmin({
+      repo: new TwoFactorRepository(deps.db),
+      audit,
+      onChanged: deps.twoFactorRequirementChanged,
+    }),
   };
 }

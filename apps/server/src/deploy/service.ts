@@ -183,6 +183,7 @@ export class LaunchService {
    */
   async prepare(user: LaunchUser, handle: string, preview?: LaunchPreview): Promise<void> {
     const wallet = await this.access.prepare(user, handle);
+    if (wallet) await this.deps.spendGuard?.prepare(wallet.walletId);
     if (!wallet || !preview) return;
     const { request, extras } =
       preview.kind === 'toolbar'
@@ -267,7 +268,7 @@ export class LaunchService {
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
       // The cap is checked while the key-free part is prepared: both before anything is signed.
       const wallet = { walletId: grant.walletId, network: grant.signer.network };
-      spending = this.deps.spendGuard?.(user.userId, wallet, launch) ?? spending;
+      spending = this.deps.spendGuard?.check(wallet, launch) ?? spending;
       const [launches] = await abortable(
         Promise.all([this.prepared(user, grant, launcher, launch, context), spending]),
         controller.signal,

@@ -52,6 +52,8 @@ export type WalletsServiceDeps = {
   caps: Pick<SpendCaps, 'spentToday' | 'capOf' | 'setCap'>;
   /** Told the id of each deleted wallet (the launch service forgets it if it was prepared). */
   onDeleted?: (walletId: string) => void;
+  /** Told the id of each wallet whose cap changed (a prepared click reads it again). */
+  onCapChanged?: (walletId: string) => void;
 };
 
 const REFUSALS = {
@@ -108,6 +110,7 @@ export class WalletsService {
     if (loosens(previous, cap)) await stepUp();
     if (!(await this.deps.caps.setCap(userId, id, cap)))
       throw new WalletRefusal('notFound', WALLET_MESSAGES.notFound);
+    this.deps.onCapChanged?.(id);
     const wallet = (await this.list(userId)).find((each) => each.id === id);
     if (!wallet) throw new WalletRefusal('notFound', WALLET_MESSAGES.notFound);
     return wallet;

@@ -1,11 +1,16 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { REQUIRE_2FA } from '../account-security/repository.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
-import { walletSpends, wallets } from '../storage/schema.ts';
+import { serverSettings, users, walletSpends, wallets } from '../storage/schema.ts';
 
-/** A launch's spend written against its wallet's cap, or the numbers it would have passed. */
+/**
+ * A launch's spend written against its wallet's cap, the numbers it would have passed, or (read in
+ * the same statement) the administrator requires 2FA and the wallet's owner has none yet.
+ */
 export type Reservation =
   | { kind: 'reserved'; id: number | undefined }
-  | { kind: 'capped'; spent: number; cap: number };
+  | { kind: 'capped'; spent: number; cap: number }
+  | { kind: 'lacksTwoFactor' };
 
 // The day the cap counts, by the database's clock, so every node counts the same rows.
 const windowStart = sql`now() - interval '24 hours'`;
@@ -21,16 +26,28 @@ const EPSILON = 1e-9;
 export class SpendCaps {
   constructor(private readonly db: Database) {}
 
-  /** Writes `amount` against the wallet unless it would pass the cap. */
+  /**
+   * Writes `amount` against the wallet unless it would pass the cap, or the owner lacks the 2FA
+   * the administrator requires. The common case (no cap) is one round trip on the click's path.
+   */
   async reserve(walletId: string, requestId: string, amount: number): Promise<Reservation> {
-    // No cap (the common case): one statement writes the spend.
-    const uncapped = await this.db.execute(sql`
-      INSERT INTO ${walletSpends} (wallet_id, request_id, amount)
-      SELECT ${walletId}, ${requestId}, ${amount} FROM ${wallets}
-      WHERE ${wallets.id} = ${walletId} AND ${wallets.dailyCap} IS NULL
-      RETURNING id`);
-    const [row] = rowsOf<{ id: number | string }>(uncapped);
-    if (row) return { kind: 'reserved', id: Number(row.id) };
+    const first = await this.db.execute(sql`
+      WITH gate AS (
+        SELECT ${wallets.dailyCap} IS NULL AS uncapped,
+          (${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
+            WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb)) AS lacks
+        FROM ${wallets} JOIN ${users} ON ${users.id} = ${wallets.userId}
+        WHERE ${wallets.id} = ${walletId}),
+      written AS (
+        INSERT INTO ${walletSpends} (wallet_id, request_id, amount)
+        SELECT ${walletId}, ${requestId}, ${amount} FROM gate WHERE uncapped AND NOT lacks
+        RETURNING id)
+      SELECT gate.uncapped, gate.lacks, (SELECT id FROM written) AS id FROM gate`);
+    const [gate] = rowsOf<{ uncapped: boolean; lacks: boolean; id: number | string | null }>(first);
+    // Deleted meanwhile: nothing to count against; the launch finds the wallet gone.
+    if (!gate) return { kind: 'reserved', id: undefined };
+    if (gate.lacks) return { kind: 'lacksTwoFactor' };
+    if (gate.id !== null) return { kind: 'reserved', id: Number(gate.id) };
     return this.db.transaction(async (tx) => {
       const [wallet] = await tx
         .select({ cap: wallets.dailyCap })
@@ -48,6 +65,32 @@ export class SpendCaps {
         .returning({ id: walletSpends.id });
       return { kind: 'reserved', id: written?.id };
     });
+  }
+
+  /**
+   * Read only, ahead of a click (prepare_launch): whether the wallet has no cap and its owner may
+   * launch under the require-2FA switch; undefined when the wallet is gone.
+   */
+  async gate(walletId: string): Promise<{ uncapped: boolean; lacks: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        uncapped: sql<boolean>`${wallets.dailyCap} IS NULL`,
+        lacks: sql<boolean>`(${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
+          WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb))`,
+      })
+      .from(wallets)
+      .innerJoin(users, eq(users.id, wallets.userId))
+      .where(eq(wallets.id, walletId));
+    return row;
+  }
+
+  /** Writes a spend with no check (a wallet known to have no cap); answers its id. */
+  async record(walletId: string, requestId: string, amount: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(walletSpends)
+      .values({ walletId, requestId, amount })
+      .returning({ id: walletSpends.id });
+    return row?.id;
   }
 
   /** Takes a spend back (its launch was refused before anything was sent). */

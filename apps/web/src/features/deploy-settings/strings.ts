@@ -102,7 +102,8 @@ export const WALLETS_TEXT = {
   noCap: (used: string, unit: string) => `No daily cap · ${used} ${unit} used today`,
   setCap: 'Set cap',
   editCap: 'Edit cap',
-  editCapLabel: (address: string) => `Daily spend cap of wallet ${address}`,
+  /** The button's own words first, as its accessible name must start with what it shows. */
+  editCapLabel: (action: string, address: string) => `${action} for wallet ${address}`,
   capLabel: (unit: string) => `Daily cap (${unit})`,
   capHint:
     'Launches from this wallet are refused once their buys in the last 24 hours would pass the cap. Leave empty for no cap.',

@@ -39,7 +39,7 @@ describe('Wallets: daily spend caps and two-factor step-up', () => {
     const { user } = renderDeploySettingsAt('wallets');
     const edit = async () => {
       await user.click(
-        await within(card(wallet.address)).findByRole('button', { name: /^Daily spend cap of/ }),
+        await within(card(wallet.address)).findByRole('button', { name: / cap for wallet / }),
       );
       return screen.getByRole('dialog', { name: WALLETS_TEXT.capTitle });
     };

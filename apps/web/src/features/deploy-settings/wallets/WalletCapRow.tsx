@@ -9,6 +9,7 @@ export function WalletCapRow({ limit, unit, address, onEdit }: Props) {
   const { dailyCap, spentToday } = limit;
   const used = formatAmount(spentToday);
   const share = dailyCap === null ? 0 : Math.min(1, spentToday / dailyCap);
+  const action = dailyCap === null ? WALLETS_TEXT.setCap : WALLETS_TEXT.editCap;
   return (
     <div className="wallet-cap ds-inset">
       <div className="wallet-cap-head">
@@ -16,10 +17,10 @@ export function WalletCapRow({ limit, unit, address, onEdit }: Props) {
         <button
           type="button"
           className="btn btn-ghost ds-small"
-          aria-label={WALLETS_TEXT.editCapLabel(address)}
+          aria-label={WALLETS_TEXT.editCapLabel(action, address)}
           onClick={onEdit}
         >
-          {dailyCap === null ? WALLETS_TEXT.setCap : WALLETS_TEXT.editCap}
+          {action}
         </button>
       </div>
       <span className="wallet-cap-text">
