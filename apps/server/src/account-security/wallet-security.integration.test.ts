@@ -139,6 +139,25 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect(wallet).toMatchObject({ dailyCap: 1, spentToday: 0.8 });
   });
 
+  it('checks a cap set after the form was prepared, and counts a prepared click', async () => {
+    const imported = await importWallet({ wallet_api: makeSolanaKey().base58, code: code() });
+    if (!imported.body.success) throw new Error(imported.body.error);
+    const prepared = imported.body;
+    const prepare = () =>
+      emitRaw(trader.socket, 'prepare_launch', {
+        session_id: trader.sessionId,
+        api_key: prepared.api_key,
+        mode: 'pump',
+      });
+    prepare();
+    expect(await launch({ api_key: prepared.api_key, buy_amount: 0.3 })).toBe('launched');
+    expect((await setCap(prepared.id, { dailyCap: 0.5 })).status).toBe(200);
+    prepare();
+    expect(await launch({ api_key: prepared.api_key, buy_amount: 0.3 })).toBe(
+      'Daily spend cap reached for this wallet: 0.3 of 0.5 SOL used.',
+    );
+  });
+
   it('counts each token of a multi-deploy', async () => {
     expect((await setCap(walletId, { dailyCap: 2, code: code() })).status).toBe(200);
     expect(await launch({ api_key: handle, buy_amount: 0.5, multi_deploy: 3 })).toBe(

@@ -268,8 +268,9 @@ export const wallets = pgTable(
 
 /**
  * What each launch buys with a wallet (its buy amount times its deploys), written with the cap
- * check before anything is signed; the daily spend cap sums the last 24 hours of it. A launch
- * refused before it was sent takes its row back.
+ * check before anything is signed (beside the signing for a prepared wallet with no cap); the
+ * daily spend cap sums the last 24 hours of it. A launch refused before it was sent takes its row
+ * back.
  */
 export const walletSpends = pgTable(
   'wallet_spends',

@@ -19,7 +19,7 @@ const EPSILON = 1e-9;
 
 /**
  * Daily spend caps per wallet, in the wallet's unit: the buys of its launches in the last
- * 24 hours, each written with its check before anything is signed. With a cap, the check and the
+ * 24 hours, each written with its check before anything is signed (deploy/spend-guard.ts). With a cap, the check and the
  * write are one transaction with the wallet's row locked (SELECT … FOR UPDATE), so two clicks on
  * two nodes at once cannot both pass it. A launch refused before it was sent takes its spend back.
  */
