@@ -17,8 +17,15 @@ async function readCorpus(engine: BenchEngine, images: CorpusImage[]): Promise<I
     for (const image of images) {
       const bytes = await readFile(image.file);
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const reads = await reader.read(bytes);
-      results.push({ image, reads, ms: performance.now() - started });
+      const { user, system } = process.cpuUsage(cpu);
+      results.push({
+        image,
+        reads,
+        ms: performance.now() - started,
+        cpuMs: (user + system) / 1000,
+      });
     }
   } finally {
     await reader.close();

@@ -14,7 +14,7 @@ const HEX = new Set('0123456789abcdefABCDEF');
  * first (0/O/o/D, 1/l/I, 5/S, 8/B, u/U and the letters whose two cases differ only in size).
  */
 const LOOK_ALIKES: Record<string, string> = {
-  '0': 'oOD',
+  '0': 'oODd',
   O: 'o0D',
   o: 'O0',
   D: '0O',
