@@ -69,6 +69,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
+// Each section prints its own lines; the pipeline's post → tweet_update latency is one more.
 const sections: BenchSection[] = [compareEngines(engines, stringArg('details'))];
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
