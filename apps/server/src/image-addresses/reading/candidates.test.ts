@@ -31,8 +31,9 @@ describe('findAddressReads', () => {
   });
 
   it('takes an address from a label OCR glued to it', () => {
-    const reads = findAddressReads([line(`CA${SOLANA}`), line(`CA${EVM}`), line(`see${EVM}`)]);
+    const reads = findAddressReads([line(`CA${SOLANA}`), line(`CAox${EVM.slice(2)}`)]);
     expect(reads.map((r) => r.alternatives[0])).toEqual([SOLANA, EVM]);
+    expect(findAddressReads([line(`see${EVM}`)]).map((r) => r.alternatives[0])).toEqual([EVM]);
   });
 
   it('reports an address read twice once', () => {

@@ -75,16 +75,18 @@ const LABEL = /^(?:CA|Ca|ca|Contract|contract|Token|token|Mint|mint|Address|addr
 
 /** The address one run of characters may be, or none. */
 function readOf(run: OcrChar[]): AddressRead | undefined {
+  const text = run.map((read) => read.char).join('');
+  // An EVM address ending the run, glued to a label before it ("CA0x…"), is that address, even
+  // when the whole run would pass for base58.
+  const evmStart = run.length - EVM_LENGTH;
+  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart))) {
+    const evm = wholeReadOf(run.slice(evmStart));
+    if (evm) return evm;
+  }
   const whole = wholeReadOf(run);
   if (whole) return whole;
-  const text = run.map((read) => read.char).join('');
   const label = LABEL.exec(text)?.[0];
-  if (label) return wholeReadOf(run.slice(label.length));
-  // An EVM address ends the run, glued to whatever came before it.
-  const evmStart = run.length - EVM_LENGTH;
-  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart)))
-    return wholeReadOf(run.slice(evmStart));
-  return undefined;
+  return label ? wholeReadOf(run.slice(label.length)) : undefined;
 }
 
 /** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */
