@@ -117,7 +117,7 @@ describe('the production bundle', () => {
     socket.emit('user_connected', { sessionId });
     await new Promise((resolve) => socket.once('initialTweets', resolve));
     const post = makePostInput({ media: { images: [{ url: pictures.url('shot.png') }] } });
-    const update = new Promise<{ id: string; imageAddresses?: { address: string }[] }>((resolve) =>
+    const update = new Promise<{ id: string; imageAddresses?: { chain: string }[] }>((resolve) =>
       socket.on('tweet_update', resolve),
     );
     const ingested = await fetch(`${url}/api/ingest`, {
