@@ -46,6 +46,7 @@ describe('findAddressReads', () => {
     ['a link read with a space after a slash', [`https://pump.fun/coin/ ${SOLANA}`]],
     ['a link read with a space inside ://', [`https:/ /pump.fun/coin/${SOLANA}`]],
     ['a link read with one slash', [`https:/pump.fun/coin/${EVM}`]],
+    ['a link spaced out', [`https: / /dexscreener. com/ solana/${SOLANA}`]],
     ['a link without its scheme', [`dexscreener.com/solana/${SOLANA}`]],
     ['a 31-character run', [SOLANA.slice(0, 31)]],
     ['a 45-character run', [`${SOLANA}x`]],
