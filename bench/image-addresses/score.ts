@@ -3,8 +3,8 @@ import type { AddressRead } from '../../apps/server/src/image-addresses/reading/
 import { summarize } from '../lib/stats.ts';
 import type { CorpusImage } from './render.ts';
 
-/** What one engine made of one picture, and how long it took. */
-export type ImageResult = { image: CorpusImage; reads: AddressRead[]; ms: number };
+/** What one engine made of one picture, how long it took and the process's CPU time for it. */
+export type ImageResult = { image: CorpusImage; reads: AddressRead[]; ms: number; cpuMs: number };
 
 export type EngineScore = {
   /** Addresses in the corpus's address pictures. */
@@ -26,6 +26,9 @@ export type EngineScore = {
   negativesWithReads: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time per picture (all threads): what a read costs whatever the machine's load. */
+  cpuP50Ms: number;
+  cpuP99Ms: number;
 };
 
 /** An EVM address in any case is one address; base58 is case-sensitive. */
@@ -51,6 +54,8 @@ export function scoreEngine(results: ImageResult[]): EngineScore {
     negativesWithReads: 0,
     p50Ms: 0,
     p99Ms: 0,
+    cpuP50Ms: 0,
+    cpuP99Ms: 0,
   };
   for (const { image, reads } of results) {
     if (image.kind !== 'address') {
@@ -86,6 +91,9 @@ export function scoreEngine(results: ImageResult[]): EngineScore {
   const times = summarize(results.map((r) => r.ms));
   score.p50Ms = times.p50;
   score.p99Ms = times.p99;
+  const cpu = summarize(results.map((r) => r.cpuMs));
+  score.cpuP50Ms = cpu.p50;
+  score.cpuP99Ms = cpu.p99;
   return score;
 }
 
@@ -100,6 +108,6 @@ export function scoreLines(name: string, score: EngineScore): string[] {
     `  wrong but verified (EIP-55): ${score.wrongButVerified}`,
     `  unverified offline: ${percent(score.unverified, score.readsOfAddresses)} of ${score.readsOfAddresses} reads; misreads in address pictures: ${score.strayReads}`,
     `  false positives: ${score.negativesWithReads} of ${score.negatives} negative pictures`,
-    `  read time per picture: p50 ${score.p50Ms.toFixed(0)} ms, p99 ${score.p99Ms.toFixed(0)} ms`,
+    `  read time per picture: p50 ${score.p50Ms.toFixed(0)} ms, p99 ${score.p99Ms.toFixed(0)} ms; CPU time p50 ${score.cpuP50Ms.toFixed(0)} ms, p99 ${score.cpuP99Ms.toFixed(0)} ms`,
   ];
 }

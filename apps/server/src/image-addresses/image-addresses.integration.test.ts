@@ -18,8 +18,9 @@ const TOKEN = 'ingest-token-for-tests-0123456789';
 // Known: posted in text first. Unknown: a lower-case 0x address (no checksum to vouch for it).
 const KNOWN = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
 const UNKNOWN = '0x52908400098527886e0f7030069857d2e4169ee7';
+// 32 px: large enough that the reader's first or look-alike spelling is the address itself.
 const png = async (lines: string[]) => ({
-  bytes: new Uint8Array(await textImage(lines)),
+  bytes: new Uint8Array(await textImage(lines, { size: 32 })),
   contentType: 'image/png',
 });
 

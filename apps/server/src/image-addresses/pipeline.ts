@@ -1,4 +1,4 @@
-import type { ImageAddress, Post } from '@launchdeck/protocol';
+import { type ImageAddress, POST_LIMITS, type Post } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedBus, FeedChange } from '../feed/bus.ts';
 import { DroppingQueue } from './dropping-queue.ts';
@@ -33,11 +33,14 @@ export type ImageAddressPipelineDeps = {
 const LOG = 'image addresses';
 
 /** The post's own media images (not videos, link cards or quoted posts), each once. */
-export function imageUrlsOf(post: Post): string[] {
+function imageUrlsOf(post: Post): string[] {
   return [...new Set((post.media?.images ?? []).map((image) => image.url))];
 }
 
-/** Each address once, verified over unverified when two images disagree. */
+/**
+ * Each address once, verified over unverified when two images disagree, and no more than a post
+ * carries (the verified first).
+ */
 function distinctAddresses(found: ImageAddress[]): ImageAddress[] {
   const byKey = new Map<string, ImageAddress>();
   for (const address of found) {
@@ -45,7 +48,11 @@ function distinctAddresses(found: ImageAddress[]): ImageAddress[] {
     const kept = byKey.get(key);
     if (!kept || (!kept.verified && address.verified)) byKey.set(key, address);
   }
-  return [...byKey.values()];
+  const distinct = [...byKey.values()];
+  return [...distinct.filter((a) => a.verified), ...distinct.filter((a) => !a.verified)].slice(
+    0,
+    POST_LIMITS.listMax,
+  );
 }
 
 /** Why an image was skipped, in a few words (the loader's sentence, or the reader's). */

@@ -34,4 +34,14 @@ describe('withImageAddresses', () => {
     );
     expect(post.contract_addresses).toHaveLength(2);
   });
+
+  it('adds no more than the list of contract addresses of a post holds', () => {
+    const full = Array.from({ length: 50 }, (_, i) => ({
+      address: `0x${String(i).padStart(40, '0')}`,
+      chain: 'bnb' as const,
+    }));
+    const post = withImageAddresses({ contract_addresses: full }, [image(EVM, 'bnb', true)]);
+    expect(post.contract_addresses).toHaveLength(50);
+    expect(post.imageAddresses).toHaveLength(1);
+  });
 });

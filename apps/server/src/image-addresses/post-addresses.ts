@@ -1,10 +1,16 @@
-import type { ContractAddress, ImageAddress, Post } from '@launchdeck/protocol';
+import {
+  type ContractAddress,
+  type ImageAddress,
+  POST_LIMITS,
+  type Post,
+} from '@launchdeck/protocol';
 import { addressKey } from './verify.ts';
 
 /**
  * The post with its image addresses (issue 31 item 4): `imageAddresses` set, and each verified
  * one also in `contract_addresses` (after the text's, each address once), so the copy action, the
- * trading button and the contract-address sound treat it like an address of the text.
+ * trading button and the contract-address sound treat it like an address of the text (as many
+ * as a post's list holds).
  */
 export function withImageAddresses<P extends Pick<Post, 'contract_addresses'>>(
   post: P,
@@ -14,7 +20,8 @@ export function withImageAddresses<P extends Pick<Post, 'contract_addresses'>>(
   const added: ContractAddress[] = [];
   for (const { address, chain, verified } of imageAddresses) {
     const key = addressKey(address, chain);
-    if (!verified || seen.has(key)) continue;
+    const room = POST_LIMITS.listMax - post.contract_addresses.length - added.length;
+    if (!verified || seen.has(key) || room <= 0) continue;
     seen.add(key);
     added.push({ address, chain });
   }

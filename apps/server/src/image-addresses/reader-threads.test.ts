@@ -8,12 +8,14 @@ const READ: AddressRead = {
 };
 
 /** Stand-in threads: a read of [1] answers READ, [2] throws, [3] crashes the thread. */
+type StandIn = ReaderThread & { alive: boolean; closed: boolean };
+
 function spawner() {
-  const spawned: ReaderThread[] = [];
+  const spawned: StandIn[] = [];
   let busy = 0;
   let mostBusy = 0;
   const spawn = (): ReaderThread => {
-    const thread = {
+    const thread: StandIn = {
       alive: true,
       closed: false,
       async read(image: Uint8Array) {
@@ -91,7 +93,29 @@ describe('ReaderThreads', () => {
     const threads = new ReaderThreads({ size: 2, spawn });
     await Promise.all([threads.read(image(1)), threads.read(image(1))]);
     await threads.close();
-    expect(spawned.map((t) => (t as unknown as { closed: boolean }).closed)).toEqual([true, true]);
+    expect(spawned.map((t) => t.closed)).toEqual([true, true]);
     await expect(threads.read(image(1))).rejects.toThrow('closed');
+  });
+
+  it('stops a thread left without an image, and starts another for the next', async () => {
+    const { spawn, spawned } = spawner();
+    const threads = new ReaderThreads({ size: 1, spawn, idleMs: 5 });
+    await threads.read(image(1));
+    expect(threads.started).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(threads.started).toBe(0);
+    expect(spawned[0]?.closed).toBe(true);
+    expect(await threads.read(image(1))).toEqual([READ]);
+    expect(spawned).toHaveLength(2);
+  });
+
+  it('keeps a thread that gets its next image in time', async () => {
+    const { spawn, spawned } = spawner();
+    const threads = new ReaderThreads({ size: 1, spawn, idleMs: 1_000 });
+    await threads.read(image(1));
+    await threads.read(image(1));
+    expect(spawned).toHaveLength(1);
+    expect(threads.started).toBe(1);
+    await threads.close();
   });
 });

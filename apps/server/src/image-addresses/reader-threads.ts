@@ -12,15 +12,22 @@ export type ReaderThreadsOptions = {
   /** Threads at most. */
   size: number;
   spawn: () => ReaderThread;
+  /** A thread left without an image this long is stopped, giving its memory back. */
+  idleMs?: number;
 };
+
+/** How long a reader thread waits for its next image before it is stopped. */
+export const READER_IDLE_MS = 5 * 60_000;
 
 /**
  * A pool of reader threads, started lazily: none until the first image, then one more each time
  * every started one is busy, up to `size`. A read waits for a free thread beyond that. A thread
- * that dies (a crash, a read over its time limit) is dropped and replaced by the next read.
+ * that dies (a crash, a read over its time limit) is dropped and replaced by the next read; one
+ * left idle for `idleMs` is stopped, so a quiet server holds no reader's memory.
  */
 export class ReaderThreads {
   private readonly free: ReaderThread[] = [];
+  private readonly idleTimers = new Map<ReaderThread, NodeJS.Timeout>();
   private readonly all = new Set<ReaderThread>();
   private readonly waiting: ((thread: ReaderThread) => void)[] = [];
   private closed = false;
@@ -46,13 +53,19 @@ export class ReaderThreads {
     const threads = [...this.all];
     this.all.clear();
     this.free.length = 0;
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all(threads.map((thread) => thread.close()));
   }
 
   private acquire(): Promise<ReaderThread> {
     if (this.closed) return Promise.reject(new Error('The image reader is closed'));
     const idle = this.free.pop();
-    if (idle) return Promise.resolve(idle);
+    if (idle) {
+      clearTimeout(this.idleTimers.get(idle));
+      this.idleTimers.delete(idle);
+      return Promise.resolve(idle);
+    }
     if (this.all.size < this.options.size) return Promise.resolve(this.spawn());
     return new Promise((resolve) => this.waiting.push(resolve));
   }
@@ -74,6 +87,21 @@ export class ReaderThreads {
     }
     const waiter = this.waiting.shift();
     if (waiter) waiter(next);
-    else this.free.push(next);
+    else this.rest(next);
+  }
+
+  /** A free thread waits for the next image, and is stopped if none comes in time. */
+  private rest(thread: ReaderThread): void {
+    this.free.push(thread);
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(thread);
+      const at = this.free.indexOf(thread);
+      if (at === -1) return;
+      this.free.splice(at, 1);
+      this.all.delete(thread);
+      void thread.close();
+    }, this.options.idleMs ?? READER_IDLE_MS);
+    timer.unref();
+    this.idleTimers.set(thread, timer);
   }
 }

@@ -31,8 +31,9 @@ describe('findAddressReads', () => {
   });
 
   it('takes an address from a label OCR glued to it', () => {
-    const reads = findAddressReads([line(`CA${SOLANA}`), line(`CA${EVM}`), line(`see${EVM}`)]);
+    const reads = findAddressReads([line(`CA${SOLANA}`), line(`CAox${EVM.slice(2)}`)]);
     expect(reads.map((r) => r.alternatives[0])).toEqual([SOLANA, EVM]);
+    expect(findAddressReads([line(`see${EVM}`)]).map((r) => r.alternatives[0])).toEqual([EVM]);
   });
 
   it('reports an address read twice once', () => {
@@ -45,6 +46,7 @@ describe('findAddressReads', () => {
     ['a link read with a space after a slash', [`https://pump.fun/coin/ ${SOLANA}`]],
     ['a link read with a space inside ://', [`https:/ /pump.fun/coin/${SOLANA}`]],
     ['a link read with one slash', [`https:/pump.fun/coin/${EVM}`]],
+    ['a link spaced out', [`https: / /dexscreener. com/ solana/${SOLANA}`]],
     ['a link without its scheme', [`dexscreener.com/solana/${SOLANA}`]],
     ['a 31-character run', [SOLANA.slice(0, 31)]],
     ['a 45-character run', [`${SOLANA}x`]],

@@ -9,17 +9,25 @@ const EVM_LENGTH = 42;
 const SOLANA_LENGTHS = { min: 32, max: 44 };
 
 // FC §5: links are not addresses, even when a path segment looks like one (URL_PATTERN), here
-// as OCR reads links: `://` with a slash missed or a space inside, a space after a slash, and
-// links shown without their scheme (`pump.fun/coin/…`).
-const LINK =
-  /(?:\bhttps?:\/ ?\/?|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\/)[^\s<>"']+(?:(?<=\/) [^\s<>"']+)?/gi;
+// as OCR reads links: `://` with a slash missed, and links shown without their scheme
+// (`pump.fun/coin/…`).
+const LINK = /(?:\bhttps?:\/\/?|\bwww\.|\b[a-z0-9-]+\.[a-z]{2,}\/)[^\s<>"']+/gi;
 
-/** Which characters of a line belong to a link. */
+// OCR spaces out links around their punctuation ("https: / /dexscreener. com/ solana/…").
+const LINK_PUNCTUATION = /[/:.]/;
+
+/** Which characters of a line belong to a link, found with the spaces beside / : . left out. */
 function inLinks(line: OcrLine): boolean[] {
-  const text = line.map((read) => read.char).join('');
+  const kept = line.flatMap((read, index) => {
+    const beside = `${line[index - 1]?.char ?? ''}${line[index + 1]?.char ?? ''}`;
+    return read.char === ' ' && LINK_PUNCTUATION.test(beside) ? [] : [index];
+  });
+  const compact = kept.map((index) => line[index]?.char ?? '').join('');
   const marks = line.map(() => false);
-  for (const match of text.matchAll(LINK)) {
-    for (let i = match.index; i < match.index + match[0].length; i++) marks[i] = true;
+  for (const match of compact.matchAll(LINK)) {
+    for (let i = match.index; i < match.index + match[0].length; i++) {
+      marks[kept[i] ?? 0] = true;
+    }
   }
   return marks;
 }
@@ -75,16 +83,18 @@ const LABEL = /^(?:CA|Ca|ca|Contract|contract|Token|token|Mint|mint|Address|addr
 
 /** The address one run of characters may be, or none. */
 function readOf(run: OcrChar[]): AddressRead | undefined {
+  const text = run.map((read) => read.char).join('');
+  // An EVM address ending the run, glued to a label before it ("CA0x…"), is that address, even
+  // when the whole run would pass for base58.
+  const evmStart = run.length - EVM_LENGTH;
+  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart))) {
+    const evm = wholeReadOf(run.slice(evmStart));
+    if (evm) return evm;
+  }
   const whole = wholeReadOf(run);
   if (whole) return whole;
-  const text = run.map((read) => read.char).join('');
   const label = LABEL.exec(text)?.[0];
-  if (label) return wholeReadOf(run.slice(label.length));
-  // An EVM address ends the run, glued to whatever came before it.
-  const evmStart = run.length - EVM_LENGTH;
-  if (evmStart > 0 && EVM_PREFIX.test(text.slice(evmStart)))
-    return wholeReadOf(run.slice(evmStart));
-  return undefined;
+  return label ? wholeReadOf(run.slice(label.length)) : undefined;
 }
 
 /** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */

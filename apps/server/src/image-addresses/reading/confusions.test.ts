@@ -37,6 +37,15 @@ describe('alternativesFor', () => {
     expect(alternatives.slice(0, 2)).toContain(SOLANA.replace('Ru', 'RU'));
   });
 
+  it('ranks the misreads OCR makes most often first, two at once too', () => {
+    // Read q as g: one of five cheap changes (three g, a j and a u could each be the misread).
+    const alternatives = alternativesFor('solana', read(SOLANA.replace('q', 'g')));
+    expect(alternatives.slice(0, 6)).toContain(SOLANA);
+    // Both capital W read small: the two changes together come right after each alone.
+    const capitals = 'ERWL1M4EM9PYYXoKbRhrWBJa66D6k6yiDGR5BMHpo28V';
+    expect(alternativesFor('solana', read(capitals.replaceAll('W', 'w')))[3]).toBe(capitals);
+  });
+
   it('gives up on a run with more impossible characters than OCR would make', () => {
     expect(alternativesFor('solana', read(SOLANA.replace('7xKXtg', '0OlI0O')))).toEqual([]);
   });

@@ -14,7 +14,7 @@ const HEX = new Set('0123456789abcdefABCDEF');
  * first (0/O/o/D, 1/l/I, 5/S, 8/B, u/U and the letters whose two cases differ only in size).
  */
 const LOOK_ALIKES: Record<string, string> = {
-  '0': 'oOD',
+  '0': 'oODd',
   O: 'o0D',
   o: 'O0',
   D: '0O',
@@ -57,6 +57,14 @@ const LOOK_ALIKES: Record<string, string> = {
   Z: 'z',
 };
 
+/**
+ * Misreads bench:image-addresses saw again and again (PaddleOCR reads q as g, a capital W, C or
+ * J in some fonts as the small letter, d as 0): the character read, and what it often truly is.
+ * Overruling a read with one of them costs this share of overruling it with another look-alike.
+ */
+const FREQUENT: Record<string, string> = { g: 'q', w: 'W', c: 'C', j: 'J', u: 'U', '0': 'd' };
+const FREQUENT_SHARE = 0.35;
+
 /** Cost of one more step down a look-alike list, so the first look-alike is preferred. */
 const RANK_STEP = 0.15;
 
@@ -76,9 +84,10 @@ function optionsFor(read: OcrChar, fits: (char: string) => boolean): Option[] {
   const overrule = options.length > 0 ? read.confidence / 100 : 0;
   const alikes = [...(LOOK_ALIKES[read.char] ?? '')].filter(fits);
   alikes.forEach((char, rank) => {
-    options.push({ char, cost: overrule + rank * RANK_STEP });
+    const share = FREQUENT[read.char]?.includes(char) ? FREQUENT_SHARE : 1;
+    options.push({ char, cost: overrule * share + rank * RANK_STEP });
   });
-  return options;
+  return options.sort((a, b) => a.cost - b.cost);
 }
 
 /** How many characters of a read may be impossible for the chain before it is not taken as one. */
@@ -119,16 +128,16 @@ export function alternativesFor(chain: Chain, body: OcrChar[], prefix = ''): str
     spelling[change.index] = change.char;
     variants.push({ spelling, cost: change.cost });
   }
-  // Two changes together, among the cheapest few, for reads with two doubtful characters.
-  const doubtful = changes.slice(0, 4);
-  for (const [i, first] of doubtful.entries()) {
-    for (const second of doubtful.slice(i + 1)) {
-      if (first.index === second.index) continue;
-      const spelling = base.map((o) => o.char);
-      spelling[first.index] = first.char;
-      spelling[second.index] = second.char;
-      variants.push({ spelling, cost: first.cost + second.cost });
-    }
+  // Two or three changes together, among the cheapest few, for reads with several doubtful
+  // characters (a font whose W always reads as w).
+  const doubtful = changes.slice(0, 5);
+  for (let mask = 1; mask < 1 << doubtful.length; mask++) {
+    const chosen = doubtful.filter((_, bit) => mask & (1 << bit));
+    if (chosen.length < 2 || chosen.length > 3) continue;
+    if (new Set(chosen.map((c) => c.index)).size < chosen.length) continue;
+    const spelling = base.map((o) => o.char);
+    for (const change of chosen) spelling[change.index] = change.char;
+    variants.push({ spelling, cost: chosen.reduce((sum, change) => sum + change.cost, 0) });
   }
   const seen = new Set<string>();
   const result: string[] = [];

@@ -1,7 +1,7 @@
 import Ocr, { type Line } from '@gutenye/ocr-node';
 import { findAddressReads } from './candidates.ts';
 import { mergeReads, rereadCrop } from './paddle-reread.ts';
-import { type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
+import { keepNoDecodedImages, type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
 import type { AddressRead, ImageReader, OcrLine } from './reader.ts';
 
 /** A text line's characters, each placed by its share of the line's width (PaddleOCR reads lines). */
@@ -25,7 +25,15 @@ function lineOf(line: Line, prepared: PreparedImage): OcrLine {
  * every line that held an address is read again, cropped and enlarged.
  */
 export async function createPaddleReader(passes: 1 | 2 = 2): Promise<ImageReader> {
-  const ocr = await Ocr.create({ onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 } });
+  keepNoDecodedImages();
+  const ocr = await Ocr.create({
+    onnxOptions: {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      enableCpuMemArena: false,
+      enableMemPattern: false,
+    },
+  });
   // sharp opens the bytes of an image as it opens a path; the typings name only the path.
   const detect = ocr.detect.bind(ocr) as (image: Buffer) => Promise<Line[]>;
   return {

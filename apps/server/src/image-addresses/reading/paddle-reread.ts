@@ -20,8 +20,10 @@ export function rereadCrop(box: ImageBox): { box: ImageBox; scale: number } {
 }
 
 /**
- * One read from two passes: where they agree, the first; where they differ, both spellings
- * lead (the enlarged pass first, it sees small text better), then the rest of each in turn.
+ * One read from two passes: where they agree, the first; where they differ, both spellings lead
+ * (the whole picture's first: put second, the enlarged line's read is right more often than
+ * first, 92.4 % against 90.4 % of the bench's addresses among the alternatives, but first less
+ * often, 83.8 % against 88.3 %), then the rest of each in turn.
  */
 export function mergeReads(first: AddressRead, again: AddressRead | undefined): AddressRead {
   if (!again || again.chain !== first.chain) return first;
@@ -29,7 +31,7 @@ export function mergeReads(first: AddressRead, again: AddressRead | undefined): 
   const merged: string[] = [];
   const longest = Math.max(first.alternatives.length, again.alternatives.length);
   for (let i = 0; i < longest; i++) {
-    for (const spelling of [again.alternatives[i], first.alternatives[i]]) {
+    for (const spelling of [first.alternatives[i], again.alternatives[i]]) {
       if (spelling && !merged.includes(spelling)) merged.push(spelling);
     }
   }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import Tesseract from 'tesseract.js';
 import { findAddressReads } from './candidates.ts';
-import { type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
+import { keepNoDecodedImages, type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
 import type { ImageReader, OcrLine } from './reader.ts';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,7 @@ function linesOf(page: Tesseract.Page, prepared: PreparedImage): OcrLine[] {
 export async function createTesseractReader(
   engine: TesseractEngine = 'lstm',
 ): Promise<ImageReader> {
+  keepNoDecodedImages();
   const worker = await Tesseract.createWorker('eng', OEM_OF[engine], {
     langPath: langPathOf(engine),
     gzip: true,
