@@ -57,6 +57,7 @@ const LEFT_TO_THE_SERVER = new Set([
   'tweetUrl', // fictional accounts have no real post to link to
   'isDeleted', // set by ingest when a deletion arrives
   'contract_addresses', // ingest detects them from the text
+  'imageAddresses', // read from the post's pictures after it is sent; ingest drops a source's
   'isSiteMessage', // site chat, not a source
   'isPrivateGroup',
   'privateGroupName',
