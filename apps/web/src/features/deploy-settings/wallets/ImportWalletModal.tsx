@@ -1,9 +1,9 @@
 import { WALLET_MESSAGES } from '@launchdeck/protocol';
-import { useId, useState } from 'react';
-import { CodeField } from '../../account-security/index.ts';
-import { Modal } from '../../modal/index.ts';
-import { DEPLOY_SETTINGS_TEXT, WALLETS_TEXT } from '../strings.ts';
+import { useState } from 'react';
+import { WALLETS_TEXT } from '../strings.ts';
 import { MaskedKeyInput } from './MaskedKeyInput.tsx';
+import { StepUpCode } from './StepUpCode.tsx';
+import { WalletFormModal } from './WalletFormModal.tsx';
 
 type Props = {
   /**
@@ -18,7 +18,6 @@ type Props = {
 
 /** DA §2 import dev wallet: a private key field showing only its first 3 characters, Import, Cancel. */
 export function ImportWalletModal({ onImport, askCode, onClose }: Props) {
-  const id = useId();
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -47,68 +46,53 @@ export function ImportWalletModal({ onImport, askCode, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <WalletFormModal
       title={WALLETS_TEXT.importTitle}
-      className="ds-import-modal"
-      onClose={busy ? undefined : onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>
-            {DEPLOY_SETTINGS_TEXT.cancel}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {busy ? WALLETS_TEXT.importing : WALLETS_TEXT.importButton}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel={WALLETS_TEXT.importButton}
+      busyLabel={WALLETS_TEXT.importing}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        className="ds-import-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <label htmlFor={`${id}-key`} className="ds-label">
-          {WALLETS_TEXT.keyLabel}
-        </label>
-        <MaskedKeyInput
-          id={`${id}-key`}
-          value={key}
-          readOnly={busy}
-          invalid={error !== null}
-          describedBy={error ? `${id}-error` : `${id}-hint`}
-          onChange={(next) => {
-            setKey(next);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="ds-field-error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="ds-hint">
-            {WALLETS_TEXT.keyHint}
-          </p>
-        )}
-        {showCode ? (
-          <>
-            <p className="ds-hint">{WALLETS_TEXT.stepUpHint}</p>
-            <CodeField
-              value={code}
+      {(id) => (
+        <>
+          <label htmlFor={`${id}-key`} className="ds-label">
+            {WALLETS_TEXT.keyLabel}
+          </label>
+          <MaskedKeyInput
+            id={`${id}-key`}
+            value={key}
+            readOnly={busy}
+            invalid={error !== null}
+            describedBy={error ? `${id}-error` : `${id}-hint`}
+            onChange={(next) => {
+              setKey(next);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="ds-field-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="ds-hint">
+              {WALLETS_TEXT.keyHint}
+            </p>
+          )}
+          {showCode ? (
+            <StepUpCode
+              hint={WALLETS_TEXT.stepUpHint}
+              code={code}
+              error={codeError}
+              busy={busy}
               onChange={(next) => {
                 setCode(next);
                 setCodeError(null);
               }}
-              error={codeError}
-              disabled={busy}
             />
-          </>
-        ) : null}
-      </form>
-    </Modal>
+          ) : null}
+        </>
+      )}
+    </WalletFormModal>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { CodeField } from '../../account-security/index.ts';
-import { Modal } from '../../modal/index.ts';
+import { useState } from 'react';
 import type { WalletResult } from '../../wallets/index.ts';
-import { DEPLOY_SETTINGS_TEXT, WALLETS_TEXT } from '../strings.ts';
+import { WALLETS_TEXT } from '../strings.ts';
+import { StepUpCode } from './StepUpCode.tsx';
 import { capChangeNeedsCode, formatAmount, parseCap } from './spend-cap.ts';
+import { WalletFormModal } from './WalletFormModal.tsx';
 
 type Props = {
   unit: string;
@@ -16,7 +16,6 @@ type Props = {
 
 /** A wallet's daily spend cap: the amount (empty: none), and the code when a raise needs it. */
 export function SpendCapModal({ unit, current, askCode, onSave, onClose }: Props) {
-  const id = useId();
   const [text, setText] = useState(current === null ? '' : formatAmount(current));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,71 +41,56 @@ export function SpendCapModal({ unit, current, askCode, onSave, onClose }: Props
   };
 
   return (
-    <Modal
+    <WalletFormModal
       title={WALLETS_TEXT.capTitle}
-      className="ds-import-modal"
-      onClose={busy ? undefined : onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>
-            {DEPLOY_SETTINGS_TEXT.cancel}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {busy ? WALLETS_TEXT.saving : WALLETS_TEXT.save}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel={WALLETS_TEXT.save}
+      busyLabel={WALLETS_TEXT.saving}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        className="ds-import-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <label htmlFor={`${id}-cap`} className="ds-label">
-          {WALLETS_TEXT.capLabel(unit)}
-        </label>
-        <input
-          id={`${id}-cap`}
-          className="ds-input"
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={WALLETS_TEXT.capPlaceholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-        />
-        {error ? (
-          <p className="ds-field-error" role="alert">
-            {error}
+      {(id) => (
+        <>
+          <label htmlFor={`${id}-cap`} className="ds-label">
+            {WALLETS_TEXT.capLabel(unit)}
+          </label>
+          <input
+            id={`${id}-cap`}
+            className="ds-input"
+            data-autofocus
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={WALLETS_TEXT.capPlaceholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+          />
+          {error ? (
+            <p className="ds-field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p id={`${id}-hint`} className="ds-hint">
+            {WALLETS_TEXT.capHint}
           </p>
-        ) : null}
-        <p id={`${id}-hint`} className="ds-hint">
-          {WALLETS_TEXT.capHint}
-        </p>
-        {showCode ? (
-          <>
-            <p className="ds-hint">{WALLETS_TEXT.capCodeHint}</p>
-            <CodeField
-              value={code}
+          {showCode ? (
+            <StepUpCode
+              hint={WALLETS_TEXT.capCodeHint}
+              code={code}
+              error={codeError}
+              busy={busy}
               onChange={(next) => {
                 setCode(next);
                 setCodeError(null);
               }}
-              error={codeError}
-              disabled={busy}
             />
-          </>
-        ) : null}
-      </form>
-    </Modal>
+          ) : null}
+        </>
+      )}
+    </WalletFormModal>
   );
 }
