@@ -152,6 +152,8 @@ export class FakeBscChain {
         block: this.head,
       });
       if (result.execResult.exceptionError) throw revertError(result.execResult.returnValue);
+      // A transaction on a real chain: a block of its own, which a watcher of the head sees.
+      this.blocks.push(this.newBlock(BigInt(this.blocks.length), this.head.hash()));
     });
   }
 
@@ -190,9 +192,13 @@ export class FakeBscChain {
     });
   }
 
-  /** eth_sendRawTransaction: checked as a node's pool would, then mined in a block of its own. */
+  /**
+   * eth_sendRawTransaction: checked as a node's pool would, and answered with the hash once
+   * taken; it is mined in a block of its own right after the answer left (a node answers on
+   * admission, not once a block has the transaction). Whatever is asked after it sees the block.
+   */
   sendRaw(raw: Hex): Promise<Hex> {
-    return this.serial(async () => {
+    const admitted = this.serial(async () => {
       const tx = this.decode(raw);
       const from = tx.getSenderAddress();
       const account = await this.vm.stateManager.getAccount(from);
@@ -214,8 +220,15 @@ export class FakeBscChain {
           SERVER_ERROR,
           `insufficient funds for gas * price + value: address ${from.toString()} have ${balance} want ${want}`,
         );
-      return this.mine(tx);
+      return tx;
     });
+    // Queued now, so nothing asked later runs before the block; it starts once the answer is out.
+    void this.serial(async () => {
+      const tx = await admitted;
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.mine(tx);
+    }).catch(() => {});
+    return admitted.then((tx) => bytesToHex(tx.hash()) as Hex);
   }
 
   private decode(raw: Hex): TypedTransaction {
