@@ -47,6 +47,8 @@ export type MinedTransaction = {
 };
 
 const BLOCK_GAS_LIMIT = 140_000_000n;
+/** How long after its answer a sent transaction is mined (BSC's blocks are 750 ms apart). */
+const BLOCK_AFTER_MS = 20;
 /** BSC has no base fee worth the name; 0 lets any gas price in. */
 const BASE_FEE = 0n;
 const REVERT = 3;
@@ -222,10 +224,12 @@ export class FakeBscChain {
         );
       return tx;
     });
-    // Queued now, so nothing asked later runs before the block; it starts once the answer is out.
+    // Queued now, so nothing asked later runs before the block. The block comes BLOCK_AFTER_MS
+    // after the answer: the EVM shares this process with the server, and mining at once would
+    // hold the server's read of the answer behind it, which a real node's block never does.
     void this.serial(async () => {
       const tx = await admitted;
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, BLOCK_AFTER_MS));
       await this.mine(tx);
     }).catch(() => {});
     return admitted.then((tx) => bytesToHex(tx.hash()) as Hex);
