@@ -80,6 +80,11 @@ export function bnbLaunchError(
         request.status ? `HTTP ${request.status}` : 'connection failed',
       ),
     );
-  const short = error instanceof BaseError ? error.details || error.shortMessage : String(error);
+  const short =
+    error instanceof BaseError
+      ? error.details || error.shortMessage
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return new LaunchError(BNB_CHAIN_MESSAGES.rpcRefused(short.replace(/[.!?]?$/, '.')));
 }

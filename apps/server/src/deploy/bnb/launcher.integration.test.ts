@@ -177,6 +177,19 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
     expect(node.chain.mined).toEqual([]);
   });
 
+  it('says what the node answered when it refused the send or failed, and nothing was mined', async () => {
+    node.failNext('eth_sendRawTransaction', { status: 502 });
+    await expect(launch()).rejects.toThrow(BNB_CHAIN_MESSAGES.unavailable('HTTP 502'));
+    node.failNext('eth_sendRawTransaction', { error: { code: -32000, message: 'txpool is full' } });
+    await expect(launch(bnbRequest({ name: 'Again' }))).rejects.toThrow(
+      BNB_CHAIN_MESSAGES.rpcRefused('txpool is full.'),
+    );
+    expect(node.chain.mined).toEqual([]);
+    // The refused nonce was not kept as used: the next launch sends with it.
+    await launch(bnbRequest({ name: 'Third' }));
+    expect(node.chain.mined).toHaveLength(1);
+  });
+
   it('says the BSC RPC did not answer when the send hangs', async () => {
     node.failNext('eth_sendRawTransaction', { hang: true });
     await expect(launch()).rejects.toThrow(BNB_CHAIN_MESSAGES.unavailable('no answer within 1 s'));

@@ -17,6 +17,7 @@ import { bsc } from 'viem/chains';
 import { BSC_CHAIN_ID, DEFAULT_BNB_GWEI } from '../offline/bnb-create.ts';
 import { bnbLaunchError, isNonceRefusal } from './chain-errors.ts';
 import { ChainHead } from './chain-head.ts';
+import { RawSender } from './raw-sender.ts';
 
 /** TokenManager2 as a launcher calls it (research §1e). */
 export const TOKEN_MANAGER2_ABI = parseAbi([
@@ -76,7 +77,8 @@ const gasPriceOf = (call: CreateCall) => parseGwei(String(call.gwei ?? DEFAULT_B
 
 /**
  * four.meme's TokenManager2 over viem, on one http transport to BSC_RPC_URL (kept warm between
- * launches) with no retries: a send is never repeated behind the trader's back.
+ * launches) with no retries, the signed transaction sent by a RawSender: a send the node took is
+ * never repeated behind the trader's back (one it refused for its nonce is planned once more).
  */
 export class TokenManager {
   private readonly chain: Chain;
@@ -87,6 +89,7 @@ export class TokenManager {
   private readonly nonces = new Map<Address, number>();
   /** The newest block, watched while a prepared launch is kept fresh. */
   readonly head: ChainHead;
+  private readonly sender: RawSender;
 
   constructor(options: TokenManagerOptions) {
     this.options = { ...DEFAULTS, ...options };
@@ -99,6 +102,7 @@ export class TokenManager {
       pollingInterval: this.options.pollingMs,
       transport: http(options.rpcUrl, { retryCount: 0, timeout: this.options.rpcTimeoutMs }),
     }).extend(publicActions);
+    this.sender = new RawSender(options.rpcUrl, this.options.rpcTimeoutMs);
     this.head = new ChainHead(
       () => this.client.getBlockNumber({ cacheTime: 0 }),
       this.options.headPollMs,
@@ -197,7 +201,7 @@ export class TokenManager {
       gasPrice: gasPriceOf(call),
       nonce: plan.nonce,
     });
-    const hash = await this.client.sendRawTransaction({ serializedTransaction });
+    const hash = await this.sender.send(serializedTransaction);
     // Never twice: the next send from this wallet takes the next nonce.
     this.nonces.set(account.address, plan.nonce + 1);
     return hash;
