@@ -73,6 +73,9 @@ export function createTokenValue(fees: LaunchFees, presale: bigint): bigint {
   return fees.launchFee + presale + (presale * fees.tradingFeeRate) / 10_000n;
 }
 
+/** One key per wallet whichever way its address is written (checksummed or not). */
+const walletKey = (address: Address) => address.toLowerCase();
+
 const gasPriceOf = (call: CreateCall) => parseGwei(String(call.gwei ?? DEFAULT_BNB_GWEI));
 
 /**
@@ -86,7 +89,7 @@ export class TokenManager {
   private readonly client;
   private fees: { value: Promise<LaunchFees>; readAt: number } | undefined;
   /** Each wallet's next nonce as last read or used: a plan whose nonce is not it was used. */
-  private readonly nonces = new Map<Address, number>();
+  private readonly nonces = new Map<string, number>();
   /** The newest block, watched while a prepared launch is kept fresh. */
   readonly head: ChainHead;
   private readonly sender: RawSender;
@@ -145,7 +148,7 @@ export class TokenManager {
         }),
       ]);
       this.head.saw(block);
-      this.nonces.set(from, nonce);
+      this.nonces.set(walletKey(from), nonce);
       return { nonce, gas, block };
     } catch (error) {
       // A refusal may mean the fee changed: read it again next time.
@@ -159,7 +162,7 @@ export class TokenManager {
    * its nonce not used since.
    */
   isCurrent(from: Address, plan: SendPlan): boolean {
-    return plan.block >= this.head.block && this.nonces.get(from) === plan.nonce;
+    return plan.block >= this.head.block && this.nonces.get(walletKey(from)) === plan.nonce;
   }
 
   /**
@@ -179,7 +182,7 @@ export class TokenManager {
       }
       return await this.sendPlanned(account, call, await this.plan(account.address, call));
     } catch (error) {
-      this.nonces.delete(account.address);
+      this.nonces.delete(walletKey(account.address));
       // A refusal may mean the fee changed: read it again next time.
       this.fees = undefined;
       throw bnbLaunchError(error, this.options);
@@ -203,7 +206,7 @@ export class TokenManager {
     });
     const hash = await this.sender.send(serializedTransaction);
     // Never twice: the next send from this wallet takes the next nonce.
-    this.nonces.set(account.address, plan.nonce + 1);
+    this.nonces.set(walletKey(account.address), plan.nonce + 1);
     return hash;
   }
 
