@@ -18,6 +18,7 @@ import { FourMemeLogins, type LoginSigner } from './four-meme-logins.ts';
 import { SendReadiness } from './send-readiness.ts';
 import {
   type CreateCall,
+  createCall,
   createTokenValue,
   type LaunchFees,
   type TokenManager,
@@ -180,8 +181,7 @@ export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
     const created = await this.logins.withToken(wallet, signal, (token) =>
       this.deps.fourMeme.create(token, body, signal),
     );
-    const value = createTokenValue(fees, parseEther(body.preSale));
-    return { ...created, value, gwei: request.gwei };
+    return createCall(created, createTokenValue(fees, parseEther(body.preSale)), request.gwei);
   }
 }
 

@@ -30,8 +30,31 @@ export const TOKEN_MANAGER2_ABI = parseAbi([
 /** What createToken costs beyond gas, read on chain. */
 export type LaunchFees = { launchFee: bigint; tradingFeeRate: bigint };
 
-/** One createToken as four.meme signed it, with the BNB it sends and the form's gas price. */
-export type CreateCall = { createArg: Hex; signature: Hex; value: bigint; gwei?: number };
+/**
+ * One createToken as four.meme signed it, with the BNB it sends and the form's gas price; `data`
+ * is its calldata, encoded once (while the form is open) for the click's signing.
+ */
+export type CreateCall = {
+  createArg: Hex;
+  signature: Hex;
+  data: Hex;
+  value: bigint;
+  gwei?: number;
+};
+
+/** The call for four.meme's signed arguments. */
+export function createCall(
+  created: { createArg: Hex; signature: Hex },
+  value: bigint,
+  gwei: number | undefined,
+): CreateCall {
+  const data = encodeFunctionData({
+    abi: TOKEN_MANAGER2_ABI,
+    functionName: 'createToken',
+    args: [created.createArg, created.signature],
+  });
+  return { ...created, data, value, gwei };
+}
 
 /**
  * What a send needs besides the call, read together at `block`: the wallet's next nonce and the
@@ -194,11 +217,7 @@ export class TokenManager {
       type: 'legacy',
       chainId: this.chain.id,
       to: this.options.address,
-      data: encodeFunctionData({
-        abi: TOKEN_MANAGER2_ABI,
-        functionName: 'createToken',
-        args: [call.createArg, call.signature],
-      }),
+      data: call.data,
       value: call.value,
       gas: plan.gas,
       gasPrice: gasPriceOf(call),
