@@ -7,7 +7,8 @@ import { type Address, decodeErrorResult, type Hex } from 'viem';
 
 /**
  * Test support: the state behind FakeBscNode, an @ethereumjs/vm EVM where each sent transaction
- * is mined at once in a block of its own. Errors carry geth's codes and words, which viem reads.
+ * is answered on admission and mined 20 ms later in a block of its own (and so is each of the
+ * owner's set-up calls). Errors carry geth's codes and words, which viem reads.
  */
 
 /** A JSON-RPC error as geth answers it. */
