@@ -52,8 +52,8 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  *     platform took the signed transaction;
  *   - waiting on the platforms: within that, the time some platform request the click made was
  *     out, from its first byte written to the last byte of its answer (undici's diagnostics
- *     channels; the blockhash cache's 1 s background refresh is not the click's), the final
- *     send's round trip included;
+ *     channels; the blockhash cache's 1 s refresh and the BSC head's poll are not the click's),
+ *     the final send's round trip included;
  *   - the server's own part: arrival → 'sent' minus that waiting;
  *   - the earlier pump bench's measures: arrival → the send request leaving (fetch called), and
  *     the client's emit → that moment, against a Socket.IO echo round trip sent on the same
@@ -63,7 +63,8 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  * `--via toolbar` clicks the selection toolbar's Deploy instead (`toolbar_deploy`, prepared by
  * `prepare_launch.toolbar` as the toolbar does when it appears);
  * `--settle 20` is the pause (ms) before each click, so what the last launch and the preparation
- * left running is done, as it is when a trader clicks; `--goal 2` is the own part's goal (ms).
+ * left running is done, as it is when a trader clicks; `--goal 2` is the own part's goal (ms) on
+ * pump, bonk and usd1 (bags and bnb have issue 33's: own ≤ 3 ms, and arrival → sent ≤ 15 ms on bnb).
  */
 const args = numberArgs({ launches: 100, warmup: 10, goal: 2, settle: 20 });
 const flag = (name: string) => {
@@ -79,6 +80,12 @@ if (via !== 'form' && via !== 'toolbar') throw new Error(`--via form or toolbar,
 const clickEvent = via === 'toolbar' ? 'toolbar_deploy' : 'debug_request';
 
 const PASSWORD = 'bench-deploy-password';
+/**
+ * Requests the server makes in the background, not for the click: the blockhash cache's refresh
+ * (1 s) and the BSC head's poll while a bnb launch is kept fresh (0.75 s; a cold bnb click also
+ * reads the block beside its estimate and nonce, side by side, so leaving it out changes little).
+ */
+const BACKGROUND_CALLS = new Set(['getLatestBlockhash', 'eth_blockNumber']);
 /** Each launch's wait for its answers, and for a speculation to be ready. */
 const LAUNCH_TIMEOUT_MS = 15_000;
 
@@ -168,7 +175,7 @@ async function main() {
     arrivals.delete(requestId);
     const sentAt = arrival + (timings.sent ?? Number.NaN);
     const onClick = recorded.filter(
-      (r) => r.called >= arrival && r.called < sentAt && callOf(r) !== 'getLatestBlockhash',
+      (r) => r.called >= arrival && r.called < sentAt && !BACKGROUND_CALLS.has(callOf(r)),
     );
     const send = onClick.filter((r) => SEND_CALLS.has(callOf(r))).at(-1);
     if (!send) throw new Error(`${mode}: no send request on the click`);
@@ -220,7 +227,7 @@ async function main() {
       `${cpus().length} cores, load average ${load} at the end)\n`,
   );
   console.log(
-    `Click to sent, and the server's own part of it (goal: ≤ ${args.goal} ms p50 prepared):\n`,
+    `Click to sent, and the server's own part of it (goals, p50 prepared: own ≤ ${args.goal} ms on pump, bonk and usd1, ≤ 3 ms on bags and bnb; arrival → sent ≤ 15 ms on bnb):\n`,
   );
   console.log(goalTable(measured, args.goal));
   console.log('\nWhere click to sent goes (stages the server reports on launch_progress):\n');

@@ -271,7 +271,7 @@ test('a failing platform shows its reason: Bags answers 500 to the token upload'
   await expect(page.locator('.deploy-toast')).toHaveCount(0);
 });
 
-test('a failing platform shows its reason: four.meme answers 500 to the token creation', async ({
+test('a failing platform shows its reason: the BSC node answers 500 to the send', async ({
   page,
   request,
 }) => {
@@ -281,16 +281,13 @@ test('a failing platform shows its reason: four.meme answers 500 to the token cr
   await pickPlatform(form, 'bnb');
   const fields = token('fail');
   await fillToken(form, fields);
-  // four.meme's create is asked on the click, with the trader's login.
-  await control.failNext({
-    fake: 'fourMeme',
-    step: '/private/token/create',
-    failure: { status: 500 },
-  });
+  // four.meme's part (login, upload, the signed arguments) and the gas estimate are done while
+  // the form is open; the click's own call is the send.
+  await control.failNext({ fake: 'bsc', step: 'eth_sendRawTransaction', failure: { status: 500 } });
   await clickLaunch(page, form);
   await expectLaunchError(
     page,
-    /^Token Creation Error: four\.meme did not answer the .+ \(HTTP 500\)\. Try again in a moment\.$/,
+    /^Token Creation Error: The BSC RPC did not answer \(HTTP 500\)\. Try again in a moment\.$/,
   );
 });
 

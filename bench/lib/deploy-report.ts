@@ -47,16 +47,37 @@ const STAGES = [
   ['→ sent', 'signed', 'sent'],
 ] as const;
 
-/** The goal's table: click to sent, the platforms' part of it and the server's own. */
+/**
+ * Issue 33's goals for a prepared click: the server's own part ≤ 3 ms p50 on bags and bnb (the
+ * platforms need more than one call on the click), and arrival → sent ≤ 15 ms p50 on bnb against
+ * its loopback fake. The other platforms keep `goalMs` (the own part's goal, 2 ms unless given).
+ */
+export type DeployGoals = { ownMs: number; sentMs?: number };
+
+export function goalsOf(mode: DeployMode, goalMs: number): DeployGoals {
+  if (mode === 'bnb') return { ownMs: 3, sentMs: 15 };
+  if (mode === 'bags') return { ownMs: 3 };
+  return { ownMs: goalMs };
+}
+
+const verdict = (value: number, goal: number | undefined) =>
+  goal === undefined ? '—' : `≤ ${goal}: ${value <= goal ? 'yes' : 'no'}`;
+
+/**
+ * The goal's table: click to sent, the platforms' part of it and the server's own, each goal
+ * beside its figure (prepared clicks; a cold click has none).
+ */
 export function goalTable(runs: [RunKey, LaunchSample[]][], goalMs: number): string {
   const rows = runs.map(([key, samples]) => {
     const own = samples.map(ownOf);
     const ownP50 = p50(own);
-    return `${label(key)} ${samples.length} | ${f(p50(samples.map(sentOf)))} | ${f(p99(samples.map(sentOf)))} | ${f(p50(samples.map((s) => s.waited)))} | ${p50(samples.map((s) => s.calls.length))} | ${f(ownP50)} | ${f(p99(own))} | ${ownP50 <= goalMs ? 'yes' : 'no'} |`;
+    const sentP50 = p50(samples.map(sentOf));
+    const goals = key.prepared ? goalsOf(key.mode, goalMs) : undefined;
+    return `${label(key)} ${samples.length} | ${f(sentP50)} | ${verdict(sentP50, goals?.sentMs)} | ${f(p99(samples.map(sentOf)))} | ${f(p50(samples.map((s) => s.waited)))} | ${p50(samples.map((s) => s.calls.length))} | ${f(ownP50)} | ${verdict(ownP50, goals?.ownMs)} | ${f(p99(own))} |`;
   });
   return [
-    `| platform | click | launches | arrival → sent, p50 (ms) | p99 | waiting on the platforms, p50 | platform calls | server's own part, p50 | p99 | own ≤ ${goalMs} ms |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
+    "| platform | click | launches | arrival → sent, p50 (ms) | goal | p99 | waiting on the platforms, p50 | platform calls | server's own part, p50 | goal | p99 |",
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

@@ -17,6 +17,7 @@ import {
   emitRaw,
   PASSWORD,
 } from '../../test/chat/support.ts';
+import { FOUR_MEME_PATHS } from '../../test/deploy/bnb/fake-four-meme.ts';
 import { type FakePlatforms, startFakePlatforms } from '../../test/deploy/fake-platforms.ts';
 import { settledLaunchRow } from '../../test/deploy/support.ts';
 import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
@@ -125,6 +126,48 @@ describe('create_token on every platform, against the platforms’ fakes', () =>
     });
     const address = results[0]?.address as `0x${string}`;
     expect(await fakes.bsc.token(address)).toMatchObject({ name: 'Fake Cat', symbol: 'FCAT' });
+  });
+
+  it('sends only the signed createToken on a bnb click the form prepared, and asks four.meme again when the token changed', async () => {
+    const creates = () => fakes.fourMeme.requests(FOUR_MEME_PATHS.create);
+    const {
+      type: _type,
+      api_key: _key,
+      session_id: _session,
+      axiom: _axiom,
+      ...token
+    } = request('bnb', { name: 'Ready Cat', gwei: 5 });
+    const { request_id: _id, ...form } = token;
+    const prepareAhead = async () => {
+      const before = fakes.bsc.calls('eth_estimateGas');
+      emitRaw(ann.socket, 'prepare_launch', {
+        session_id: ann.sessionId,
+        api_key: bnb,
+        mode: 'bnb',
+        launch: form,
+      });
+      // four.meme signed the arguments, and the node ran them: the send is planned.
+      await expect.poll(() => fakes.bsc.calls('eth_estimateGas')).toBe(before + 1);
+    };
+
+    await prepareAhead();
+    const prepared = creates().length;
+    const planned = fakes.bsc.calls('eth_estimateGas');
+    const sends = fakes.bsc.calls('eth_sendRawTransaction');
+    const ready = await launch(request('bnb', { name: 'Ready Cat', gwei: 5 }));
+    expect(ready.errors).toEqual([]);
+    expect(creates()).toHaveLength(prepared);
+    expect(fakes.bsc.calls('eth_estimateGas')).toBe(planned);
+    expect(fakes.bsc.calls('eth_sendRawTransaction')).toBe(sends + 1);
+
+    await prepareAhead();
+    const estimates = fakes.bsc.calls('eth_estimateGas');
+    const changed = await launch(request('bnb', { name: 'Changed Cat', gwei: 5 }));
+    expect(changed.errors).toEqual([]);
+    expect(JSON.parse(creates().at(-1)?.body ?? '{}')).toMatchObject({ name: 'Changed Cat' });
+    expect(fakes.bsc.calls('eth_estimateGas')).toBe(estimates + 1);
+    const address = changed.results[0]?.address as `0x${string}`;
+    expect(await fakes.bsc.token(address)).toMatchObject({ name: 'Changed Cat' });
   });
 
   it('launches on usd1 when the wallet holds enough USD1, and says what it needs otherwise', async () => {

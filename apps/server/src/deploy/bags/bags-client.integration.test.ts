@@ -5,7 +5,7 @@ import { FakeSolanaRpc } from '../../../test/deploy/solana/fake-rpc.ts';
 import { makeSolanaSigner } from '../../../test/wallets/signers-fixture.ts';
 import { PNG_SIGNATURE } from '../images/png.ts';
 import { LaunchError } from '../launcher.ts';
-import { BagsClient, type BagsTokenInfo } from './bags-client.ts';
+import { BagsClient, type BagsTokenInfo, encodeTokenInfo } from './bags-client.ts';
 import { BAGS_MESSAGES, BAGS_OPERATOR_NOTES } from './messages.ts';
 
 const INFO: BagsTokenInfo = {
@@ -49,7 +49,7 @@ describe('BagsClient against the fake Bags API', () => {
     );
 
   it('sends the API key and the upper-cased symbol, and reads the envelope', async () => {
-    const info = await client.createTokenInfo(INFO, signal);
+    const info = await client.createTokenInfo(await encodeTokenInfo(INFO), signal);
 
     expect(bags.requests('tokenInfo')[0]?.headers['x-api-key']).toBe(bags.apiKey);
     expect(bags.tokenInfos[0]?.fields).toEqual({
@@ -62,7 +62,7 @@ describe('BagsClient against the fake Bags API', () => {
 
   it('tells the trader Bags is not available here, and the operator that the key was refused', async () => {
     const wrong = new BagsClient({ url: bags.url, apiKey: 'not-the-key' });
-    await expect(wrong.createTokenInfo(INFO, signal)).rejects.toMatchObject({
+    await expect(wrong.createTokenInfo(await encodeTokenInfo(INFO), signal)).rejects.toMatchObject({
       message: BAGS_MESSAGES.notAvailable,
       operatorDetail: BAGS_OPERATOR_NOTES.apiKey(401),
     });
@@ -101,7 +101,10 @@ describe('BagsClient against the fake Bags API', () => {
   });
 
   it('answers a 500 from the launch call when the wallet is not the config payer (bags-sdk#6)', async () => {
-    const { tokenMint, tokenMetadata } = await client.createTokenInfo(INFO, signal);
+    const { tokenMint, tokenMetadata } = await client.createTokenInfo(
+      await encodeTokenInfo(INFO),
+      signal,
+    );
     const payer = makeSolanaSigner().address;
     const config = await client.feeShareConfig(
       { payer, baseMint: tokenMint, claimersArray: [payer], basisPointsArray: [10_000] },

@@ -1,6 +1,6 @@
 import { BAGS_CREATOR_ONLY, type BagsFeeSplit } from '@launchdeck/protocol';
 import type { SolanaSigner } from '../../wallets/signer.ts';
-import type { ImageFile, TokenImages } from '../images/token-images.ts';
+import type { TokenImages } from '../images/token-images.ts';
 import {
   type LaunchContext,
   LaunchError,
@@ -15,7 +15,12 @@ import { isSolanaAddress } from '../solana/ed25519.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
 import type { Sender } from '../solana/sender.ts';
-import type { BagsClient, BagsFeeShareConfig } from './bags-client.ts';
+import {
+  type BagsClient,
+  type BagsFeeShareConfig,
+  type EncodedTokenInfo,
+  encodeTokenInfo,
+} from './bags-client.ts';
 import { ClaimerWallets } from './claimer-wallets.ts';
 import { BAGS_MESSAGES } from './messages.ts';
 import { bagsDescription, bagsFieldError, feeClaimers, webLink } from './request-rules.ts';
@@ -32,11 +37,14 @@ export type BagsLauncherDeps = {
   claimers?: ClaimerWallets;
 };
 
-/** What prepare hands to submit: the image file and the claimer's wallet, both key-free. */
+/**
+ * What prepare hands to submit, all key-free: create-token-info's body (the image and the fields,
+ * encoded, not sent) and the claimer's wallet.
+ */
 type PreparedBags = {
   request: LaunchRequest;
   split: BagsFeeSplit;
-  image: ImageFile;
+  tokenInfo: EncodedTokenInfo;
   claimerWallet: string | null;
 };
 
@@ -46,8 +54,10 @@ const LAMPORTS_PER_SOL = 1_000_000_000;
  * bags.fm, for real (issue 12; research §1d, the official CLI's flow): token info (Bags picks
  * the mint), the fee-share config whose transactions must land before the launch transaction,
  * then the launch transaction Bags partly signed, co-signed by the trader and sent.
- * prepare only reads (the image, the claimer's wallet), so an unused preparation leaves nothing
- * on Bags; everything Bags records happens on the click.
+ * prepare only reads (the image, the claimer's wallet) and encodes create-token-info's body, so
+ * an unused preparation leaves nothing on Bags: create-token-info registers the token (Bags lists
+ * it as PRE_LAUNCH in its launch feed) and every later call needs the mint it picks, so all four
+ * calls wait for the click.
  */
 export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
   readonly mode = 'bags' as const;
@@ -72,15 +82,22 @@ export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
     signal.throwIfAborted();
     const split = request.bags ?? BAGS_CREATOR_ONLY;
     const claimer = split.claimer && split.claimer.bps > 0 ? split.claimer : null;
-    const [image, claimerWallet] = await Promise.all([
-      this.deps.images.load(request, signal).then((file) => {
+    const [tokenInfo, claimerWallet] = await Promise.all([
+      this.deps.images.load(request, signal).then((image) => {
         context.mark('metadata');
-        return file;
+        return encodeTokenInfo({
+          image,
+          name: request.name,
+          symbol: request.ticker,
+          description: bagsDescription(request),
+          twitter: webLink(request.twitter),
+          website: webLink(request.website),
+        });
       }),
       claimer ? this.claimers.walletOf(claimer.username, signal) : null,
     ]);
     // Bags picks the mint on the click (create-token-info), so none is known yet.
-    return { address: '', state: { request, split, image, claimerWallet } };
+    return { address: '', state: { request, split, tokenInfo, claimerWallet } };
   }
 
   async submit(
@@ -92,17 +109,7 @@ export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
     const { signal } = context;
     const { client } = this.deps;
     const { request } = launch;
-    const info = await client.createTokenInfo(
-      {
-        image: launch.image,
-        name: request.name,
-        symbol: request.ticker,
-        description: bagsDescription(request),
-        twitter: webLink(request.twitter),
-        website: webLink(request.website),
-      },
-      signal,
-    );
+    const info = await client.createTokenInfo(launch.tokenInfo, signal);
     if (!isSolanaAddress(info.tokenMint))
       throw new LaunchError(BAGS_MESSAGES.malformed('tokenInfo'));
     const config = await client.feeShareConfig(

@@ -1,4 +1,9 @@
-import { VersionedTransaction } from '@solana/web3.js';
+import {
+  PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { launchTransaction } from '../../../test/deploy/bags/fake-bags-transactions.ts';
@@ -52,6 +57,40 @@ describe('cosign', () => {
     transaction.signatures[1] = new Uint8Array(64);
     const unsigned = bs58.encode(transaction.serialize());
     expect(() => cosign(unsigned, trader, 'launch')).toThrow(BAGS_MESSAGES.unsigned);
+  });
+
+  it('signs a legacy transaction the wallet pays for', () => {
+    const trader = makeSolanaSigner();
+    const message = new TransactionMessage({
+      payerKey: new PublicKey(trader.address),
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: new PublicKey(trader.address),
+          toPubkey: newAddress(),
+          lamports: 1,
+        }),
+      ],
+    }).compileToLegacyMessage();
+    const encoded = bs58.encode(new VersionedTransaction(message).serialize());
+    const signed = VersionedTransaction.deserialize(cosign(encoded, trader, 'feeConfig'));
+    expect(signed.message.version).toBe('legacy');
+    expect(
+      verifyEd25519(
+        new PublicKey(trader.address).toBytes(),
+        signed.message.serialize(),
+        signed.signatures[0] as Uint8Array,
+      ),
+    ).toBe(true);
+  });
+
+  it('calls a cut-off transaction malformed rather than reading past its end', () => {
+    const trader = makeSolanaSigner();
+    const bytes = bs58.decode(bagsLaunch(trader.address).encoded);
+    for (const length of [1, 64, 130, 140])
+      expect(() => cosign(bs58.encode(bytes.subarray(0, length)), trader, 'launch')).toThrow(
+        BAGS_MESSAGES.malformed('launch'),
+      );
   });
 
   it('calls an answer that is not a transaction malformed', () => {

@@ -33,6 +33,14 @@ function messagesOf(error: unknown): string[] {
   return texts;
 }
 
+/** The node's refusal of a transaction whose nonce was taken or skipped: nothing was accepted. */
+const NONCE =
+  /nonce too (low|high)|invalid nonce|already known|replacement transaction underpriced/i;
+
+export function isNonceRefusal(error: unknown): boolean {
+  return messagesOf(error).some((text) => NONCE.test(text));
+}
+
 function find(error: unknown, name: string): BaseError | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const found = error.walk((e) => e instanceof Error && e.name === name);
@@ -72,6 +80,11 @@ export function bnbLaunchError(
         request.status ? `HTTP ${request.status}` : 'connection failed',
       ),
     );
-  const short = error instanceof BaseError ? error.details || error.shortMessage : String(error);
+  const short =
+    error instanceof BaseError
+      ? error.details || error.shortMessage
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return new LaunchError(BNB_CHAIN_MESSAGES.rpcRefused(short.replace(/[.!?]?$/, '.')));
 }

@@ -1,6 +1,6 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Address, parseEther, parseEventLogs, parseGwei } from 'viem';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_BSC_DEFAULTS, type FakeBscNode } from '../../../test/deploy/bnb/fake-bsc-node.ts';
 import { type FakeFourMeme, FOUR_MEME_PATHS } from '../../../test/deploy/bnb/fake-four-meme.ts';
 import {
@@ -8,6 +8,7 @@ import {
   bnbWallet,
   startBnbFakes,
   TEST_PNG,
+  tokenManagerOn,
 } from '../../../test/deploy/bnb/support.ts';
 import {
   makeLaunchContext,
@@ -142,16 +143,22 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
     expect(node.chain.mined).toEqual([]);
   });
 
-  it('is refused on chain when the fee rose after it was read, and pays the new fee next time', async () => {
+  it('is refused before anything is sent when the fee rose after it was read, and pays the new fee next time', async () => {
+    const manager = await tokenManagerOn(node, { headPollMs: 5 });
+    launcher = await bnbLauncherOn(node, fourMeme, { tokenManager: manager });
     const context = makeLaunchContext();
     const prepared = await launcher.prepare(bnbRequest(), bnbWallet(signer), context);
-    // A preparation (possibly never used) leaves no token on four.meme and nothing on chain.
-    expect(fourMeme.requests(FOUR_MEME_PATHS.create)).toEqual([]);
+    // four.meme signed the arguments and the node ran them; nothing was sent.
+    expect(fourMeme.requests(FOUR_MEME_PATHS.create)).toHaveLength(1);
+    expect(node.calls('eth_estimateGas')).toBe(1);
     expect(node.calls('eth_sendRawTransaction')).toBe(0);
     await node.setLaunchFee(parseEther('0.02'));
+    // The fee's change is a block: the prepared estimate is redone, and refused.
+    await vi.waitFor(() => expect(node.calls('eth_estimateGas')).toBe(2));
     await expect(launcher.submit(prepared, signer, context)).rejects.toThrow(
       BNB_CHAIN_MESSAGES.refused('Insufficient launch fee'),
     );
+    expect(node.calls('eth_sendRawTransaction')).toBe(0);
 
     await launch();
     expect(node.chain.mined[0]?.value).toBe(parseEther('0.02') + parseEther('0.505'));
@@ -168,6 +175,19 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
       BNB_CHAIN_MESSAGES.insufficientBnb,
     );
     expect(node.chain.mined).toEqual([]);
+  });
+
+  it('says what the node answered when it refused the send or failed, and nothing was mined', async () => {
+    node.failNext('eth_sendRawTransaction', { status: 502 });
+    await expect(launch()).rejects.toThrow(BNB_CHAIN_MESSAGES.unavailable('HTTP 502'));
+    node.failNext('eth_sendRawTransaction', { error: { code: -32000, message: 'txpool is full' } });
+    await expect(launch(bnbRequest({ name: 'Again' }))).rejects.toThrow(
+      BNB_CHAIN_MESSAGES.rpcRefused('txpool is full.'),
+    );
+    expect(node.chain.mined).toEqual([]);
+    // The refused nonce was not kept as used: the next launch sends with it.
+    await launch(bnbRequest({ name: 'Third' }));
+    expect(node.chain.mined).toHaveLength(1);
   });
 
   it('says the BSC RPC did not answer when the send hangs', async () => {

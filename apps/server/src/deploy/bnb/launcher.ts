@@ -15,7 +15,14 @@ import {
 import { BNB_CHAIN_MESSAGES } from './chain-errors.ts';
 import type { FourMemeClient, FourMemeCreateBody, RaisedToken } from './four-meme-client.ts';
 import { FourMemeLogins, type LoginSigner } from './four-meme-logins.ts';
-import { createTokenValue, type LaunchFees, type TokenManager } from './token-manager.ts';
+import { SendReadiness } from './send-readiness.ts';
+import {
+  type CreateCall,
+  createCall,
+  createTokenValue,
+  type LaunchFees,
+  type TokenManager,
+} from './token-manager.ts';
 
 export type BnbLauncherDeps = {
   fourMeme: FourMemeClient;
@@ -27,13 +34,16 @@ export type BnbLauncherDeps = {
 
 const KEPT_RECEIPTS = 100;
 
-/** What prepare hands to submit: the uploaded image, the BNB raise and the fees read on chain. */
+/**
+ * What prepare hands to submit: the uploaded image, the BNB raise and the fees read on chain,
+ * and, once logged in, four.meme's signed createToken with its nonce and gas kept fresh.
+ */
 type PreparedBnb = {
   request: LaunchRequest;
-  /** null when prepare could not log in (no login signer): submit uploads then. */
-  imgUrl: string | null;
   raise: RaisedToken;
   fees: LaunchFees;
+  /** null when prepare could not log in (no login signer): submit uploads and creates then. */
+  ahead: { call: CreateCall; readiness: SendReadiness } | null;
 };
 
 /** The first buy as four.meme's preSale: a plain decimal string ('0.0000001', never '1e-7'). */
@@ -43,9 +53,12 @@ export function preSaleOf(buyAmount: number): string {
 
 /**
  * bnb: four.meme on BNB Smart Chain (issue 12; research §1e). prepare logs the wallet in (kept
- * ~10 min), uploads the image and reads the BNB raise and the fees, none of which shows anywhere;
- * submit asks four.meme for the signed createToken arguments, sends createToken with the form's
- * gas price, and waits for its block (0.75 s) to learn the token from TokenCreate, since
+ * ~10 min), uploads the image, reads the BNB raise and the fees, asks four.meme for the signed
+ * createToken arguments and plans the send (nonce and gas estimate side by side), kept fresh on
+ * each new block: nothing of it shows anywhere, since four.meme's create only signs arguments
+ * for one createToken and the token exists once that transaction is mined. submit signs and
+ * sends (planning afresh when the plan went stale), reports sent once the node took the
+ * transaction, and waits for its block (0.75 s) to learn the token from TokenCreate, since
  * TokenManager2 picks the address.
  */
 export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
@@ -77,14 +90,24 @@ export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
     const { signal } = context;
     signal.throwIfAborted();
     const { signLogin } = wallet;
+    const login = signLogin ? { address: wallet.address, signLogin } : null;
     const [imgUrl, raise, fees] = await Promise.all([
-      signLogin ? this.upload(request, { address: wallet.address, signLogin }, signal) : null,
+      login ? this.upload(request, login, signal) : null,
       abortable(this.deps.fourMeme.bnbRaise(signal), signal),
       abortable(this.deps.tokenManager.launchFees(signal), signal),
     ]);
-    if (imgUrl) context.mark('metadata');
+    let ahead: PreparedBnb['ahead'] = null;
+    if (login && imgUrl) {
+      context.mark('metadata');
+      const call = await this.signedCall(request, raise, fees, imgUrl, login, signal);
+      const readiness = await abortable(
+        SendReadiness.start(this.deps.tokenManager, wallet.address as `0x${string}`, call, signal),
+        signal,
+      );
+      ahead = { call, readiness };
+    }
     // TokenManager2 picks the token's address; the receipt names it.
-    return { address: '', state: { request, imgUrl, raise, fees } };
+    return { address: '', state: { request, raise, fees, ahead } };
   }
 
   async submit(
@@ -95,25 +118,22 @@ export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
     const launch = prepared.state;
     const { signal } = context;
     const { request } = launch;
-    const wallet: LoginSigner = {
-      address: account.address,
-      signLogin: (message) => account.signMessage({ message }),
-    };
-    let imgUrl = launch.imgUrl;
-    if (imgUrl === null) {
-      imgUrl = await this.upload(request, wallet, signal);
+    let call: CreateCall;
+    let plan: ReturnType<SendReadiness['take']>;
+    if (launch.ahead) {
+      call = launch.ahead.call;
+      plan = launch.ahead.readiness.take();
+    } else {
+      const wallet: LoginSigner = {
+        address: account.address,
+        signLogin: (message) => account.signMessage({ message }),
+      };
+      const imgUrl = await this.upload(request, wallet, signal);
       context.mark('metadata');
+      call = await this.signedCall(request, launch.raise, launch.fees, imgUrl, wallet, signal);
     }
-    const body = this.createBody(launch, imgUrl);
-    const created = await this.logins.withToken(wallet, signal, (token) =>
-      this.deps.fourMeme.create(token, body, signal),
-    );
-    const value = createTokenValue(launch.fees, parseEther(body.preSale));
     signal.throwIfAborted();
-    const hash = await abortable(
-      this.deps.tokenManager.send(account, { ...created, value, gwei: request.gwei }),
-      signal,
-    );
+    const hash = await abortable(this.deps.tokenManager.send(account, call, plan), signal);
     context.mark('signed');
     context.mark('sent');
     const receipt = await abortable(this.deps.tokenManager.receipt(hash), signal);
@@ -148,26 +168,45 @@ export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
     );
   }
 
-  private createBody(launch: PreparedBnb, imgUrl: string): FourMemeCreateBody {
-    const { request, raise } = launch;
-    return {
-      name: request.name,
-      shortName: request.ticker,
-      desc: request.description,
-      imgUrl,
-      launchTime: Date.now(),
-      label: 'Meme',
-      lpTradingFee: 0.0025,
-      webUrl: request.website,
-      twitterUrl: request.twitter,
-      preSale: preSaleOf(request.buyAmount),
-      feePlan: false,
-      raisedToken: raise,
-      raisedAmount: raise.totalBAmount,
-      totalSupply: 1_000_000_000,
-      saleRate: 0.8,
-      reserveRate: 0,
-      onlyMPC: false,
-    };
+  /** four.meme's signed createToken arguments for this token, with the BNB the call sends. */
+  private async signedCall(
+    request: LaunchRequest,
+    raise: RaisedToken,
+    fees: LaunchFees,
+    imgUrl: string,
+    wallet: LoginSigner,
+    signal: AbortSignal,
+  ): Promise<CreateCall> {
+    const body = createBody(request, raise, imgUrl);
+    const created = await this.logins.withToken(wallet, signal, (token) =>
+      this.deps.fourMeme.create(token, body, signal),
+    );
+    return createCall(created, createTokenValue(fees, parseEther(body.preSale)), request.gwei);
   }
+}
+
+function createBody(
+  request: LaunchRequest,
+  raise: RaisedToken,
+  imgUrl: string,
+): FourMemeCreateBody {
+  return {
+    name: request.name,
+    shortName: request.ticker,
+    desc: request.description,
+    imgUrl,
+    launchTime: Date.now(),
+    label: 'Meme',
+    lpTradingFee: 0.0025,
+    webUrl: request.website,
+    twitterUrl: request.twitter,
+    preSale: preSaleOf(request.buyAmount),
+    feePlan: false,
+    raisedToken: raise,
+    raisedAmount: raise.totalBAmount,
+    totalSupply: 1_000_000_000,
+    saleRate: 0.8,
+    reserveRate: 0,
+    onlyMPC: false,
+  };
 }

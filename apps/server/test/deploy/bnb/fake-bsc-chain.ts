@@ -7,7 +7,8 @@ import { type Address, decodeErrorResult, type Hex } from 'viem';
 
 /**
  * Test support: the state behind FakeBscNode, an @ethereumjs/vm EVM where each sent transaction
- * is mined at once in a block of its own. Errors carry geth's codes and words, which viem reads.
+ * is answered on admission and mined 20 ms later in a block of its own (and so is each of the
+ * owner's set-up calls). Errors carry geth's codes and words, which viem reads.
  */
 
 /** A JSON-RPC error as geth answers it. */
@@ -47,6 +48,8 @@ export type MinedTransaction = {
 };
 
 const BLOCK_GAS_LIMIT = 140_000_000n;
+/** How long after its answer a sent transaction is mined (BSC's blocks are 750 ms apart). */
+const BLOCK_AFTER_MS = 20;
 /** BSC has no base fee worth the name; 0 lets any gas price in. */
 const BASE_FEE = 0n;
 const REVERT = 3;
@@ -152,6 +155,8 @@ export class FakeBscChain {
         block: this.head,
       });
       if (result.execResult.exceptionError) throw revertError(result.execResult.returnValue);
+      // A transaction on a real chain: a block of its own, which a watcher of the head sees.
+      this.blocks.push(this.newBlock(BigInt(this.blocks.length), this.head.hash()));
     });
   }
 
@@ -190,9 +195,13 @@ export class FakeBscChain {
     });
   }
 
-  /** eth_sendRawTransaction: checked as a node's pool would, then mined in a block of its own. */
+  /**
+   * eth_sendRawTransaction: checked as a node's pool would, and answered with the hash once
+   * taken; it is mined in a block of its own right after the answer left (a node answers on
+   * admission, not once a block has the transaction). Whatever is asked after it sees the block.
+   */
   sendRaw(raw: Hex): Promise<Hex> {
-    return this.serial(async () => {
+    const admitted = this.serial(async () => {
       const tx = this.decode(raw);
       const from = tx.getSenderAddress();
       const account = await this.vm.stateManager.getAccount(from);
@@ -214,8 +223,17 @@ export class FakeBscChain {
           SERVER_ERROR,
           `insufficient funds for gas * price + value: address ${from.toString()} have ${balance} want ${want}`,
         );
-      return this.mine(tx);
+      return tx;
     });
+    // Queued now, so nothing asked later runs before the block. The block comes BLOCK_AFTER_MS
+    // after the answer: the EVM shares this process with the server, and mining at once would
+    // hold the server's read of the answer behind it, which a real node's block never does.
+    void this.serial(async () => {
+      const tx = await admitted;
+      await new Promise((resolve) => setTimeout(resolve, BLOCK_AFTER_MS));
+      await this.mine(tx);
+    }).catch(() => {});
+    return admitted.then((tx) => bytesToHex(tx.hash()) as Hex);
   }
 
   private decode(raw: Hex): TypedTransaction {

@@ -9,7 +9,8 @@ import { MEME_TOKEN_ABI, stubArtifacts } from './fake-token-manager.ts';
  * Test support (tests, e2e and the bench): a BNB Smart Chain JSON-RPC node on 127.0.0.1 at a free
  * port, backed by an in-process EVM, with the TokenManager2 stand-in (TokenManager2Stub.sol) at
  * TokenManager2's address. It answers what viem asks when it sends a createToken and waits for it;
- * each transaction is mined at once in its own block. Failures are queued per method.
+ * each transaction is answered once taken and mined right after in its own block. Failures are
+ * queued per method.
  */
 
 export type FakeBscNodeOptions = {

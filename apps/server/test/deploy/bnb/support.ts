@@ -27,23 +27,34 @@ export function bnbWallet(signer: BnbSigner): BnbLaunchWallet {
   };
 }
 
-/** A BnbLauncher on both fakes, with the chain id read from the node as a deployment would. */
+/** A TokenManager on the fake node, with the chain id read from it as a deployment would. */
+export async function tokenManagerOn(
+  node: FakeBscNode,
+  options: Partial<TokenManagerOptions> = {},
+): Promise<TokenManager> {
+  const chainId = await createPublicClient({ transport: http(node.url) }).getChainId();
+  return new TokenManager({
+    rpcUrl: node.url,
+    address: node.tokenManager,
+    chainId,
+    pollingMs: 10,
+    ...options,
+  });
+}
+
+/** A BnbLauncher on both fakes (on `tokenManager` when given). */
 export async function bnbLauncherOn(
   node: FakeBscNode,
   fourMeme: FakeFourMeme,
-  options: { limits?: Partial<Record<FourMemeStep, number>> } & Partial<TokenManagerOptions> = {},
+  options: {
+    limits?: Partial<Record<FourMemeStep, number>>;
+    tokenManager?: TokenManager;
+  } & Partial<TokenManagerOptions> = {},
 ): Promise<BnbLauncher> {
-  const chainId = await createPublicClient({ transport: http(node.url) }).getChainId();
-  const { limits, ...manager } = options;
+  const { limits, tokenManager, ...manager } = options;
   return new BnbLauncher({
     fourMeme: new FourMemeClient(fourMeme.url, limits),
-    tokenManager: new TokenManager({
-      rpcUrl: node.url,
-      address: node.tokenManager,
-      chainId,
-      pollingMs: 10,
-      ...manager,
-    }),
+    tokenManager: tokenManager ?? (await tokenManagerOn(node, manager)),
     images: testImages,
   });
 }
