@@ -51,7 +51,7 @@ describe('spawnReaderProcess', () => {
   });
 
   it('ends a read over its time limit, and the process with it', async () => {
-    const slow = spawnReaderProcess({ readTimeoutMs: 1 });
+    const slow = spawnReaderProcess({ readTimeoutMs: 1, startTimeoutMs: 0 });
     const before = await readerPids();
     await expect(slow.read(new Uint8Array(await textImage([SOLANA])))).rejects.toThrow(
       'took longer',

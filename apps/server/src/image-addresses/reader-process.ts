@@ -7,6 +7,12 @@ import type { AddressRead } from './reading/index.ts';
 /** A read that has not answered by then ends its reader (the image is skipped). */
 export const READ_TIMEOUT_MS = 30_000;
 
+/**
+ * A new reader's first read may take this much longer: the process starts and loads its models
+ * first (a few seconds on an idle machine, tens of seconds on a saturated one).
+ */
+export const START_TIMEOUT_MS = 60_000;
+
 /** A reader whose resident size passes this after a read is ended, and a new one started. */
 export const READER_MAX_RSS_MB = 800;
 
@@ -18,6 +24,7 @@ const READER_HEAP_MB = 256;
 
 export type ReaderProcessOptions = {
   readTimeoutMs?: number;
+  startTimeoutMs?: number;
   /** The resident size, in MB, past which a reader is recycled after its read. */
   maxRssMb?: number;
 };
@@ -53,6 +60,7 @@ type Pending = {
  */
 export function spawnReaderProcess(options: ReaderProcessOptions = {}): ReaderThread {
   const readTimeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
+  let startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   const maxRss = (options.maxRssMb ?? READER_MAX_RSS_MB) * 1024 * 1024;
   const child = startChild();
   // An idle reader never keeps the server running.
@@ -97,17 +105,21 @@ export function spawnReaderProcess(options: ReaderProcessOptions = {}): ReaderTh
     read(image) {
       if (!alive) return Promise.reject(new Error('the image reader stopped'));
       const id = nextId++;
+      const limit = readTimeoutMs + startTimeoutMs;
+      startTimeoutMs = 0;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-          fail(new Error(`the image reader took longer than ${readTimeoutMs / 1000} s`));
+          fail(new Error(`the image reader took longer than ${limit / 1000} s`));
           end();
-        }, readTimeoutMs);
+        }, limit);
         pending.set(id, { resolve, reject, timer });
         const request: ReadRequest = { id, image };
         child.send(request);
       });
     },
     async close() {
+      // Its end is awaited: until then the process keeps the server's loop running.
+      child.ref();
       end();
       // A process that never started has nothing to wait for.
       if (child.pid !== undefined) await exited;
