@@ -31,7 +31,10 @@ async function readerPids(): Promise<number[]> {
   return readers;
 }
 
-describe('spawnReaderProcess', () => {
+// Each test starts a reader process, which loads its models: seconds, more on a busy machine.
+const SLOW = { timeout: 120_000 };
+
+describe('spawnReaderProcess', SLOW, () => {
   const reader = spawnReaderProcess();
   afterAll(() => reader.close());
 
@@ -82,7 +85,7 @@ describe('spawnReaderProcess', () => {
   });
 });
 
-describe('ReaderThreads over reader processes', () => {
+describe('ReaderThreads over reader processes', SLOW, () => {
   it('replaces a reader killed from outside, the next image read by a new one', async () => {
     const before = await readerPids();
     const spawned: ReaderThread[] = [];
@@ -98,7 +101,7 @@ describe('ReaderThreads over reader processes', () => {
     expect((await pool.read(image))[0]?.chain).toBe('solana');
     const [first] = (await readerPids()).filter((pid) => !before.includes(pid));
     process.kill(first as number, 'SIGKILL');
-    await vi.waitFor(() => expect(spawned[0]?.alive).toBe(false));
+    await vi.waitFor(() => expect(spawned[0]?.alive).toBe(false), { timeout: 10_000 });
     const [read] = await pool.read(image);
     expect(read?.chain).toBe('solana');
     expect(spawned).toHaveLength(2);
