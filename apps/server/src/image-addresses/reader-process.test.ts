@@ -75,6 +75,18 @@ describe('spawnReaderProcess', SLOW, () => {
     await expect(closing.read(new Uint8Array([1]))).rejects.toThrow('stopped');
   });
 
+  it("keeps the server's secrets out of the reader's environment", async () => {
+    const before = await readerPids();
+    process.env.ADMIN_PASSWORD = 'reader-must-not-see-this';
+    const started = spawnReaderProcess();
+    delete process.env.ADMIN_PASSWORD;
+    const [pid] = (await readerPids()).filter((p) => !before.includes(p));
+    const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+    await started.close();
+    expect(environment.some((entry) => entry.startsWith('PATH='))).toBe(true);
+    expect(environment.filter((entry) => entry.startsWith('ADMIN_PASSWORD='))).toEqual([]);
+  });
+
   it('recycles a reader grown past its memory ceiling after the read it was on', async () => {
     // Any loaded reader is past 300 MB, so its first read is its last.
     const small = spawnReaderProcess({ maxRssMb: 1 });

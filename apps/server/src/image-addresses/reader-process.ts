@@ -29,6 +29,17 @@ export type ReaderProcessOptions = {
   maxRssMb?: number;
 };
 
+/** What the reader's environment keeps of the server's: the system's basics and the image libraries' tuning. */
+const READER_ENV = /^(PATH|HOME|TMPDIR|TMP|TEMP|LANG|LC_[A-Z]+|TZ|NODE_ENV|VIPS_\w+|MALLOC_\w+)$/;
+
+/**
+ * The server's environment without its secrets (keys, passwords, tokens): the reader parses
+ * pictures from anywhere, and needs none of them.
+ */
+function readerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => READER_ENV.test(name)));
+}
+
 /**
  * The reader process: dist/image-address-reader.js beside the bundle's main.js (build.ts builds
  * both), or, running from the TypeScript source (tests, `npm run dev`), reader-child.ts loaded
@@ -41,6 +52,7 @@ function startChild(): ChildProcess {
   const loader = bundled ? [] : ['--import', import.meta.resolve('tsx')];
   return fork(fileURLToPath(entry), [], {
     execArgv: [`--max-old-space-size=${READER_HEAP_MB}`, ...loader],
+    env: readerEnv(),
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
