@@ -5,7 +5,8 @@ export type ReadRequest = { id: number; image: Uint8Array };
 
 /**
  * The reader process → server answer: the image's reads, or why it could not read it; with the
- * reader's resident size after the read, in bytes, so the server can recycle a reader grown too big.
+ * reader's resident size after the read, in bytes, so the server can replace a reader grown too
+ * big.
  */
 export type ReadReply = ({ id: number; reads: AddressRead[] } | { id: number; error: string }) & {
   rss: number;

@@ -18,7 +18,7 @@ export const READER_MAX_RSS_MB = 800;
 
 /**
  * The reader's JavaScript heap at most. Its models and image buffers are native memory, outside
- * this; the heap holds the reads' small arrays, and the bench's reader keeps under 100 MB of it.
+ * this; in the bench its heap held 70–175 MB, most of it garbage V8 had not collected yet.
  */
 const READER_HEAP_MB = 256;
 
@@ -29,7 +29,10 @@ export type ReaderProcessOptions = {
   maxRssMb?: number;
 };
 
-/** What the reader's environment keeps of the server's: the system's basics and the image libraries' tuning. */
+/**
+ * What the reader's environment keeps of the server's: the system's basics, and libvips' and
+ * glibc's tuning.
+ */
 const READER_ENV = /^(PATH|HOME|TMPDIR|TMP|TEMP|LANG|LC_[A-Z]+|TZ|NODE_ENV|VIPS_\w+|MALLOC_\w+)$/;
 
 /**

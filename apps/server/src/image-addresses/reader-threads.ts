@@ -1,9 +1,9 @@
 import type { AddressRead } from './reading/index.ts';
 
-/** One reader as the pool sees it (a process of its own, reader-process.ts; tests pass stand-ins). */
+/** One reader as the pool sees it (a process: reader-process.ts; tests pass stand-ins). */
 export type ReaderThread = {
   read(image: Uint8Array): Promise<AddressRead[]>;
-  /** False once the reader crashed, was stopped or was recycled: the pool starts another in its place. */
+  /** False once the reader crashed, was stopped or recycled: the pool starts another instead. */
   readonly alive: boolean;
   close(): Promise<void>;
 };
