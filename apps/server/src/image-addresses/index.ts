@@ -35,7 +35,12 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
     fetchImage: async (url) => (await deps.images.fetchLink(url)).bytes,
     readers: new ReaderThreads({
       size: config.imageAddresses.workers,
-      spawn: () => spawnReaderProcess({ maxRssMb: config.imageAddresses.readerMaxMb }),
+      spawn: () =>
+        spawnReaderProcess({
+          maxRssMb: config.imageAddresses.readerMaxMb,
+          onRecycled: (rssMb) =>
+            log.info({ rssMb }, 'image addresses: reader replaced, past its memory ceiling'),
+        }),
       idleMs: config.imageAddresses.idleMs,
     }),
     verify: {

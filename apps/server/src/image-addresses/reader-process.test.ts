@@ -89,10 +89,13 @@ describe('spawnReaderProcess', SLOW, () => {
 
   it('recycles a reader grown past its memory ceiling after the read it was on', async () => {
     // Any loaded reader is past 300 MB, so its first read is its last.
-    const small = spawnReaderProcess({ maxRssMb: 1 });
+    const recycled: number[] = [];
+    const small = spawnReaderProcess({ maxRssMb: 1, onRecycled: (mb) => recycled.push(mb) });
     const [read] = await small.read(new Uint8Array(await textImage([`CA: ${SOLANA}`])));
     expect(read?.chain).toBe('solana');
     expect(small.alive).toBe(false);
+    expect(recycled).toHaveLength(1);
+    expect(recycled[0]).toBeGreaterThan(1);
     await small.close();
   });
 });

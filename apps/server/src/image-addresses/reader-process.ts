@@ -27,6 +27,8 @@ export type ReaderProcessOptions = {
   startTimeoutMs?: number;
   /** The resident size, in MB, past which a reader is recycled after its read. */
   maxRssMb?: number;
+  /** Told when a reader is recycled, with its resident size in MB. */
+  onRecycled?: (rssMb: number) => void;
 };
 
 /**
@@ -104,7 +106,10 @@ export function spawnReaderProcess(options: ReaderProcessOptions = {}): ReaderTh
     pending.delete(reply.id);
     clearTimeout(entry.timer);
     // Grown too big: this read is its last, the pool starts another for the next.
-    if (reply.rss > maxRss) end();
+    if (reply.rss > maxRss) {
+      end();
+      options.onRecycled?.(Math.round(reply.rss / (1024 * 1024)));
+    }
     if ('error' in reply) entry.reject(new Error(reply.error));
     else entry.resolve(reply.reads);
   });
