@@ -1,5 +1,5 @@
 import type { ReadReply, ReadRequest } from './reader-messages.ts';
-import { createImageReader } from './reading/index.ts';
+import { type AddressRead, createImageReader } from './reading/index.ts';
 
 /**
  * The reader process's entry (reader-process.ts forks it; the bundle builds it into
@@ -17,12 +17,12 @@ process.on('disconnect', () => process.exit(0));
 const reader = createImageReader();
 
 process.on('message', async ({ id, image }: ReadRequest) => {
-  let reply: ReadReply;
+  let answer: { reads: AddressRead[] } | { error: string };
   try {
-    reply = { id, reads: await (await reader).read(image), rss: 0 };
+    answer = { reads: await (await reader).read(image) };
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error), rss: 0 };
+    answer = { error: error instanceof Error ? error.message : String(error) };
   }
-  reply.rss = process.memoryUsage.rss();
+  const reply: ReadReply = { id, ...answer, rss: process.memoryUsage.rss() };
   send(reply);
 });
