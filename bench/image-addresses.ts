@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { corpusCases, DEFAULT_CORPUS } from './image-addresses/corpus.ts';
 import { type BenchEngine, ENGINES } from './image-addresses/engines.ts';
+import { readerMemory } from './image-addresses/memory.ts';
+import { readerCost } from './image-addresses/reader-cost.ts';
 import { type CorpusImage, renderCorpus } from './image-addresses/render.ts';
 import { roundTrip } from './image-addresses/round-trip.ts';
 import { type ImageResult, scoreEngine, scoreLines } from './image-addresses/score.ts';
@@ -71,15 +73,22 @@ console.log(
     .join(' ')}`,
 );
 // Each section prints its own lines; the pipeline's post → tweet_update latency is one more.
+// `--memory`: instead, the reader's memory and what its process costs a read.
 const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
-const sections: BenchSection[] = [
-  compareEngines(engines, stringArg('details')),
-  roundTrip({
-    posts: roundTripArgs['rt-posts'],
-    rate: roundTripArgs['rt-rate'],
-    workers: roundTripArgs['rt-workers'],
-  }),
-];
+const memoryArgs = numberArgs({ 'mem-posts': 100, 'mem-idle': 10, 'cost-pictures': 20 });
+const sections: BenchSection[] = process.argv.includes('--memory')
+  ? [
+      readerCost(memoryArgs['cost-pictures']),
+      readerMemory({ posts: memoryArgs['mem-posts'], idleSeconds: memoryArgs['mem-idle'] }),
+    ]
+  : [
+      compareEngines(engines, stringArg('details')),
+      roundTrip({
+        posts: roundTripArgs['rt-posts'],
+        rate: roundTripArgs['rt-rate'],
+        workers: roundTripArgs['rt-workers'],
+      }),
+    ];
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
   `load at the end: ${loadavg()

@@ -44,11 +44,11 @@ const REQUIRE_SHIM =
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  // The image-address reader thread is a script of its own (image-addresses/worker-thread.ts
-  // starts it from beside main.js).
+  // The image-address reader is a process of its own (image-addresses/reader-process.ts forks
+  // it from beside main.js).
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
-    'image-address-worker': path.join(serverDir, 'src/image-addresses/worker.ts'),
+    'image-address-reader': path.join(serverDir, 'src/image-addresses/reader-child.ts'),
   },
   // dist/ sits at the same depth as src/, so paths the code derives from import.meta.url
   // (the repository root for the web app's files) hold in both.

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Post, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io } from 'socket.io-client';
 import { adminLogin, ingest } from '../lib/api.ts';
 import { startLaunchdeck } from '../lib/process.ts';
 import { summarize } from '../lib/stats.ts';
+import { servePictures } from './picture-server.ts';
+import { formatMemory, serverMemory } from './process-memory.ts';
 import type { CorpusImage } from './render.ts';
 
 export type RoundTripOptions = {
@@ -19,34 +18,6 @@ export type RoundTripOptions = {
 
 /** How long after the last post an update may still come. */
 const SETTLE_MS = 30_000;
-
-/** The corpus pictures on a loopback HTTP server, each at `/<index>`. */
-async function servePictures(images: CorpusImage[]) {
-  const files = await Promise.all(images.map((image) => readFile(image.file)));
-  const server = createServer((request, response) => {
-    const bytes = files[Number(request.url?.slice(1))];
-    if (!bytes) return void response.writeHead(404).end();
-    const type = images[Number(request.url?.slice(1))]?.file.endsWith('.jpg') ? 'jpeg' : 'png';
-    response.writeHead(200, { 'content-type': `image/${type}`, 'content-length': bytes.length });
-    response.end(bytes);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (index: number) => `http://127.0.0.1:${port}/${index}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The server process's resident size in MB (Linux /proc), or NaN elsewhere. */
-async function rssMb(pid: number | undefined): Promise<number> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const same = (a: string, b: string, chain: string) =>
   chain === 'bnb' ? a.toLowerCase() === b.toLowerCase() : a === b;
@@ -67,7 +38,7 @@ export function roundTrip(options: RoundTripOptions): (corpus: CorpusImage[]) =>
       IMAGE_ADDRESS_WORKERS: String(options.workers),
       MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
     });
-    const idleRss = await rssMb(server.pid);
+    const idle = await serverMemory(server.pid);
     const sessionId = await adminLogin(server.url);
     const socket = io(server.url, {
       transports: ['websocket'],
@@ -119,7 +90,7 @@ export function roundTrip(options: RoundTripOptions): (corpus: CorpusImage[]) =>
     const deadline = performance.now() + SETTLE_MS;
     while (updates < chosen.length && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 200));
-    const loadedRss = await rssMb(server.pid);
+    const loaded = await serverMemory(server.pid);
     socket.disconnect();
     await server.stop();
     await served.close();
@@ -129,7 +100,7 @@ export function roundTrip(options: RoundTripOptions): (corpus: CorpusImage[]) =>
       `Post stored → tweet_update on a real server (${options.posts} posts at ${options.rate}/s, IMAGE_ADDRESS_WORKERS=${options.workers}, half the addresses posted in text first):`,
       `  p50 ${times.p50.toFixed(0)} ms, p99 ${times.p99.toFixed(0)} ms, max ${times.max.toFixed(0)} ms over ${updates} updates (${chosen.length - updates} posts with no address found)`,
       `  shown: ${shown.verifiedRight} verified and right, ${shown.verifiedWrong} verified and WRONG, ${shown.unverified} unverified`,
-      `  server RSS: ${idleRss.toFixed(0)} MB before the first picture, ${loadedRss.toFixed(0)} MB with ${options.workers} reader thread(s) loaded`,
+      `  RSS before the first picture: ${formatMemory(idle)}; after the last: ${formatMemory(loaded)}`,
     ];
   };
 }

@@ -102,7 +102,7 @@ describe('the production bundle', () => {
     expect((await viewer.text()).length).toBeGreaterThan(100_000);
   });
 
-  it('reads a post image in its reader thread, started from dist/', async () => {
+  it('reads a post image in its reader process, started from dist/', async () => {
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -129,7 +129,7 @@ describe('the production bundle', () => {
     const updated = await update;
     socket.disconnect();
     expect(updated.id).toBe(post.id);
-    // The reader's accuracy is reading/'s to test; here, that the bundle's thread read one.
+    // The reader's accuracy is reading/'s to test; here, that the bundle's reader read one.
     expect(updated.imageAddresses?.map((a) => a.chain)).toEqual(['solana']);
   }, 60_000);
 

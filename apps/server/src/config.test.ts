@@ -314,20 +314,34 @@ describe('loadConfig: the launch fee the referral ledger counts', () => {
 });
 
 describe('loadConfig: image addresses and media hosts', () => {
-  it('reads post images with one reader thread and a queue of 100, public hosts only, by default', () => {
+  it('reads post images with one reader process and a queue of 100, public hosts only, by default', () => {
     const config = loadConfig({});
-    expect(config.imageAddresses).toEqual({ enabled: true, workers: 1, queue: 100 });
+    expect(config.imageAddresses).toEqual({
+      enabled: true,
+      workers: 1,
+      queue: 100,
+      idleMs: 300_000,
+      readerMaxMb: 800,
+    });
     expect(config.mediaAllowPrivateHosts).toBe(false);
   });
 
-  it('takes the switch, the pool, the queue and private hosts from the environment', () => {
+  it('takes the switch, the pool, the queue, the reader limits and private hosts from the environment', () => {
     const config = loadConfig({
       IMAGE_ADDRESSES: 'OFF',
       IMAGE_ADDRESS_WORKERS: '2',
       IMAGE_ADDRESS_QUEUE: '10',
+      IMAGE_ADDRESS_IDLE_SECONDS: '30',
+      IMAGE_ADDRESS_READER_MAX_MB: '500',
       MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
     });
-    expect(config.imageAddresses).toEqual({ enabled: false, workers: 2, queue: 10 });
+    expect(config.imageAddresses).toEqual({
+      enabled: false,
+      workers: 2,
+      queue: 10,
+      idleMs: 30_000,
+      readerMaxMb: 500,
+    });
     expect(config.mediaAllowPrivateHosts).toBe(true);
   });
 
@@ -336,6 +350,8 @@ describe('loadConfig: image addresses and media hosts', () => {
     [{ IMAGE_ADDRESS_WORKERS: '0' }, 'IMAGE_ADDRESS_WORKERS must be at least 1'],
     [{ IMAGE_ADDRESS_WORKERS: '1.5' }, 'IMAGE_ADDRESS_WORKERS must be a whole number'],
     [{ IMAGE_ADDRESS_QUEUE: 'many' }, 'IMAGE_ADDRESS_QUEUE must be a number'],
+    [{ IMAGE_ADDRESS_IDLE_SECONDS: '0' }, 'IMAGE_ADDRESS_IDLE_SECONDS must be at least 1'],
+    [{ IMAGE_ADDRESS_READER_MAX_MB: '100' }, 'IMAGE_ADDRESS_READER_MAX_MB must be at least 300'],
     [{ MEDIA_ALLOW_PRIVATE_HOSTS: '1' }, "MEDIA_ALLOW_PRIVATE_HOSTS must be 'true' or 'false'"],
   ])('refuses %j, naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

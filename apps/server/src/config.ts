@@ -177,7 +177,7 @@ const CoreEnvSchema = z.object({
     .min(1, 'LAUNCH_HISTORY_DAYS must be at least 1')
     .max(36_500, 'LAUNCH_HISTORY_DAYS must be at most 36500')
     .default(90),
-  // Issue 31: contract addresses read from post images, in a pool of worker threads.
+  // Issue 31: contract addresses read from post images, in a pool of reader processes.
   IMAGE_ADDRESSES: onOff(['on', 'off'], "IMAGE_ADDRESSES must be 'on' or 'off'").default('on'),
   IMAGE_ADDRESS_WORKERS: z.coerce
     .number({ error: 'IMAGE_ADDRESS_WORKERS must be a number' })
@@ -191,6 +191,18 @@ const CoreEnvSchema = z.object({
     .min(1, 'IMAGE_ADDRESS_QUEUE must be at least 1')
     .max(10_000, 'IMAGE_ADDRESS_QUEUE must be at most 10000')
     .default(100),
+  IMAGE_ADDRESS_IDLE_SECONDS: z.coerce
+    .number({ error: 'IMAGE_ADDRESS_IDLE_SECONDS must be a number' })
+    .int('IMAGE_ADDRESS_IDLE_SECONDS must be a whole number')
+    .min(1, 'IMAGE_ADDRESS_IDLE_SECONDS must be at least 1')
+    .max(86_400, 'IMAGE_ADDRESS_IDLE_SECONDS must be at most 86400')
+    .default(300),
+  IMAGE_ADDRESS_READER_MAX_MB: z.coerce
+    .number({ error: 'IMAGE_ADDRESS_READER_MAX_MB must be a number' })
+    .int('IMAGE_ADDRESS_READER_MAX_MB must be a whole number')
+    .min(300, 'IMAGE_ADDRESS_READER_MAX_MB must be at least 300')
+    .max(65_536, 'IMAGE_ADDRESS_READER_MAX_MB must be at most 65536')
+    .default(800),
   // true lets post media (image addresses) and token image links come from loopback and private
   // addresses: tests and private deployments only, since a link could then reach internal hosts.
   MEDIA_ALLOW_PRIVATE_HOSTS: onOff(
@@ -253,10 +265,14 @@ const BLANK_MEANS_UNSET = new Set(Object.keys(SourcesEnvSchema.shape));
 /** Issue 31: reading contract addresses from post images (image-addresses/). */
 export type ImageAddressesConfig = {
   enabled: boolean;
-  /** Worker threads reading images at most; each starts with the first image it is given. */
+  /** Reader processes at most; each starts with the first image it is given. */
   workers: number;
-  /** Posts waiting for a worker at most; past it the oldest waiting post is dropped. */
+  /** Posts waiting for a reader at most; past it the oldest waiting post is dropped. */
   queue: number;
+  /** A reader left this long without an image is stopped, its memory given back. */
+  idleMs: number;
+  /** A reader whose resident size passes this (MB) after a read is replaced by a new one. */
+  readerMaxMb: number;
 };
 
 /** Which translation service answers POST /api/translate, if any. */
@@ -447,6 +463,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.IMAGE_ADDRESSES === 'on',
       workers: e.IMAGE_ADDRESS_WORKERS,
       queue: e.IMAGE_ADDRESS_QUEUE,
+      idleMs: e.IMAGE_ADDRESS_IDLE_SECONDS * 1000,
+      readerMaxMb: e.IMAGE_ADDRESS_READER_MAX_MB,
     },
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {

@@ -7,9 +7,9 @@ import type { Database } from '../storage/database.ts';
 import { ChainAccounts } from './chain-check.ts';
 import { StoredAddresses } from './known-addresses.ts';
 import { ImageAddressPipeline } from './pipeline.ts';
+import { spawnReaderProcess } from './reader-process.ts';
 import { ReaderThreads } from './reader-threads.ts';
 import { ImageAddressesRepository } from './repository.ts';
-import { spawnWorkerReader } from './worker-thread.ts';
 
 export { ImageAddressPipeline } from './pipeline.ts';
 
@@ -35,7 +35,13 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
     fetchImage: async (url) => (await deps.images.fetchLink(url)).bytes,
     readers: new ReaderThreads({
       size: config.imageAddresses.workers,
-      spawn: () => spawnWorkerReader(),
+      spawn: () =>
+        spawnReaderProcess({
+          maxRssMb: config.imageAddresses.readerMaxMb,
+          onRecycled: (rssMb) =>
+            log.info({ rssMb }, 'image addresses: reader replaced, past its memory ceiling'),
+        }),
+      idleMs: config.imageAddresses.idleMs,
     }),
     verify: {
       known: new StoredAddresses({ db: deps.db, offlineAssets: !config.solanaDasUrl }),

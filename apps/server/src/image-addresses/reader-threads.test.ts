@@ -88,6 +88,17 @@ describe('ReaderThreads', () => {
     expect(threads.started).toBe(1);
   });
 
+  it('gives the next image to a new thread when a free one died while it waited', async () => {
+    const { spawn, spawned } = spawner();
+    const threads = new ReaderThreads({ size: 1, spawn });
+    await threads.read(image(1));
+    (spawned[0] as StandIn).alive = false;
+    expect(await threads.read(image(1))).toEqual([READ]);
+    expect(spawned).toHaveLength(2);
+    expect(spawned[0]?.closed).toBe(true);
+    expect(threads.started).toBe(1);
+  });
+
   it('closes every thread it started, and reads no more', async () => {
     const { spawn, spawned } = spawner();
     const threads = new ReaderThreads({ size: 2, spawn });

@@ -1,9 +1,9 @@
 import type { AddressRead } from './reading/index.ts';
 
-/** One reader thread as the pool sees it (worker-thread.ts; tests pass stand-ins). */
+/** One reader as the pool sees it (a process: reader-process.ts; tests pass stand-ins). */
 export type ReaderThread = {
   read(image: Uint8Array): Promise<AddressRead[]>;
-  /** False once the thread crashed or was stopped: the pool starts another in its place. */
+  /** False once the reader crashed, was stopped or recycled: the pool starts another instead. */
   readonly alive: boolean;
   close(): Promise<void>;
 };
@@ -60,11 +60,13 @@ export class ReaderThreads {
 
   private acquire(): Promise<ReaderThread> {
     if (this.closed) return Promise.reject(new Error('The image reader is closed'));
-    const idle = this.free.pop();
-    if (idle) {
+    for (let idle = this.free.pop(); idle; idle = this.free.pop()) {
       clearTimeout(this.idleTimers.get(idle));
       this.idleTimers.delete(idle);
-      return Promise.resolve(idle);
+      if (idle.alive) return Promise.resolve(idle);
+      // Died while it waited (killed from outside): the image goes to a new one instead.
+      this.all.delete(idle);
+      void idle.close();
     }
     if (this.all.size < this.options.size) return Promise.resolve(this.spawn());
     return new Promise((resolve) => this.waiting.push(resolve));
