@@ -72,14 +72,17 @@ console.log(
 );
 // Each section prints its own lines; the pipeline's post → tweet_update latency is one more.
 const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
-const sections: BenchSection[] = [
-  compareEngines(engines, stringArg('details')),
-  roundTrip({
-    posts: roundTripArgs['rt-posts'],
-    rate: roundTripArgs['rt-rate'],
-    workers: roundTripArgs['rt-workers'],
-  }),
-];
+// `--rt-posts 0` leaves the round trip out (a run that compares readers only).
+const sections: BenchSection[] = [compareEngines(engines, stringArg('details'))];
+if (roundTripArgs['rt-posts'] > 0) {
+  sections.push(
+    roundTrip({
+      posts: roundTripArgs['rt-posts'],
+      rate: roundTripArgs['rt-rate'],
+      workers: roundTripArgs['rt-workers'],
+    }),
+  );
+}
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
   `load at the end: ${loadavg()
