@@ -3,18 +3,11 @@ import type { DecodedChar } from './ctc-decode.ts';
 /** A line's pixels as the recogniser read them (RGBA rows). */
 export type LinePixels = { data: Uint8Array; width: number; height: number };
 
-/** A connected blob of ink: its label in `Glyphs.labels`, its extent and size. */
-export type Blob = {
-  label: number;
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  pixels: number;
-};
+/** A connected blob of ink: its columns, its top row and its size. */
+export type Blob = { x0: number; x1: number; y0: number; pixels: number };
 
-/** The ink of a line: each pixel's blob label (0: background) and the blobs. */
-export type Glyphs = { labels: Int32Array; width: number; height: number; blobs: Blob[] };
+/** The ink of a line as blobs, with the line's size. */
+export type Glyphs = { width: number; height: number; blobs: Blob[] };
 
 // A blob wider than this many letters' columns is glyphs run together.
 const MAX_BLOB_WIDTH = 1.6;
@@ -23,13 +16,13 @@ const MAX_BLOB_WIDTH = 1.6;
 export function glyphsOf(line: LinePixels): Glyphs {
   const { width, height } = line;
   const ink = inkOf(line);
-  const labels = new Int32Array(ink.length);
+  const seen = new Uint8Array(ink.length);
   const blobs: Blob[] = [];
   const stack: number[] = [];
   for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || labels[start]) continue;
-    const blob = { label: blobs.length + 1, x0: width, x1: 0, y0: height, y1: 0, pixels: 0 };
-    labels[start] = blob.label;
+    if (!ink[start] || seen[start]) continue;
+    const blob: Blob = { x0: width, x1: 0, y0: height, pixels: 0 };
+    seen[start] = 1;
     stack.push(start);
     while (stack.length > 0) {
       const at = stack.pop() as number;
@@ -38,7 +31,6 @@ export function glyphsOf(line: LinePixels): Glyphs {
       blob.x0 = Math.min(blob.x0, x);
       blob.x1 = Math.max(blob.x1, x);
       blob.y0 = Math.min(blob.y0, y);
-      blob.y1 = Math.max(blob.y1, y);
       blob.pixels++;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
@@ -46,8 +38,8 @@ export function glyphsOf(line: LinePixels): Glyphs {
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           const next = ny * width + nx;
-          if (ink[next] && !labels[next]) {
-            labels[next] = blob.label;
+          if (ink[next] && !seen[next]) {
+            seen[next] = 1;
             stack.push(next);
           }
         }
@@ -55,7 +47,7 @@ export function glyphsOf(line: LinePixels): Glyphs {
     }
     blobs.push(blob);
   }
-  return { labels, width, height, blobs: blobs.filter((blob) => blob.pixels > 2) };
+  return { width, height, blobs: blobs.filter((blob) => blob.pixels > 2) };
 }
 
 /**
@@ -108,12 +100,12 @@ function columnsOf(
   const here = centre(index) ?? 0;
   const before = centre(index - 1) ?? here - width / frames;
   const after = centre(index + 1) ?? here + width / frames;
-  // The middle half of that span, so a neighbour's edge does not count.
   const from = here - (here - before) / 2;
   const to = here + (after - here) / 2;
   return [Math.max(0, Math.floor(from)), Math.min(width, Math.ceil(to))];
 }
 
+/** The middle value (the upper one of an even count); undefined for none. */
 export function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
