@@ -96,6 +96,8 @@ function insertCards(page: Page, html: string, count: number): Promise<number> {
           group?.remove();
           group = document.createElement('div');
           group.className = 'feed-group';
+          // In view, as the app's newest group is; left 'auto', it is skipped until a frame.
+          group.style.contentVisibility = 'visible';
           feed.prepend(group);
         }
         template.innerHTML = html;
