@@ -11,6 +11,7 @@ import { postsForTheLook } from './fixtures/card-look-posts.ts';
 import { fakeTranslation } from './fixtures/fake-libretranslate.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { serveE2eMedia } from './fixtures/media.ts';
+import { keepElementShot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 33: a card's look is pinned by a picture of every kind in a dark and a light theme, taken
@@ -94,6 +95,8 @@ for (const theme of ['dark', 'light'] as const) {
       const card = cardOf(page, id as string);
       await settle(card);
       await expect(card).toHaveScreenshot(`${theme}-${name}.png`, TOLERANCE);
+      // The picture as drawn now, beside the pinned one, for review.
+      await keepElementShot(card, `card-look/${theme}-${name}`);
     }
   });
 }
