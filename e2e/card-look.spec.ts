@@ -22,8 +22,10 @@ import { keepElementShot } from './fixtures/screenshots.ts';
  *
  * Tolerance: at most 1 % of a card's pixels may differ (maxDiffPixelRatio 0.01), each judged by
  * Playwright's default colour threshold. Text antialiasing at a subpixel offset moves a few
- * glyph edges between runs; a changed colour, border, radius, gap or font moves far more than
- * 1 % of a card (a 1 px border alone is over 1 % of a 600 × 150 card).
+ * glyph edges between runs; a changed gap, line height or font shifts everything under it, far
+ * more than 1 %. A card's 1 px border alone is 0.5–2.2 % of its pixels (the largest card to the
+ * smallest), so only a change to a small part of the largest cards could pass unseen: the
+ * pictures kept for review (e2e/screenshots/card-look/) are there to compare by eye.
  */
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
