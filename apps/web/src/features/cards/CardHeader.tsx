@@ -46,13 +46,8 @@ export function CardHeader({
       {start}
       <Avatar src={shown.avatar} />
       <div className="card-header-who">
-        <span className="card-name" title={shown.name}>
+        <span className={shown.verified ? 'card-name is-verified' : 'card-name'} title={shown.name}>
           {shown.name}
-          {shown.verified ? (
-            <span className="card-verified" role="img" aria-label="Verified">
-              ✓
-            </span>
-          ) : null}
         </span>
         {href ? (
           <ExternalLink href={href} className="card-handle">

@@ -2,7 +2,6 @@ import { type Chain, tradingLink } from '@launchdeck/protocol';
 import type { ReactNode } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import { CopyIcon } from './icons.tsx';
 import { CARD_TEXT, copyLabel, tradeLabel, tradeTitle } from './strings.ts';
 import { useCopyAddress } from './use-copy-address.ts';
 
@@ -17,7 +16,8 @@ type Props = {
 };
 
 /**
- * A detected contract address (FC §5): a button that copies exactly the address, with a 'copied'
+ * A detected contract address (FC §5): a button that copies exactly the address (its Copy icon is
+ * the button's ::after, cards.css), with a 'copied'
  * notice for 2 s (a failure is only logged, FC §8), and, when axiomButtonEnabled, a link to the
  * trading site chosen for the chain (FC §7), marked when the post was deleted.
  */
@@ -45,10 +45,7 @@ export function ContractAddressChip({
         title="Copy contract address"
         onClick={copy}
       >
-        <span className="ca-text">{text}</span>
-        <span className="ca-copy-icon">
-          <CopyIcon />
-        </span>
+        {text}
       </button>
       {mark}
       {link ? (

@@ -4,7 +4,8 @@ const SAFE_HREF = /^https?:\/\//i;
 
 type Props = {
   href: string;
-  children: ReactNode;
+  /** Left out for a link drawn by CSS alone (an icon), named by `label`. */
+  children?: ReactNode;
   className?: string;
   label?: string;
   title?: string;

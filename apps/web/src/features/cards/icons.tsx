@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 /**
  * Small line icons drawn inline in the text colour: unlike emoji or rare symbols they look the
  * same on every system, whatever fonts it has. The two a burst repeats most (Copy on every
- * address, Search on every picture) are drawn by CSS gradients on one element (cards.css
- * `.card-glyph`): an inline SVG is a small document of its own to lay out and paint, and those two
- * cost the feed 2–3 % of its main-thread time (`bench:feed-compare`).
+ * address, Search on every picture) are drawn by CSS gradients (cards.css `.card-glyph`), on the
+ * address's button and the picture's search link themselves (their ::after): an inline SVG is a
+ * small document of its own to lay out and paint, and those two cost the feed 2–3 % of its
+ * main-thread time (`bench:feed-compare`). `CopyIcon` is the same Copy glyph on an element of its
+ * own, for copy buttons outside the cards.
  */
 function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -26,12 +28,10 @@ function Icon({ children, className }: { children: ReactNode; className?: string
   );
 }
 
-/** An icon drawn by CSS on one empty element. */
-const Glyph = ({ name }: { name: 'copy' | 'search' }) => (
-  <span className={`card-icon card-glyph card-glyph-${name}`} aria-hidden="true" />
+/** The Copy icon drawn by CSS on one empty element. */
+export const CopyIcon = () => (
+  <span className="card-icon card-glyph card-glyph-copy" aria-hidden="true" />
 );
-
-export const CopyIcon = () => <Glyph name="copy" />;
 
 export const RepostIcon = () => (
   <Icon>
@@ -77,8 +77,6 @@ export const PlayIcon = () => (
     <path d="M5 3l8 5-8 5z" fill="currentColor" />
   </svg>
 );
-
-export const SearchIcon = () => <Glyph name="search" />;
 
 /** A picture: the mark of an address read from an image. */
 export const PictureIcon = () => (

@@ -1,6 +1,6 @@
 import type { ImageAddress } from '@launchdeck/protocol';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { CopyIcon, WarningIcon } from '../icons.tsx';
+import { WarningIcon } from '../icons.tsx';
 import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT } from '../strings.ts';
 import { useCopyAddress } from '../use-copy-address.ts';
 import { CropPreview } from './CropPreview.tsx';
@@ -65,10 +65,7 @@ export function UnverifiedAddressChip({ entry }: Props) {
         <span className="ia-warning-icon">
           <WarningIcon />
         </span>
-        <span className="ca-text">{entry.address}</span>
-        <span className="ca-copy-icon">
-          <CopyIcon />
-        </span>
+        {entry.address}
       </button>
       <FromImageMark unverified />
       {copied ? (

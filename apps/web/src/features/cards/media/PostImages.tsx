@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTrackerSettings } from '../../settings/index.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
-import { SearchIcon } from '../icons.tsx';
 import { CARD_TEXT } from '../strings.ts';
 import { ImageModal } from './ImageModal.tsx';
 import { copyImageUrl, downloadImage, imageFileName, imageSearchUrl } from './image-actions.ts';
@@ -81,9 +80,7 @@ export function PostImages({ images, handle, postId, compact = false }: Props) {
             className="post-image-search"
             label={CARD_TEXT.searchImage}
             title={CARD_TEXT.searchImage}
-          >
-            <SearchIcon />
-          </ExternalLink>
+          />
         </div>
       ))}
       {open ? <ImageModal url={open} onClose={() => setOpen(null)} /> : null}
