@@ -5,13 +5,18 @@ import { ingest } from './api.ts';
 import { servePictures } from './bench-images.ts';
 import { recordLongTasks } from './browser.ts';
 import { feedBenchPost } from './feed-posts.ts';
+import { recordPaintedReadings } from './painted-readings.ts';
 
-/** A page of its own (its own context) at the bench's size, recording long tasks. */
+/**
+ * A page of its own (its own context) at the bench's size, recording long tasks and the app's
+ * published → painted readings.
+ */
 export async function newFeedPage(browser: Browser, pictures: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (pictures) await servePictures(context);
   const page = await context.newPage();
   await recordLongTasks(page);
+  await recordPaintedReadings(page);
   return page;
 }
 
