@@ -38,8 +38,8 @@ describe('paceNewCards', () => {
     ]);
   });
 
-  it('passes updates, moves and removals of shown cards with the new card of the frame', () => {
-    const shown = entries(['b', 'a', 'gone']);
+  it('passes updates and moves of shown cards with the new card of the frame', () => {
+    const shown = entries(['b', 'a']);
     const next = [...entries(['n2', 'n1']), ...entries(['a', 'b'], 2)];
     const paced = paceNewCards(shown, next);
     expect(ids(paced.value)).toEqual(['n1', 'a', 'b']);
@@ -51,6 +51,13 @@ describe('paceNewCards', () => {
     const shown = entries(['n1', 'a']);
     // n2 was held; the store, capped, now has n3 and n1 only.
     expect(ids(paceNewCards(shown, entries(['n3', 'n1'])).value)).toEqual(['n3', 'n1']);
+  });
+
+  it('lets one more new card in for each shown card that left, so the feed stays as long', () => {
+    // The page fell behind: the store, capped at 3, dropped b and a for four new posts.
+    const paced = paceNewCards(entries(['c', 'b', 'a']), entries(['n4', 'n3', 'n2', 'n1', 'c']));
+    expect(ids(paced.value)).toEqual(['n3', 'n2', 'n1', 'c']);
+    expect(paced.more).toBe(true);
   });
 
   it('draws more a frame when asked', () => {

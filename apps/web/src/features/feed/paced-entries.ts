@@ -14,14 +14,17 @@ export type Paced = { value: Entries; more: boolean };
 /**
  * One frame's feed: every card already shown (moved, updated or gone, as the store has it) and at
  * most `max` new ones, those that arrived first (lowest in the newest-first list), so a burst
- * fills the top of the feed a card a frame, in the order the posts came. An empty feed (the first
- * load) takes everything at once.
+ * fills the top of the feed a card a frame, in the order the posts came. A card that left (the
+ * store keeps 50) lets one more new card in, so a page that fell behind keeps a full feed while it
+ * catches up. An empty feed (the first load) takes everything at once.
  */
 export function paceNewCards(shown: Entries, next: Entries, max = NEW_CARDS_A_FRAME): Paced {
   if (shown.length === 0) return { value: next, more: false };
   const shownIds = new Set(shown.map((entry) => entry.post.id));
   const fresh = next.filter((entry) => !shownIds.has(entry.post.id));
-  if (fresh.length <= max) return { value: next, more: false };
-  const held = new Set(fresh.slice(0, fresh.length - max).map((entry) => entry.post.id));
+  const left = shown.length - (next.length - fresh.length);
+  const allowed = max + Math.max(0, left);
+  if (fresh.length <= allowed) return { value: next, more: false };
+  const held = new Set(fresh.slice(0, fresh.length - allowed).map((entry) => entry.post.id));
   return { value: next.filter((entry) => !held.has(entry.post.id)), more: true };
 }
