@@ -82,31 +82,6 @@ describe('useAtFrames', () => {
     expect(screen.getByRole('status').textContent).toBe('7');
   });
 
-  it('spreads a change over the frames its pace asks for, one step a frame', () => {
-    const store = createStore<State>()(() => ({ count: 0, other: 'a' }));
-    // At most one step up a frame.
-    const oneStep = (shown: number, next: number) =>
-      next > shown + 1 ? { value: shown + 1, more: true } : { value: next, more: false };
-    function Counter() {
-      return <output>{useAtFrames(store, selectCount, oneStep)}</output>;
-    }
-    render(<Counter />);
-    const shown = () => screen.getByRole('status').textContent;
-    act(() => store.setState({ count: 3 }));
-    frame();
-    expect(shown()).toBe('1');
-    expect(frames.size).toBe(1);
-    frame();
-    expect(shown()).toBe('2');
-    // A change between two paced frames joins them: no second frame is asked for.
-    act(() => store.setState({ count: 4 }));
-    expect(frames.size).toBe(1);
-    frame();
-    frame();
-    expect(shown()).toBe('4');
-    expect(frames.size).toBe(0);
-  });
-
   it('stops listening and drops its pending frame on unmount', () => {
     const { store, view } = setup();
     act(() => store.setState({ count: 1 }));

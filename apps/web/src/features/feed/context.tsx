@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { createStoreContext } from '../../lib/store-context.tsx';
 import { useAtFrames } from '../../lib/use-at-frames.ts';
 import type { Entries } from './entries.ts';
-import { paceNewCards } from './paced-entries.ts';
 import type { FeedController, FeedState } from './store.ts';
 
 const Feed = createStoreContext<FeedController>('Feed');
@@ -16,11 +15,10 @@ const selectEntries = (state: FeedState) => state.entries;
 
 /**
  * The cards to show, newest first; re-renders when the list changes, at most once a frame and
- * inside it (lib/use-at-frames.ts), with at most one new card a frame (paced-entries.ts): posts
- * that land between two frames are drawn in the frames that follow, the first come first.
+ * inside it (lib/use-at-frames.ts): posts that land between two frames are rendered together.
  */
 export function useFeedEntries(): Entries {
-  return useAtFrames(useFeedController().store, selectEntries, paceNewCards);
+  return useAtFrames(useFeedController().store, selectEntries);
 }
 
 export type FeedPause = { paused: boolean; queued: number; pause(): void; resume(): void };
