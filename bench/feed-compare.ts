@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs } from './lib/args.ts';
 import { launchChromium, startRenderCost } from './lib/browser.ts';
+import { cpuThrottle } from './lib/cpu-throttle.ts';
 import {
   ingestInto,
   type LaunchdeckServer,
@@ -10,6 +11,7 @@ import {
   type Publish,
   publishBurst,
 } from './lib/feed-pages.ts';
+import { paintedPercentiles } from './lib/feed-report.ts';
 import { startLaunchdeck } from './lib/process.ts';
 import { buildRevision, buildWorkingTree } from './lib/web-build.ts';
 
@@ -21,25 +23,31 @@ import { buildRevision, buildWorkingTree } from './lib/web-build.ts';
  * renders a little cheaper (its place, not its build), so the run is made twice, the pages opened
  * in one order then the other, and the result is the geometric mean of the two ratios.
  */
-const args = numberArgs({ rate: 20, seconds: 30, rounds: 3, pictures: 1 });
+const args = numberArgs({ rate: 20, seconds: 30, rounds: 3, pictures: 1, 'cpu-throttle': 1 });
 const baseAt = process.argv.indexOf('--base');
 const baseRev = baseAt >= 0 ? process.argv[baseAt + 1] : undefined;
 
 type Build = LaunchdeckServer & { name: string; publish: Publish };
 
-/** One pass: the pages opened in `order`; returns each build's main-thread time, summed. */
+/** What a pass measured of one build: main-thread time, long tasks, published → painted. */
+type Measured = { busyMs: number; longTasks: number; longestTaskMs: number; painted: number[] };
+
+/** One pass: the pages opened in `order`; returns what each build's page measured, summed. */
 async function pass(
   browser: Browser,
   order: Build[],
   firstPost: number,
-): Promise<Map<string, number>> {
+): Promise<Map<string, Measured>> {
   const pages: Array<{ build: Build; page: Page }> = [];
   for (const build of order) {
     const page = await newFeedPage(browser, Boolean(args.pictures));
     await openLaunchdeckFeed(page, build);
+    await (await cpuThrottle(page))(args['cpu-throttle']);
     pages.push({ build, page });
   }
-  const busy = new Map(order.map((build) => [build.name, 0]));
+  const busy = new Map<string, Measured>(
+    order.map((build) => [build.name, { busyMs: 0, longTasks: 0, longestTaskMs: 0, painted: [] }]),
+  );
   const perRound = Math.round((args.rate * args.seconds) / args.rounds);
   for (let round = 0; round < args.rounds; round++) {
     const stops = await Promise.all(
@@ -51,11 +59,33 @@ async function pass(
     );
     for (const [i, stop] of stops.entries()) {
       const name = pages[i]?.build.name ?? '';
-      busy.set(name, (busy.get(name) ?? 0) + (await stop()).taskMs);
+      const cost = await stop();
+      const sum = busy.get(name);
+      if (!sum) continue;
+      sum.busyMs += cost.taskMs;
+      sum.longTasks += cost.longTasks;
+      sum.longestTaskMs = Math.max(sum.longestTaskMs, cost.longestTaskMs);
+      sum.painted.push(...cost.painted);
     }
   }
   for (const { page } of pages) await page.context().close();
   return busy;
+}
+
+/** Long tasks and the app's published → painted readings of each build, both passes together. */
+function printResponsiveness(builds: Build[], passes: Array<Map<string, Measured>>): void {
+  console.log(
+    '\n| build | long tasks ≥ 50 ms | longest | published → painted p50 | p99 | live cards read |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const { name } of builds) {
+    const runs = passes.flatMap((busy) => busy.get(name) ?? []);
+    const painted = runs.flatMap((run) => run.painted);
+    const { p50, p99 } = paintedPercentiles(painted);
+    console.log(
+      `| ${name} | ${runs.reduce((n, run) => n + run.longTasks, 0)} | ${Math.max(...runs.map((run) => run.longestTaskMs)).toFixed(0)} ms | ${p50.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${painted.length} |`,
+    );
+  }
 }
 
 async function main() {
@@ -78,21 +108,25 @@ async function main() {
     const ratios: number[] = [];
     const posts = args.rate * args.seconds;
     console.log(
-      `\n${args.rate} posts/s, ${posts} posts a pass, ${args.rounds} rounds, pictures ${args.pictures ? 'served' : 'failing'}\n`,
+      `\n${args.rate} posts/s, ${posts} posts a pass, ${args.rounds} rounds, pictures ${args.pictures ? 'served' : 'failing'}, CPU ${args['cpu-throttle']}× slower\n`,
     );
     console.log(
       `| pages opened | ${builds.map((b) => b.name).join(' | ')} | checkout / ${baseRev} |`,
     );
     console.log(`|---|${builds.map(() => '---').join('|')}|---|`);
+    const passes: Array<Map<string, Measured>> = [];
     for (const [i, order] of [builds, [...builds].reverse()].entries()) {
       const busy = await pass(browser, order, i * posts);
-      const ratio = (busy.get('checkout') ?? 0) / Math.max(busy.get(baseRev) ?? 0, 1);
+      passes.push(busy);
+      const busyOf = (name: string) => busy.get(name)?.busyMs ?? 0;
+      const ratio = busyOf('checkout') / Math.max(busyOf(baseRev), 1);
       ratios.push(ratio);
-      const cells = builds.map((b) => `${((busy.get(b.name) ?? 0) / 1000).toFixed(2)} s`);
+      const cells = builds.map((b) => `${(busyOf(b.name) / 1000).toFixed(2)} s`);
       console.log(
         `| ${order.map((b) => b.name).join(', then ')} | ${cells.join(' | ')} | ${ratio.toFixed(3)} |`,
       );
     }
+    printResponsiveness(builds, passes);
     const effect = Math.sqrt(ratios.reduce((product, ratio) => product * ratio, 1));
     console.log(
       `\nmain-thread time, checkout / ${baseRev} (geometric mean of both orders): ${effect.toFixed(3)}×`,

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { numberArgs } from './lib/args.ts';
+import { numberArgs, numberListArg } from './lib/args.ts';
 import { launchChromium, type RenderCost, startRenderCost } from './lib/browser.ts';
 import { dressLikeTheApp, publishCards, recordCardMarkup } from './lib/card-markup.ts';
 import { type FunctionCost, printFunctionCosts, profileScript } from './lib/cpu-profile.ts';
+import { cpuThrottle } from './lib/cpu-throttle.ts';
 import {
   ingestInto,
   newFeedPage,
@@ -12,6 +13,7 @@ import {
   postJson,
   publishBurst,
 } from './lib/feed-pages.ts';
+import { type Pass, printPass, printSideBySide } from './lib/feed-report.ts';
 import { freePort, repoRoot, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
 import { type Breakdown, printBreakdowns, traceMainThread } from './lib/trace-breakdown.ts';
 
@@ -33,6 +35,8 @@ const args = numberArgs({
   trace: 0,
   profile: 0,
 });
+/** `--cpu-throttle 4` slows every page's CPU 4×; `--cpu-throttle 1,4` runs 1× then 4×. */
+const cpuRates = numberListArg('cpu-throttle', [1]);
 // A trace or a profile covers one uninterrupted run of each page.
 const rounds = args.trace || args.profile ? 1 : Math.max(1, Math.round(args.rounds));
 const perRound = Math.round((args.rate * args.seconds) / rounds);
@@ -48,7 +52,9 @@ async function measure(browser: Browser, feed: Feed, first: number): Promise<Ren
   return stop();
 }
 
-/** Rounds summed: times and long tasks add up; cards and heap are the last round's. */
+/**
+ * Rounds summed: times and long tasks add up, readings join; cards and heap are the last round's.
+ */
 function sum(costs: RenderCost[]): RenderCost {
   const last = costs.at(-1);
   if (!last) throw new Error('no round was measured');
@@ -62,10 +68,11 @@ function sum(costs: RenderCost[]): RenderCost {
     styleMs: total('styleMs'),
     longTasks: total('longTasks'),
     longestTaskMs: Math.max(...costs.map((cost) => cost.longestTaskMs)),
+    painted: costs.flatMap((cost) => cost.painted),
   };
 }
 
-const traces: Breakdown[] = [];
+let traces: Breakdown[] = [];
 let costs: FunctionCost[] = [];
 
 /** A plain page of the raw server, its WebSocket open, the pointer resting off its feed. */
@@ -77,6 +84,54 @@ async function openPlainPage(browser: Browser, url: string): Promise<Page> {
   // every layout change, a cost real users pay too.
   await page.mouse.move(5, 5);
   return page;
+}
+
+/** Every page's rounds at one CPU rate, each page's rounds summed. */
+async function runPass(browser: Browser, feeds: Feed[], rate: number): Promise<Pass> {
+  traces = [];
+  costs = [];
+  const measured: RenderCost[][] = feeds.map(() => []);
+  const turns = feeds.map((_, i) => i);
+  for (let round = 0; round < rounds; round++) {
+    // Turns alternate (ABC, CBA, ABC ...), so no page always runs right after another.
+    const order = round % 2 === 0 ? turns : turns.toReversed();
+    for (const i of order) {
+      const feed = feeds[i];
+      if (feed) measured[i]?.push(await measure(browser, feed, round * perRound));
+    }
+  }
+  return {
+    rate,
+    pages: feeds.map((feed, i) => ({ name: feed.name, cost: sum(measured[i] ?? []) })),
+  };
+}
+
+/** The pass's trace and profile, if taken, and the main-thread time ratios of its pages. */
+function printRatios({ pages }: Pass, feeds: Feed[]): void {
+  const [baseline, launchdeck, cards] = pages.map((page) => page.cost) as [
+    RenderCost,
+    RenderCost,
+    RenderCost | undefined,
+  ];
+  if (traces.length === feeds.length)
+    printBreakdowns(
+      feeds.map((feed) => feed.name),
+      traces,
+    );
+  if (costs.length) printFunctionCosts(costs);
+  const over = (a: RenderCost, b: RenderCost) => (a.taskMs / Math.max(b.taskMs, 1)).toFixed(2);
+  console.log(`\nmain-thread time ratio Launchdeck / baseline: ${over(launchdeck, baseline)}×`);
+  if (cards) {
+    console.log(
+      `of which the cards' content (plain DOM, Launchdeck's cards / baseline): ${over(cards, baseline)}×`,
+    );
+    console.log(
+      `and the app around them (Launchdeck / plain DOM, Launchdeck's cards): ${over(launchdeck, cards)}×`,
+    );
+  }
+  console.log(
+    `≤ 60 cards in the DOM: ${launchdeck.cards <= 60 ? 'met' : 'missed'} (${launchdeck.cards})`,
+  );
 }
 
 async function main() {
@@ -130,53 +185,19 @@ async function main() {
         publish: publishCards(rawUrl, markup),
       });
     }
-    const measured: RenderCost[][] = feeds.map(() => []);
-    const turns = feeds.map((_, i) => i);
-    for (let round = 0; round < rounds; round++) {
-      // Turns alternate (ABC, CBA, ABC ...), so no page always runs right after another.
-      const order = round % 2 === 0 ? turns : turns.toReversed();
-      for (const i of order) {
-        const feed = feeds[i];
-        if (feed) measured[i]?.push(await measure(browser, feed, round * perRound));
-      }
+    console.log(
+      `\n${args.rate} posts/s for ${args.seconds} s (${perRound * rounds} posts a page, ${rounds} turns each; pictures ${args.pictures ? 'served' : 'failing'})`,
+    );
+    const throttles = await Promise.all(feeds.map((feed) => cpuThrottle(feed.page)));
+    const passes: Pass[] = [];
+    for (const rate of cpuRates) {
+      await Promise.all(throttles.map((throttle) => throttle(rate)));
+      const pass = await runPass(browser, feeds, rate);
+      passes.push(pass);
+      printPass(pass);
+      printRatios(pass, feeds);
     }
-    const [baseline, launchdeck, cards] = measured.map(sum) as [
-      RenderCost,
-      RenderCost,
-      RenderCost | undefined,
-    ];
-
-    const row = (name: string, r: RenderCost) =>
-      `| ${name} | ${r.longTasks} | ${r.longestTaskMs.toFixed(0)} ms | ${r.taskMs.toFixed(0)} ms | ${r.scriptMs.toFixed(0)} ms | ${(r.layoutMs + r.styleMs).toFixed(0)} ms | ${r.cards} | ${r.heapMb.toFixed(1)} MB |`;
-    console.log(
-      `\n${args.rate} posts/s for ${args.seconds} s (${perRound * rounds} posts a page, ${rounds} turns each; pictures ${args.pictures ? 'served' : 'failing'})\n`,
-    );
-    console.log(
-      '| page | long tasks ≥ 50 ms | longest | main-thread busy | script | layout + style | cards in DOM | JS heap |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|');
-    console.log(row('plain DOM (baseline)', baseline));
-    console.log(row('Launchdeck', launchdeck));
-    if (cards) console.log(row("plain DOM, Launchdeck's cards", cards));
-    if (traces.length === feeds.length)
-      printBreakdowns(
-        feeds.map((feed) => feed.name),
-        traces,
-      );
-    if (costs.length) printFunctionCosts(costs);
-    const over = (a: RenderCost, b: RenderCost) => (a.taskMs / Math.max(b.taskMs, 1)).toFixed(2);
-    console.log(`\nmain-thread time ratio Launchdeck / baseline: ${over(launchdeck, baseline)}×`);
-    if (cards) {
-      console.log(
-        `of which the cards' content (plain DOM, Launchdeck's cards / baseline): ${over(cards, baseline)}×`,
-      );
-      console.log(
-        `and the app around them (Launchdeck / plain DOM, Launchdeck's cards): ${over(launchdeck, cards)}×`,
-      );
-    }
-    console.log(
-      `goal: no long task ≥ 50 ms (${launchdeck.longTasks === 0 ? 'met' : 'missed'}), ≤ 60 cards in the DOM (${launchdeck.cards <= 60 ? 'met' : 'missed'})`,
-    );
+    printSideBySide(passes, 'Launchdeck');
   } finally {
     await browser.close();
     await raw.stop();

@@ -14,3 +14,21 @@ export function numberArgs<T extends Record<string, number>>(
   }
   return result as T;
 }
+
+/**
+ * Reads `--name a,b,c` as a list of positive numbers (`--cpu-throttle 1,4`); `fallback` when the
+ * flag is absent. A value that is not a positive number is an error, not silently dropped.
+ */
+export function numberListArg(
+  name: string,
+  fallback: number[],
+  argv = process.argv.slice(2),
+): number[] {
+  const at = argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const text = argv[at + 1] ?? '';
+  const values = text.split(',').map((part) => Number(part.trim()));
+  if (!text || values.some((value) => !Number.isFinite(value) || value <= 0))
+    throw new Error(`--${name} takes positive numbers separated by commas, got "${text}"`);
+  return values;
+}

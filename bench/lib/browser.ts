@@ -1,4 +1,5 @@
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { paintedCount, paintedSince } from './painted-readings.ts';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
@@ -48,6 +49,8 @@ export type RenderCost = {
   longestTaskMs: number;
   cards: number;
   heapMb: number;
+  /** The app's published → painted readings of the window's live cards, ms (none on a plain page). */
+  painted: number[];
 };
 
 /** Starts a measurement window on the page; the returned function ends it and reports. */
@@ -56,6 +59,7 @@ export async function startRenderCost(page: Page, cardSelector: string) {
   await cdp.send('Performance.enable');
   const before = await metrics(cdp);
   const longTasksBefore = await page.evaluate(() => window.benchLongTasks.length);
+  const paintedBefore = await paintedCount(page);
   return async (): Promise<RenderCost> => {
     const after = await metrics(cdp);
     const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
@@ -74,6 +78,7 @@ export async function startRenderCost(page: Page, cardSelector: string) {
       longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
       cards: await page.locator(cardSelector).count(),
       heapMb: heap.usedSize / 1024 / 1024,
+      painted: await paintedSince(page, paintedBefore),
     };
   };
 }

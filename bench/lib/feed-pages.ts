@@ -5,13 +5,18 @@ import { ingest } from './api.ts';
 import { servePictures } from './bench-images.ts';
 import { recordLongTasks } from './browser.ts';
 import { feedBenchPost } from './feed-posts.ts';
+import { recordPaintedReadings } from './painted-readings.ts';
 
-/** A page of its own (its own context) at the bench's size, recording long tasks. */
+/**
+ * A page of its own (its own context) at the bench's size, recording long tasks and the app's
+ * published → painted readings.
+ */
 export async function newFeedPage(browser: Browser, pictures: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (pictures) await servePictures(context);
   const page = await context.newPage();
   await recordLongTasks(page);
+  await recordPaintedReadings(page);
   return page;
 }
 
@@ -38,13 +43,21 @@ export async function openLaunchdeckFeed(page: Page, app: LaunchdeckServer): Pro
 export type Publish = (body: unknown) => Promise<void>;
 
 export function postJson(url: string, headers: Record<string, string> = {}): Publish {
-  return async (body) => {
-    const res = await fetch(url, {
+  const send = (body: unknown) =>
+    fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+  return async (body) => {
+    const res = await send(body).catch((err: Error & { cause?: { code?: string } }) => {
+      // A kept-alive connection the server closed, idle, while another page took its turn: the
+      // request went nowhere, so it goes once more on a new connection.
+      if (err.cause?.code !== 'UND_ERR_SOCKET') throw err;
+      return send(body);
+    });
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
   };
 }
 

@@ -81,7 +81,8 @@ export async function startLaunchdeck(extraEnv: Record<string, string> = {}) {
   };
   const proc = spawnTs('apps/server/src/main.ts', env);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`);
+  // tsx compiles the server from source at start: minutes on a loaded 2-core machine.
+  await waitForHttp(`${url}/api/health`, 180_000);
   return {
     url,
     env,

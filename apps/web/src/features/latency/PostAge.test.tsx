@@ -23,6 +23,7 @@ describe('PostAge', () => {
       arrival: 'live',
       live: 'true',
       ageMs: '2000',
+      toScreenMs: '30',
       offsetMs: '-5000',
       errorMs: '0',
     });

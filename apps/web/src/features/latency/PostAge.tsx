@@ -18,6 +18,8 @@ function writeAge(age: HTMLElement, reading: AgeReading): void {
   age.dataset.arrival = reading.arrival;
   age.dataset.live = String(live);
   age.dataset.ageMs = String(reading.total);
+  // Published → painted, the leg the speed readout's percentiles are made of.
+  age.dataset.toScreenMs = String(reading.toScreen);
   if (reading.clock) {
     age.dataset.offsetMs = String(reading.clock.offset);
     age.dataset.errorMs = String(reading.clock.error);
