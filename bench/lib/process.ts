@@ -81,15 +81,22 @@ export async function startLaunchdeck(extraEnv: Record<string, string> = {}) {
   };
   const proc = spawnTs('apps/server/src/main.ts', env);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`);
+  const stop = async () => {
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // Two minutes: a first start compiles from source, slow on a machine others load too.
+    await waitForHttp(`${url}/api/health`, 120_000);
+  } catch (err) {
+    await stop(); // a server that never answered is not left running
+    throw err;
+  }
   return {
     url,
     env,
     /** The server process's id (its resident size, say). */
     pid: proc.child.pid,
-    stop: async () => {
-      await proc.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
