@@ -33,9 +33,9 @@ afterEach(async () => {
 });
 
 /** A socket.io-client in `room` (none for ''), once its connection is set up. */
-async function client(room: string): Promise<Socket> {
+async function client(room: string, transport = 'websocket'): Promise<Socket> {
   const socket = connect(`http://${url}`, {
-    transports: ['websocket'],
+    transports: [transport],
     query: room ? { room } : {},
     forceNew: true,
   });
@@ -132,6 +132,14 @@ describe('emitToRoom', () => {
     expect(
       seen.map(([name, payload]) => `${name}:${(payload as { seq?: number }).seq ?? ''}`),
     ).toEqual(['session_ready:', 'tweet:8', 'feed_replay:', 'tweet:9']);
+  });
+
+  it('reaches a socket on HTTP long-polling through its Engine.IO queue', async () => {
+    const socket = await client('feed', 'polling');
+    const seen = record(socket);
+    emitToRoom(io as unknown as RealtimeServer, 'feed', 'tweet', post);
+    await roundTrip(socket, 'after');
+    expect(seen).toEqual([['tweet', post]]);
   });
 
   it('sends a payload with binary parts the way Socket.IO does', async () => {
