@@ -226,7 +226,9 @@ async function rawTarget(): Promise<Made> {
  * Measures each target in turn, stopping it before the next starts, `args.runs` times over; each
  * run's figures are printed as they come and the answer holds each target's medians.
  */
-async function measureAll(makers: Array<() => Promise<Made>>): Promise<Result[]> {
+async function measureAll(
+  makers: Array<() => Promise<Made>>,
+): Promise<{ medians: Result[]; runs: Result[][] }> {
   const runs: Result[][] = makers.map(() => []);
   for (let run = 1; run <= args.runs; run++) {
     for (const [i, make] of makers.entries()) {
@@ -240,7 +242,7 @@ async function measureAll(makers: Array<() => Promise<Made>>): Promise<Result[]>
       }
     }
   }
-  return runs.map(medianOf);
+  return { medians: runs.map(medianOf), runs };
 }
 
 const line = (r: Result) =>
@@ -274,13 +276,18 @@ async function main(): Promise<void> {
     `fan-out: ${args.clients} clients, ${args.rate} posts/s, ${args.seconds} s measured after ${args.warmup} s warm-up, median of ${args.runs} run${args.runs === 1 ? '' : 's'}`,
   );
   if (args.nodes <= 1) {
-    const results = await measureAll([rawTarget, launchdeckTarget]);
-    printTable(results);
-    const [raw, ours] = results as [Result, Result];
+    const { medians, runs } = await measureAll([rawTarget, launchdeckTarget]);
+    printTable(medians);
+    const [raw, ours] = medians as [Result, Result];
     console.log(`\n${ratio('Launchdeck/raw', ours, raw)}`);
-    const p50Ratio = ours.p50 / raw.p50;
+    // Each run's own ratio, both servers under that run's load; their median judges the goal, as
+    // the medians of runs taken under different loads may pair a slow run with a fast one.
+    const [rawRuns = [], ourRuns = []] = runs;
+    const perRun = ourRuns.map((r, i) => r.p50 / (rawRuns[i] as Result).p50);
+    const p50Ratio = median(perRun);
     console.log(
-      `goal: p50 <= ${P50_GOAL}x raw ws: ${p50Ratio.toFixed(2)}x (${p50Ratio <= P50_GOAL ? 'met' : 'missed'})`,
+      `goal: p50 <= ${P50_GOAL}x raw ws: ${p50Ratio.toFixed(2)}x, the median of each run's ratio ` +
+        `(${perRun.map((x) => x.toFixed(2)).join(' / ')}) (${p50Ratio <= P50_GOAL ? 'met' : 'missed'})`,
     );
     console.log(
       `target: p99 <= 25 ms (${ours.p99 <= 25 ? 'met' : 'missed'}), deliveries/s >= 60% of raw (${ours.deliveriesPerSecond >= 0.6 * raw.deliveriesPerSecond ? 'met' : 'missed'})`,
@@ -289,7 +296,7 @@ async function main(): Promise<void> {
   }
   const storage = await startSharedStorage();
   try {
-    const results = await measureAll([
+    const { medians: results } = await measureAll([
       rawTarget,
       () => clusterTarget(storage, 1),
       () => clusterTarget(storage, args.nodes),
