@@ -81,16 +81,22 @@ export async function startLaunchdeck(extraEnv: Record<string, string> = {}) {
   };
   const proc = spawnTs('apps/server/src/main.ts', env);
   const url = `http://127.0.0.1:${port}`;
-  // tsx compiles the server from source at start: minutes on a loaded 2-core machine.
-  await waitForHttp(`${url}/api/health`, 180_000);
+  const stop = async () => {
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // tsx compiles the server from source at start: minutes on a loaded 2-core machine.
+    await waitForHttp(`${url}/api/health`, 180_000);
+  } catch (err) {
+    await stop(); // a server that never answered is not left running
+    throw err;
+  }
   return {
     url,
     env,
     /** The server process's id (its resident size, say). */
     pid: proc.child.pid,
-    stop: async () => {
-      await proc.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -7,6 +7,8 @@ export type ServerNode = {
   name: string;
   port: number;
   url: string;
+  /** The node's process id (its CPU time, say). */
+  pid: number | undefined;
   /** When /api/health first answered 200 (performance.now()): the node is listening. */
   healthyAt: number;
   /** SIGTERM, resolving once the process has exited. */
@@ -49,7 +51,14 @@ export async function startServerNode(
       throw new Error(`node ${name} exited with ${proc.child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok)
-        return { name, port: nodePort, url, healthyAt: performance.now(), stop: proc.stop };
+        return {
+          name,
+          port: nodePort,
+          url,
+          pid: proc.child.pid,
+          healthyAt: performance.now(),
+          stop: proc.stop,
+        };
     } catch {
       // not listening yet
     }

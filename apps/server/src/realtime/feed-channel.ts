@@ -8,16 +8,15 @@ import type { RecentPosts } from '../feed/recent-posts.ts';
 import type { FeedRepository } from '../feed/repository.ts';
 import type { SerialQueue } from '../feed/serial-queue.ts';
 import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
+import { emitToRoom } from './room-fanout.ts';
 import { ROOMS } from './rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from './types.ts';
-
-type Emitter = Pick<RealtimeSocket, 'emit'> | ReturnType<RealtimeServer['to']>;
 
 /** How often a node of several checks storage for events the bus did not bring it. */
 export const FEED_POLL_MS = 1000;
 
 /** The one cast between the stored event union and Socket.IO's per-event typing. */
-export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
+function emitFeedEvent(target: Pick<RealtimeSocket, 'emit'>, event: FeedEvent): void {
   (target.emit as (name: string, payload: unknown) => void).call(
     target,
     event.event,
@@ -26,9 +25,9 @@ export function emitFeedEvent(target: Emitter, event: FeedEvent): void {
 }
 
 /**
- * Fans feed events out to this process's `feed` room (one encode per broadcast) strictly in seq
- * order, and brings a connecting browser up to date: a replay of what it missed since
- * `lastSeq`, else initialTweets. Seqs are contiguous and committed in order (the log's append
+ * Fans feed events out to this process's `feed` room (emitToRoom: one encode and one WebSocket
+ * frame per event) strictly in seq order, and brings a connecting browser up to date: a replay
+ * of what it missed since `lastSeq`, else initialTweets. Seqs are contiguous and committed in order (the log's append
  * lock), so an event past the next expected seq means this node missed some: it reads them from
  * storage before going on, and a browser's lastSeq never skips an event on any node. Everything
  * runs in the ingest queue, so no event lands between a snapshot and joining the room.
@@ -117,7 +116,7 @@ export class FeedChannel {
     else if (post) this.deps.recent.upsert(post);
     this.deps.recent.advance(event.payload.seq);
     // Local only: every process hears of the event and serves its own sockets.
-    emitFeedEvent(this.io.local.to(ROOMS.feed), event);
+    emitToRoom(this.io, ROOMS.feed, event.event, event.payload);
     (this.deps.observer ?? UNOBSERVED).fannedOut(event);
   }
 

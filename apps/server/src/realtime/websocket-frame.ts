@@ -1,0 +1,20 @@
+/**
+ * One unmasked, final WebSocket text frame (RFC 6455 §5.2) holding `payload`, header and body in
+ * one buffer: a server's frame to a client, written to a socket in one call.
+ */
+export function webSocketTextFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81; // FIN, opcode 1 (text)
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
+}
