@@ -35,7 +35,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     return whenIdle(() => {
       preloadSocketClient();
       preloadScreen(next).catch(() => {
-        // Offline now: the view loads again, and says so through its boundary, when shown.
+        // Offline now: the view's code is fetched again when it is shown.
       });
     });
   }, [next]);
@@ -46,9 +46,14 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   }
   const View = SCREENS[target.screen];
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <View />
-      <SessionOverlays />
-    </Suspense>
+    <>
+      <Suspense fallback={<ScreenFallback />}>
+        <View />
+      </Suspense>
+      {/* Its own boundary: the view never waits for the session's modals' code. */}
+      <Suspense fallback={null}>
+        <SessionOverlays />
+      </Suspense>
+    </>
   );
 }
