@@ -20,7 +20,12 @@ export type SocketFactory = () => AppSocket | Promise<AppSocket>;
  * The Socket.IO client is loaded after the login form shows (`preloadSocketClient`), not before:
  * the first socket is needed only once the trader has logged in.
  */
-const loadSocketClient = () => import('socket.io-client');
+let client: typeof import('socket.io-client') | null = null;
+const loadSocketClient = () =>
+  import('socket.io-client').then((module) => {
+    client = module;
+    return module;
+  });
 
 /** Starts the Socket.IO client's download; `createAppSocket` then finds it loaded. */
 export function preloadSocketClient(): void {
@@ -29,13 +34,8 @@ export function preloadSocketClient(): void {
   });
 }
 
-/**
- * Same origin, FC §7 reconnection settings, unlimited attempts. The session store connects it on
- * login and disconnects it on logout or an ended session. Components never open sockets.
- */
-export const createAppSocket: SocketFactory = async () => {
-  const { io } = await loadSocketClient();
-  return io({
+const openSocket = ({ io }: typeof import('socket.io-client')): AppSocket =>
+  io({
     ...SOCKET_OPTIONS,
     reconnection: true,
     reconnectionAttempts: Number.POSITIVE_INFINITY,
@@ -44,7 +44,15 @@ export const createAppSocket: SocketFactory = async () => {
     transports: ['websocket'],
     auth: handshake({}),
   });
-};
+
+/**
+ * Same origin, FC §7 reconnection settings, unlimited attempts. The session store connects it on
+ * login and disconnects it on logout or an ended session. Components never open sockets. Once the
+ * client is loaded the socket is made at once, so it starts connecting before the logged-in view
+ * renders rather than after.
+ */
+export const createAppSocket: SocketFactory = () =>
+  client ? openSocket(client) : loadSocketClient().then(openSocket);
 
 /** The handshake `auth`: always this build's protocol version, plus what the caller adds. */
 export function handshake(fields: Omit<SocketHandshake, 'protocolVersion'>): SocketHandshake {
