@@ -1,11 +1,15 @@
 import { MESSAGES, UI } from '@launchdeck/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sent, stubFetch } from '../../test/fake-fetch.ts';
 import { fakeSocketFactory } from '../../test/fake-socket.ts';
+import { preloadDeploySettings } from '../features/deploy-settings/DeploySettingsModal.tsx';
+import { preloadFilterSettings } from '../features/filters/index.ts';
+import { preloadSettingsDialog } from '../features/settings/SettingsDialog.tsx';
 import { App } from './App.tsx';
 import { AppProviders } from './providers.tsx';
+import { preloadScreen } from './screens.ts';
 import { startApp } from './start.ts';
 
 const MAIN_BUTTONS = ['Feed', 'Filters', 'Settings', 'Deploy Settings', 'Pop Out Feed'];
@@ -44,6 +48,20 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
   await screen.findByRole('button', { name: 'Pop Out Feed' });
 }
+
+// The views and dialogs load on demand; here their code is loaded first, as the app preloads the
+// view after its login form shows, so the test's clicks find them at once.
+beforeAll(
+  () =>
+    Promise.all([
+      preloadScreen('main'),
+      preloadScreen('admin'),
+      preloadFilterSettings(),
+      preloadSettingsDialog(),
+      preloadDeploySettings(),
+    ]),
+  60_000,
+);
 
 describe('App', () => {
   it('logs in to the main screen, sets the ref of a referral address and resets it to /', async () => {

@@ -1,19 +1,13 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LoginScreen } from '../features/login/index.ts';
 import { useSession, useSessionController } from '../features/session/index.ts';
 import { SessionOverlays } from '../features/shell/index.ts';
 import { onNavigate } from '../lib/navigation.ts';
-import { parseRoute, type Route, type Screen, screenFor } from './routes.ts';
-import { Shell } from './Shell.tsx';
-import { AdminView, LaunchesView, PopoutFeedView, PopoutPanelView } from './views.tsx';
-
-const SCREENS: Record<Screen, ComponentType> = {
-  main: Shell,
-  admin: AdminView,
-  launches: LaunchesView,
-  'popout-feed': PopoutFeedView,
-  'popout-panel': PopoutPanelView,
-};
+import { preloadSocketClient } from '../lib/socket.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+import { parseRoute, type Route, screenFor } from './routes.ts';
+import { ScreenFallback } from './ScreenFallback.tsx';
+import { preloadScreen, SCREENS } from './screens.ts';
 
 /** Login while there is no session, else the view the route asks for, with the session modals. */
 export function App({ initialRoute }: { initialRoute: Route }) {
@@ -33,6 +27,19 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     setRoute(parseRoute(window.location));
   }, [target?.replaceWith]);
 
+  // While the login form shows, the view that follows it (an admin path's, a pop-out's) and the
+  // socket's code download, so the login itself waits on neither.
+  const next = target ? null : screenFor(route, { isAdmin: route.adminPanel }).screen;
+  useEffect(() => {
+    if (!next) return;
+    return whenIdle(() => {
+      preloadSocketClient();
+      preloadScreen(next).catch(() => {
+        // Offline now: the view's code is fetched again when it is shown.
+      });
+    });
+  }, [next]);
+
   if (!target) {
     const notice = phase.status === 'logged_out' ? phase.notice : undefined;
     return <LoginScreen onLoggedIn={logIn} notice={notice} />;
@@ -40,8 +47,13 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const View = SCREENS[target.screen];
   return (
     <>
-      <View />
-      <SessionOverlays />
+      <Suspense fallback={<ScreenFallback />}>
+        <View />
+      </Suspense>
+      {/* Its own boundary: the view never waits for the session's modals' code. */}
+      <Suspense fallback={null}>
+        <SessionOverlays />
+      </Suspense>
     </>
   );
 }

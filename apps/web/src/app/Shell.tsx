@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ChatDock } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools } from '../features/deploy/index.ts';
 import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
@@ -57,7 +57,9 @@ export function Shell() {
                 </HideAccountScope>
               </>
             ) : (
-              <FilterSettings />
+              <Suspense fallback={null}>
+                <FilterSettings />
+              </Suspense>
             )}
           </main>
           <ChatDock />

@@ -5,19 +5,36 @@ import {
   SOCKET_OPTIONS,
   type SocketHandshake,
 } from '@launchdeck/protocol';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** The app's one realtime connection, typed by the protocol's event maps. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Builds an unconnected socket; stores take a factory so tests can hand them a fake. */
-export type SocketFactory = () => AppSocket;
+/**
+ * Builds an unconnected socket, at once or once its code has loaded; stores take a factory so
+ * tests can hand them a fake.
+ */
+export type SocketFactory = () => AppSocket | Promise<AppSocket>;
 
 /**
- * Same origin, FC §7 reconnection settings, unlimited attempts. The session store connects it on
- * login and disconnects it on logout or an ended session. Components never open sockets.
+ * The Socket.IO client is loaded after the login form shows (`preloadSocketClient`), not before:
+ * the first socket is needed only once the trader has logged in.
  */
-export const createAppSocket: SocketFactory = () =>
+let client: typeof import('socket.io-client') | null = null;
+const loadSocketClient = () =>
+  import('socket.io-client').then((module) => {
+    client = module;
+    return module;
+  });
+
+/** Starts the Socket.IO client's download; `createAppSocket` then finds it loaded. */
+export function preloadSocketClient(): void {
+  loadSocketClient().catch(() => {
+    // Offline now: createAppSocket loads it again, and reports a failure, when it is needed.
+  });
+}
+
+const openSocket = ({ io }: typeof import('socket.io-client')): AppSocket =>
   io({
     ...SOCKET_OPTIONS,
     reconnection: true,
@@ -27,6 +44,15 @@ export const createAppSocket: SocketFactory = () =>
     transports: ['websocket'],
     auth: handshake({}),
   });
+
+/**
+ * Same origin, FC §7 reconnection settings, unlimited attempts. The session store connects it on
+ * login and disconnects it on logout or an ended session. Components never open sockets. Once the
+ * client is loaded the socket is made at once, so it starts connecting before the logged-in view
+ * renders rather than after.
+ */
+export const createAppSocket: SocketFactory = () =>
+  client ? openSocket(client) : loadSocketClient().then(openSocket);
 
 /** The handshake `auth`: always this build's protocol version, plus what the caller adds. */
 export function handshake(fields: Omit<SocketHandshake, 'protocolVersion'>): SocketHandshake {

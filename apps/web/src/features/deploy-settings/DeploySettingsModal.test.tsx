@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fake-fetch.ts';
 import { renderDeploySettings } from '../../../test/features/deploy-settings/support.tsx';
 import { SETTINGS_TOAST_MS } from './controller.ts';
+import { preloadDeploySettings } from './DeploySettingsModal.tsx';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Deploy Settings' });
 
@@ -10,6 +11,9 @@ function setup() {
   stubFetch(() => jsonResponse({ wallets: [] }));
   return renderDeploySettings();
 }
+
+// The dialog's code loads on demand; here it is loaded first, so it opens at once.
+beforeAll(() => preloadDeploySettings());
 
 describe('DeploySettingsModal', () => {
   it('opens at General with a sidebar of the ten categories and the auto-save note', () => {

@@ -1,7 +1,7 @@
 import { Modal } from '../modal/index.ts';
 import { useDeploy, useDeployController } from './context.tsx';
+import { DeployForm } from './deploy-form.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
 
 /** DA §2 Token Deploy overlay: the form in a modal, while the store asks for it (deployMode modal). */
 export function DeployModal() {
@@ -15,7 +15,7 @@ export function DeployModal() {
       onClose={close}
       closeOnBackdrop={false}
     >
-      <TokenDeployForm variant="modal" />
+      <DeployForm variant="modal" />
     </Modal>
   );
 }

@@ -2,10 +2,11 @@ import { TRACKER_SETTINGS_KEY, type TrackerSettings } from '@launchdeck/protocol
 import { makePost } from '@launchdeck/protocol/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDeploy, startDeploy } from '../../../test/features/deploy/support.tsx';
 import { DeployButton } from './DeployButton.tsx';
 import { DeployWorkspace } from './DeployWorkspace.tsx';
+import { preloadDeployForm } from './deploy-form.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
 
 const post = makePost({
@@ -35,6 +36,9 @@ function renderWorkspace(settings: Partial<TrackerSettings> = {}) {
   );
   return { ...kit, user: userEvent.setup() };
 }
+
+// The form's code loads on demand (preloaded when idle in the app); here it is loaded first.
+beforeAll(() => preloadDeployForm());
 
 describe('DeployButton', () => {
   it('sits on the side deployButtonPosition names', () => {

@@ -1,12 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useTrackerSettings } from '../settings/index.ts';
 import { DeployDialogs } from './DeployDialogs.tsx';
 import { DeployModal } from './DeployModal.tsx';
 import { DeploySuccessToast } from './DeploySuccessToast.tsx';
+import { DeployForm, preloadDeployForm } from './deploy-form.tsx';
 import { PanelResizer } from './PanelResizer.tsx';
 import { PANEL_WIDTH, readPanelWidth, savePanelWidth } from './panel-width.ts';
 import { DEPLOY_TEXT } from './strings.ts';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
 
 /** The deploy toast and dialogs, shown over any view that can launch. */
 export function DeployOutcomes() {
@@ -23,7 +24,7 @@ export function DeployOutcomes() {
  * 'modal' a modal opened by a Deploy click; in 'panel' a panel docked on the deployPanelSide
  * (left, or right past the chat), its width a stored percentage (20–50 %), the rest getting
  * calc(100% - W% - 12px) with the 12 px drag edge between them (FC §9). `dock={false}` (the feed
- * pop-out) always uses the modal.
+ * pop-out) always uses the modal. The form's code is fetched while the browser is idle.
  */
 export function DeployWorkspace({
   children,
@@ -35,6 +36,16 @@ export function DeployWorkspace({
   const docked = useTrackerSettings((settings) => settings.deployMode === 'panel') && dock;
   const side = useTrackerSettings((settings) => settings.deployPanelSide);
   const [width, setWidth] = useState(readPanelWidth);
+  // The form a Deploy click opens: its code comes while the browser is idle after the feed shows.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadDeployForm().catch(() => {
+          // Offline now: the first Deploy click loads it again, showing the empty form box.
+        });
+      }),
+    [],
+  );
   if (!docked) {
     return (
       <>
@@ -55,7 +66,7 @@ export function DeployWorkspace({
       aria-label={DEPLOY_TEXT.title}
       style={{ width: `${width}%` }}
     >
-      <TokenDeployForm variant="dock" />
+      <DeployForm variant="dock" />
     </aside>
   );
   const rest = (

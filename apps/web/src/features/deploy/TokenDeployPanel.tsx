@@ -1,5 +1,5 @@
 import { DeployOutcomes } from './DeployWorkspace.tsx';
-import { TokenDeployForm } from './TokenDeployForm.tsx';
+import { DeployForm } from './deploy-form.tsx';
 
 /**
  * DA §2 ?popout=panel: the form alone in its own window (900 × 1000). Deploy clicks in the other
@@ -8,7 +8,7 @@ import { TokenDeployForm } from './TokenDeployForm.tsx';
 export function TokenDeployPanel() {
   return (
     <section className="deploy-popout-page">
-      <TokenDeployForm variant="popout" />
+      <DeployForm variant="popout" />
       <DeployOutcomes />
     </section>
   );

@@ -114,8 +114,11 @@ export function createSessionController(deps: SessionDeps): SessionController {
   // since the last session_ready (the backoff grows with them).
   let retry: ReturnType<typeof setTimeout> | undefined;
   let retries = 0;
+  // Each connect's number: a socket that arrives after a newer connect or a close is dropped.
+  let attempt = 0;
 
   const closeSocket = () => {
+    attempt += 1;
     clearTimeout(retry);
     retries = 0;
     if (!socket) return;
@@ -140,10 +143,24 @@ export function createSessionController(deps: SessionDeps): SessionController {
 
   const connect = (user: SessionUser) => {
     closeSocket();
-    const live = deps.createSocket();
-    socket = live;
+    const current = attempt;
     store.setState({ connection: 'connecting', ready: false });
+    const made = deps.createSocket();
+    if (!(made instanceof Promise)) return wire(made, user);
+    made.then(
+      (live) => {
+        if (current === attempt) wire(live, user);
+      },
+      (error: unknown) => {
+        if (current !== attempt) return;
+        console.error('The realtime connection could not be loaded', error);
+        store.setState({ connection: 'disconnected', ready: false, onlineUsers: [] });
+      },
+    );
+  };
 
+  const wire = (live: AppSocket, user: SessionUser) => {
+    socket = live;
     // Every connect, reconnects included, introduces the session (FC §7 user_connected).
     live.on('connect', () => {
       store.setState({ connection: 'connected' });

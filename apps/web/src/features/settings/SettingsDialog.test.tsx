@@ -1,6 +1,6 @@
 import { makeChatMessage } from '@launchdeck/protocol/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   makeWatchedAccounts,
   withWatchedAccounts,
@@ -14,7 +14,7 @@ import {
 import { CHAT_TEXT, ChatProvider, createChatController } from '../chat/index.ts';
 import { MemeWordsProvider } from '../meme-words/index.ts';
 import { SessionProvider } from '../session/index.ts';
-import { SettingsDialog } from './SettingsDialog.tsx';
+import { preloadSettingsDialog, SettingsDialog } from './SettingsDialog.tsx';
 
 function renderDialog(open = true) {
   const kit = fakeSession();
@@ -45,6 +45,9 @@ function renderDialog(open = true) {
 }
 
 const tabs = () => within(screen.getByRole('tablist', { name: 'Settings categories' }));
+
+// The categories' code loads on demand; here it is loaded first, so the dialog opens at once.
+beforeAll(() => preloadSettingsDialog());
 
 describe('SettingsDialog', () => {
   it('lists the six FC §2 categories in order, Appearance first, then Account', () => {

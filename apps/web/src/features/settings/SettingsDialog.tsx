@@ -1,24 +1,15 @@
-import { type ComponentType, useState } from 'react';
-import { CategoryDialog } from '../settings-ui/index.ts';
-import { Account } from './categories/Account.tsx';
-import { Advanced } from './categories/Advanced.tsx';
-import { Appearance } from './categories/Appearance.tsx';
-import { ContractAddresses } from './categories/ContractAddresses.tsx';
-import { SiteChat } from './categories/SiteChat.tsx';
-import { SoundsNotifications } from './categories/SoundsNotifications.tsx';
-import { WordHighlighting } from './categories/WordHighlighting.tsx';
-import { SETTINGS_CATEGORIES, SETTINGS_TEXT, type SettingsCategory } from './strings.ts';
+import { Suspense, useState } from 'react';
+import { preloadable } from '../../lib/preloadable.tsx';
+import { ModalLoading } from '../modal/index.ts';
+import type { SettingsCategory } from './strings.ts';
 import { SettingsToastProvider } from './toast.tsx';
 
-const PANELS: Record<SettingsCategory, ComponentType> = {
-  appearance: Appearance,
-  sounds: SoundsNotifications,
-  contractAddresses: ContractAddresses,
-  wordHighlighting: WordHighlighting,
-  siteChat: SiteChat,
-  advanced: Advanced,
-  account: Account,
-};
+// The categories (and the account security they hold) load when the dialog first opens.
+const categories = preloadable(() =>
+  import('./SettingsCategories.tsx').then((module) => module.SettingsCategories),
+);
+
+export const preloadSettingsDialog = categories.preload;
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -29,22 +20,12 @@ type Props = { open: boolean; onClose: () => void };
  */
 export function SettingsDialog({ open, onClose }: Props) {
   const [category, setCategory] = useState<SettingsCategory>('appearance');
-  const Panel = PANELS[category];
   return (
     <SettingsToastProvider>
       {open ? (
-        <CategoryDialog
-          title={SETTINGS_TEXT.title}
-          categories={SETTINGS_CATEGORIES}
-          labels={SETTINGS_TEXT.categories}
-          categoriesLabel={SETTINGS_TEXT.categoriesLabel}
-          note={SETTINGS_TEXT.autoSaveNote}
-          category={category}
-          onSelect={setCategory}
-          onClose={onClose}
-        >
-          <Panel />
-        </CategoryDialog>
+        <Suspense fallback={<ModalLoading />}>
+          <categories.Component category={category} onSelect={setCategory} onClose={onClose} />
+        </Suspense>
       ) : null}
     </SettingsToastProvider>
   );

@@ -1,7 +1,13 @@
 import { VAMP_TEXT } from '@launchdeck/protocol';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '../../lib/preloadable.tsx';
+import { ModalLoading } from '../modal/index.ts';
 import { NavButton } from '../shell/index.ts';
-import { VampDialog } from './VampDialog.tsx';
+
+// The dialog (its form and the vamp request) loads when first opened.
+const dialog = preloadable(() => import('./VampDialog.tsx').then((module) => module.VampDialog));
+
+export const preloadVampDialog = dialog.preload;
 
 /** FC §2: the header's Vamp button (main screen and the feed pop-out) and its dialog. */
 export function VampButton() {
@@ -9,7 +15,11 @@ export function VampButton() {
   return (
     <>
       <NavButton onClick={() => setOpen(true)}>{VAMP_TEXT.button}</NavButton>
-      {open ? <VampDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={<ModalLoading />}>
+          <dialog.Component onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

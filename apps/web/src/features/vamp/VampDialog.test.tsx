@@ -1,11 +1,11 @@
 import { VAMP_TEXT } from '@launchdeck/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, jsonResponse } from '../../../test/fake-fetch.ts';
 import { renderDeploy, startDeploy } from '../../../test/features/deploy/support.tsx';
 import { assetAnswer, serveVamp, VAMP_MINT } from '../../../test/features/vamp/support.ts';
-import { VampButton } from './VampButton.tsx';
+import { preloadVampDialog, VampButton } from './VampButton.tsx';
 
 const dialog = () => screen.queryByRole('dialog', { name: VAMP_TEXT.title });
 /** Resolves once the dialog has closed. */
@@ -26,6 +26,9 @@ async function openDialog(server: Parameters<typeof serveVamp>[0] = {}) {
     screen.getByRole<HTMLInputElement>('checkbox', { name: VAMP_TEXT.autoLoad });
   return { ...kit, fetch, input, load, autoLoad, user };
 }
+
+// The dialog's code loads on demand; here it is loaded first, so it opens at once.
+beforeAll(() => preloadVampDialog());
 
 describe('VampDialog', () => {
   it('starts idle: the address focused, Load disabled, no error, auto-load off', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   renderDeploy,
   SOLANA_WALLET,
@@ -10,7 +10,7 @@ import {
 import { DEPLOY_TEXT } from '../strings.ts';
 import { TokenDeployForm } from '../TokenDeployForm.tsx';
 import type { Compressor } from './compression.ts';
-import { ImageArea } from './ImageArea.tsx';
+import { ImageArea, preloadImageDialogs } from './ImageArea.tsx';
 import { IMAGE_TEXT } from './strings.ts';
 
 const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -76,6 +76,9 @@ const thumbImage = (n: number) =>
     ?.getAttribute('src');
 const launchButton = () =>
   screen.getByRole('button', { name: DEPLOY_TEXT.launch }) as HTMLButtonElement;
+
+// The crop editor and the library load on demand; here they are loaded first, so they open at once.
+beforeAll(() => preloadImageDialogs());
 
 describe('ImageArea', () => {
   it('takes a dropped image file, shows its upload, and lets Launch go once it is up', async () => {

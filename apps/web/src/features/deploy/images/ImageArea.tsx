@@ -1,17 +1,17 @@
 import { fieldLimits } from '@launchdeck/protocol';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { KEYS, read } from '../../../lib/storage.ts';
+import { ModalLoading } from '../../modal/index.ts';
 import { generatedImageSrc } from '../../token-images/index.ts';
 import { useDeploy, useDeployController } from '../context.tsx';
 import { type DeployImage, selectedImage } from '../form.ts';
 import { DEPLOY_TEXT } from '../strings.ts';
 import { nameFromCopiedText } from '../useAutoFillOnCopy.ts';
 import { browserCompressor } from './browser-compressor.ts';
-import { CropImageModal } from './CropImageModal.tsx';
 import { type Compressor, needsCompression } from './compression.ts';
 import { linkImageAsPng } from './crop-canvas.ts';
-import { ImageLibraryModal } from './ImageLibraryModal.tsx';
 import { ImageThumbs } from './ImageThumbs.tsx';
 import { imageNotReady, imageSrc, type NewImage } from './image-items.ts';
 import { type ImageLibrary, libraryName } from './library-store.ts';
@@ -21,6 +21,17 @@ import { IMAGE_TEXT } from './strings.ts';
 import { useFormPaste } from './useFormPaste.ts';
 import { useImageIntake } from './useImageIntake.ts';
 import './images.css';
+
+// The crop editor (react-easy-crop) and the Image Library (IndexedDB) load when first opened.
+const cropEditor = preloadable(() =>
+  import('./CropImageModal.tsx').then((module) => module.CropImageModal),
+);
+const libraryDialog = preloadable(() =>
+  import('./ImageLibraryModal.tsx').then((module) => module.ImageLibraryModal),
+);
+
+export const preloadImageDialogs = () =>
+  Promise.all([cropEditor.preload(), libraryDialog.preload()]);
 
 /** The name as typed, a moment after typing stops (the preview is drawn by the server). */
 function useSettled(value: string, ms = 250): string {
@@ -239,35 +250,39 @@ export function ImageArea({
         </p>
       ) : null}
       {cropping ? (
-        <CropImageModal
-          src={imageSrc(cropping)}
-          onCancel={() => setCropping(null)}
-          onSave={async (png) => {
-            const target = cropping;
-            setCropping(null);
-            try {
-              controller.replaceImage(
-                target.id,
-                await croppedImage(png, target.name ?? 'image', compress),
-              );
-            } catch {
-              intake.showError(IMAGE_TEXT.processFailed);
-            }
-          }}
-        />
+        <Suspense fallback={<ModalLoading />}>
+          <cropEditor.Component
+            src={imageSrc(cropping)}
+            onCancel={() => setCropping(null)}
+            onSave={async (png) => {
+              const target = cropping;
+              setCropping(null);
+              try {
+                controller.replaceImage(
+                  target.id,
+                  await croppedImage(png, target.name ?? 'image', compress),
+                );
+              } catch {
+                intake.showError(IMAGE_TEXT.processFailed);
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
       {libraryOpen ? (
-        <ImageLibraryModal
-          library={library}
-          selectedImage={selected ? () => asLibraryFile(selected) : null}
-          onClose={() => setLibraryOpen(false)}
-          onSelect={(image) => {
-            setLibraryOpen(false);
-            const type = image.blob.type || 'image/png';
-            const file = new File([image.blob], `${image.name}.${extensionOf(type)}`, { type });
-            void intake.addFiles([file]);
-          }}
-        />
+        <Suspense fallback={<ModalLoading />}>
+          <libraryDialog.Component
+            library={library}
+            selectedImage={selected ? () => asLibraryFile(selected) : null}
+            onClose={() => setLibraryOpen(false)}
+            onSelect={(image) => {
+              setLibraryOpen(false);
+              const type = image.blob.type || 'image/png';
+              const file = new File([image.blob], `${image.name}.${extensionOf(type)}`, { type });
+              void intake.addFiles([file]);
+            }}
+          />
+        </Suspense>
       ) : null}
     </fieldset>
   );
