@@ -2,13 +2,16 @@ import { TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { DeploySettingsProvider } from '../../../src/features/deploy-settings/context.tsx';
 import {
   createDeploySettingsController,
   type DeploySettingsCategory,
 } from '../../../src/features/deploy-settings/controller.ts';
-import { DeploySettingsModal } from '../../../src/features/deploy-settings/DeploySettingsModal.tsx';
+import {
+  DeploySettingsModal,
+  preloadDeploySettings,
+} from '../../../src/features/deploy-settings/DeploySettingsModal.tsx';
 import { createSessionController, SessionProvider } from '../../../src/features/session/index.ts';
 import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
 import {
@@ -18,6 +21,9 @@ import {
 } from '../../../src/features/wallets/index.ts';
 import { fakeSocketFactory } from '../../fake-socket.ts';
 import { makeTrackerSettings } from '../settings/support.tsx';
+
+// The app loads the modal's categories on demand; every test here opens it with them in memory.
+beforeAll(() => preloadDeploySettings());
 
 const built: WalletsController[] = [];
 afterEach(() => {
