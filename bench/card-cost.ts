@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { numberArgs } from './lib/args.ts';
 import { launchChromium } from './lib/browser.ts';
 import { type CardCost, cardsByKind, measureCardKinds } from './lib/card-kinds.ts';
 import { dressLikeTheApp, recordCardMarkup } from './lib/card-markup.ts';
 import { newFeedPage } from './lib/feed-pages.ts';
-import { repoRoot, startLaunchdeck } from './lib/process.ts';
+import { startLaunchdeck } from './lib/process.ts';
+import { median } from './lib/stats.ts';
+import { buildWebApp } from './lib/web-build.ts';
 
 /**
  * What each kind of card costs the browser (issue 33): Launchdeck records its cards for the bench
@@ -15,18 +16,8 @@ import { repoRoot, startLaunchdeck } from './lib/process.ts';
  */
 const args = numberArgs({ repeat: 200, rounds: 3, pictures: 1 });
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 async function main() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@launchdeck/web'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('building the web app failed');
+  buildWebApp();
   const app = await startLaunchdeck();
   const browser = await launchChromium();
   try {

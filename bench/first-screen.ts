@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UI } from '@launchdeck/protocol';
@@ -8,10 +7,11 @@ import { numberArgs } from './lib/args.ts';
 import { launchChromium } from './lib/browser.ts';
 import { type ClickTiming, timeClick } from './lib/click-timing.ts';
 import { feedBenchPost } from './lib/feed-posts.ts';
-import { repoRoot, startLaunchdeck } from './lib/process.ts';
+import { startLaunchdeck } from './lib/process.ts';
 import { rawLogin } from './lib/raw-login.ts';
 import { type ScriptBytes, scriptsRequestedBefore } from './lib/script-bytes.ts';
-import { percentile } from './lib/stats.ts';
+import { median } from './lib/stats.ts';
+import { buildWebApp } from './lib/web-build.ts';
 
 // --runs: fresh browser contexts (a first visit each); --posts: posts in the feed before login;
 // --typing: ms between the login form showing and the Login click, the time a trader types;
@@ -120,11 +120,6 @@ async function oneRun(browser: Browser, url: string, user: string, password: str
   return { bytes, login, legs, deploy, deployPrefetched, filters, raw, htmlBytes };
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const msText = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (value: number, goal: number) => (value <= goal ? 'met' : 'missed');
@@ -167,13 +162,7 @@ function report(runs: Run[]) {
 }
 
 async function main() {
-  if (args.build) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@launchdeck/web'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('building the web app failed');
-  }
+  if (args.build) buildWebApp();
   const app = await startLaunchdeck();
   const browser = await launchChromium();
   try {

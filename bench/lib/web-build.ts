@@ -41,8 +41,13 @@ function linkNodeModules(worktree: string): void {
 }
 
 /** Builds the web app as it is in the checkout and copies it to a folder of its own. */
-export function buildWorkingTree(): string {
+/** Builds the checkout's web app into apps/web/dist (a failure throws with what it printed). */
+export function buildWebApp(): void {
   run('npm', ['run', 'build', '-w', '@launchdeck/web'], repoRoot);
+}
+
+export function buildWorkingTree(): string {
+  buildWebApp();
   const out = mkdtempSync(path.join(tmpdir(), 'launchdeck-web-head-'));
   cpSync(path.join(repoRoot, 'apps/web/dist'), out, { recursive: true });
   return out;
