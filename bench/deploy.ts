@@ -31,6 +31,7 @@ import {
   stageTable,
 } from './lib/deploy-report.ts';
 import { DEPLOY_MODES, formToken, toolbarToken } from './lib/deploy-tokens.ts';
+import { startLiveFeed } from './lib/live-feed.ts';
 import {
   callOf,
   PlatformRequests,
@@ -39,6 +40,7 @@ import {
   waitingMs,
 } from './lib/platform-requests.ts';
 import { watchPrepares } from './lib/prepare-watch.ts';
+import { SERVER_ENV } from './lib/process.ts';
 
 /**
  * Deploy click → platform request, on every platform. A real Socket.IO client sends
@@ -64,9 +66,19 @@ import { watchPrepares } from './lib/prepare-watch.ts';
  * `prepare_launch.toolbar` as the toolbar does when it appears);
  * `--settle 20` is the pause (ms) before each click, so what the last launch and the preparation
  * left running is done, as it is when a trader clicks; `--goal 2` is the own part's goal (ms) on
- * pump, bonk and usd1 (bags and bnb have issue 33's: own ≤ 3 ms, and arrival → sent ≤ 15 ms on bnb).
+ * pump, bonk and usd1 (bags and bnb have issue 33's: own ≤ 3 ms, and arrival → sent ≤ 15 ms on bnb);
+ * `--feed-clients 200 --feed-rate 20` clicks while the feed runs: that many Socket.IO feed
+ * clients on the server and posts ingested at that rate (lib/live-feed.ts), so each click shares
+ * the server's event loop with the feed's fan-out, as on a live server (0 clients: a quiet server).
  */
-const args = numberArgs({ launches: 100, warmup: 10, goal: 2, settle: 20 });
+const args = numberArgs({
+  launches: 100,
+  warmup: 10,
+  goal: 2,
+  settle: 20,
+  'feed-clients': 0,
+  'feed-rate': 20,
+});
 const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -81,11 +93,12 @@ const clickEvent = via === 'toolbar' ? 'toolbar_deploy' : 'debug_request';
 
 const PASSWORD = 'bench-deploy-password';
 /**
- * Requests the server makes in the background, not for the click: the blockhash cache's refresh
- * (1 s) and the BSC head's poll while a bnb launch is kept fresh (0.75 s; a cold bnb click also
- * reads the block beside its estimate and nonce, side by side, so leaving it out changes little).
+ * Requests made in the background, not for the click: the blockhash cache's refresh (1 s), the
+ * BSC head's poll while a bnb launch is kept fresh (0.75 s; a cold bnb click also reads the block
+ * beside its estimate and nonce, side by side, so leaving it out changes little), and the live
+ * feed's posts (`--feed-clients`).
  */
-const BACKGROUND_CALLS = new Set(['getLatestBlockhash', 'eth_blockNumber']);
+const BACKGROUND_CALLS = new Set(['getLatestBlockhash', 'eth_blockNumber', '/api/ingest']);
 /** Each launch's wait for its answers, and for a speculation to be ready. */
 const LAUNCH_TIMEOUT_MS = 15_000;
 
@@ -105,7 +118,7 @@ async function main() {
   let lastTimings: LaunchTimings = {};
   const server = await startTestServer(
     'pglite',
-    { LOG_LEVEL: 'warn' },
+    { LOG_LEVEL: 'warn', INGEST_TOKEN: SERVER_ENV.INGEST_TOKEN },
     {
       launchers: watch.launchers,
       onLaunchTimings: (timings) => (lastTimings = timings),
@@ -128,6 +141,7 @@ async function main() {
 
   const prepared = await trader(server, 'trader', fakes);
   const cold = await trader(server, 'cold_trader', fakes);
+  const feed = args['feed-clients'] > 0 ? await liveFeed(server) : undefined;
   requests.start();
 
   const echoOnce = (t: Trader) =>
@@ -213,6 +227,7 @@ async function main() {
     }
   }
   requests.stop();
+  const feedPosts = await feed?.();
   const violations = [...fakes.rpc.violations, ...fakes.bags.violations];
   if (violations.length > 0) throw new Error(`bad requests: ${violations.join('; ')}`);
 
@@ -224,7 +239,10 @@ async function main() {
   console.log(
     `bench:deploy: ${args.launches} launches per platform and click (${via}) after ${args.warmup} of warm-up, ` +
       `prepared and cold alternating, against the loopback fakes (${seconds} s in all; ` +
-      `${cpus().length} cores, load average ${load} at the end)\n`,
+      `${cpus().length} cores, load average ${load} at the end)` +
+      (feedPosts === undefined
+        ? '; no feed running\n'
+        : `; the feed running: ${args['feed-clients']} clients, ${feedPosts} posts at ${args['feed-rate']}/s\n`),
   );
   console.log(
     `Click to sent, and the server's own part of it (goals, p50 prepared: own ≤ ${args.goal} ms on pump, bonk and usd1, ≤ 3 ms on bags and bnb; arrival → sent ≤ 15 ms on bnb):\n`,
@@ -244,6 +262,16 @@ async function main() {
   closeLaunchers(watch.launchers);
   await server.close();
   await fakes.close();
+}
+
+/** The feed beside the clicks: its clients logged in as a reader of their own. */
+async function liveFeed(server: TestServer) {
+  await server.addUser('feed_reader', PASSWORD);
+  const { sessionId } = await server.login('feed_reader', PASSWORD);
+  return startLiveFeed(server.url, sessionId, {
+    clients: args['feed-clients'],
+    rate: args['feed-rate'],
+  });
 }
 
 /** A trader with a Solana and a BNB wallet imported, both funded, on a socket of their own. */

@@ -2,6 +2,7 @@ import { Agent, request } from 'undici';
 import { z } from 'zod';
 import type { ImageFile } from '../images/token-images.ts';
 import { LaunchError } from '../launcher.ts';
+import { CLICK_CONNECTIONS } from '../ready-connections.ts';
 import { connectionFailure } from '../solana/rpc-client.ts';
 import { BAGS_MESSAGES, BAGS_OPERATOR_NOTES, type BagsStep } from './messages.ts';
 
@@ -100,11 +101,13 @@ export class BagsError extends LaunchError {
 type Envelope = { success?: unknown; response?: unknown; error?: unknown };
 
 /**
- * undici's request over one keep-alive agent rather than fetch, as the Solana RPC does: a
- * prepared Bags click makes three of these calls, and fetch's own plumbing costs about twice
- * request's on each (see SolanaRpc).
+ * undici's request rather than fetch, as the Solana RPC does: a prepared Bags click makes three
+ * of these calls, and fetch's own plumbing costs about twice request's on each (see SolanaRpc).
+ * The click's calls go on connections opened before it (ready-connections.ts), the others over
+ * one keep-alive agent; any call keeps the click's connections ready.
  */
 const BAGS_AGENT = new Agent({ keepAliveTimeout: 30_000 });
+const CLICK_STEPS: ReadonlySet<BagsStep> = new Set(['tokenInfo', 'feeConfig', 'launch']);
 
 type BagsRequest = {
   method: 'GET' | 'POST';
@@ -121,6 +124,11 @@ export class BagsClient {
 
   constructor(private readonly options: BagsClientOptions) {
     this.timeouts = { ...BAGS_TIMEOUTS_MS, ...options.timeoutsMs };
+  }
+
+  /** A launch is being prepared: keep connections open for the click's calls. */
+  warm(): void {
+    CLICK_CONNECTIONS.warm(this.options.url);
   }
 
   /** Uploads the image and metadata; Bags picks the mint and answers its metadata URL. */
@@ -177,6 +185,7 @@ export class BagsClient {
     signal: AbortSignal,
   ): Promise<T> {
     signal.throwIfAborted();
+    this.warm();
     const limitMs = this.timeouts[step];
     const timeout = AbortSignal.timeout(limitMs);
     const headers: Record<string, string> = { 'x-api-key': this.options.apiKey };
@@ -189,7 +198,7 @@ export class BagsClient {
         headers,
         body: init.body,
         signal: AbortSignal.any([signal, timeout]),
-        dispatcher: BAGS_AGENT,
+        dispatcher: CLICK_STEPS.has(step) ? CLICK_CONNECTIONS.dispatcher : BAGS_AGENT,
       });
       status = response.statusCode;
       text = await response.body.text();

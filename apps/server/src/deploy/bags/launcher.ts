@@ -80,6 +80,9 @@ export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
   ): Promise<PreparedLaunch<PreparedBags>> {
     const { signal } = context;
     signal.throwIfAborted();
+    // The click calls Bags three times and the RPC twice: connections for them open now.
+    this.deps.client.warm();
+    this.deps.rpc.warmSends();
     const split = request.bags ?? BAGS_CREATOR_ONLY;
     const claimer = split.claimer && split.claimer.bps > 0 ? split.claimer : null;
     const [tokenInfo, claimerWallet] = await Promise.all([

@@ -1,14 +1,9 @@
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import type { Hash, Hex } from 'viem';
 import { LaunchError } from '../launcher.ts';
+import { CLICK_CONNECTIONS } from '../ready-connections.ts';
 import { connectionFailure } from '../solana/rpc-client.ts';
 import { BNB_CHAIN_MESSAGES } from './chain-errors.ts';
-
-/**
- * undici's request over one keep-alive agent for the click's one call, as the Solana RPC does:
- * fetch (viem's http transport) spends about twice as long on its own plumbing per call.
- */
-const BSC_SEND_AGENT = new Agent({ keepAliveTimeout: 30_000 });
 
 /** The node's refusal of a transaction, in its own words (geth's: 'nonce too low: …'). */
 export class NodeRefusal extends Error {
@@ -24,7 +19,9 @@ export class NodeRefusal extends Error {
 
 /**
  * eth_sendRawTransaction to the BSC node: the hash once the node took the transaction. A refusal
- * is a NodeRefusal (nothing was accepted); no answer is a LaunchError saying so.
+ * is a NodeRefusal (nothing was accepted); no answer is a LaunchError saying so. undici's request
+ * rather than fetch (viem's http transport spends about twice as long on its own plumbing), on a
+ * connection opened before the click (ready-connections.ts).
  */
 export class RawSender {
   private nextId = 1;
@@ -33,6 +30,11 @@ export class RawSender {
     private readonly url: string,
     private readonly timeoutMs: number,
   ) {}
+
+  /** A send is being prepared: keep connections to the node open for it. */
+  warm(): void {
+    CLICK_CONNECTIONS.warm(this.url);
+  }
 
   async send(raw: Hex): Promise<Hash> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
@@ -49,7 +51,7 @@ export class RawSender {
         headers: { 'content-type': 'application/json' },
         body,
         signal: timeout,
-        dispatcher: BSC_SEND_AGENT,
+        dispatcher: CLICK_CONNECTIONS.dispatcher,
       });
       if (response.statusCode < 200 || response.statusCode > 299) {
         await response.body.dump();

@@ -156,6 +156,7 @@ export class TokenManager {
    * node would and so refuses a bad signature, a fee that rose or a wallet short of BNB.
    */
   async plan(from: Address, call: CreateCall): Promise<SendPlan> {
+    this.sender.warm();
     try {
       const [block, nonce, gas] = await Promise.all([
         this.client.getBlockNumber({ cacheTime: 0 }),

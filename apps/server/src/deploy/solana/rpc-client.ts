@@ -1,5 +1,6 @@
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import { LaunchError } from '../launcher.ts';
+import { CLICK_CONNECTIONS } from '../ready-connections.ts';
 import {
   fromJsonRpcError,
   type JsonRpcError,
@@ -84,8 +85,16 @@ export class SolanaRpc {
     return this.options.programError;
   }
 
-  /** One JSON-RPC call: its `result`, or a LaunchError for the HTTP, timeout or `error` answer. */
-  async call<T>(method: string, params: unknown[], signal: AbortSignal): Promise<T> {
+  /**
+   * One JSON-RPC call: its `result`, or a LaunchError for the HTTP, timeout or `error` answer.
+   * Over the keep-alive agent, unless a click's send gives the ready connections.
+   */
+  async call<T>(
+    method: string,
+    params: unknown[],
+    signal: AbortSignal,
+    dispatcher: Dispatcher = RPC_AGENT,
+  ): Promise<T> {
     signal.throwIfAborted();
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const body = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
@@ -96,7 +105,7 @@ export class SolanaRpc {
         headers: { 'content-type': 'application/json' },
         body,
         signal: AbortSignal.any([signal, timeout]),
-        dispatcher: RPC_AGENT,
+        dispatcher,
       });
       if (response.statusCode < 200 || response.statusCode > 299) {
         await response.body.dump();
@@ -117,7 +126,14 @@ export class SolanaRpc {
     return answer.result as T;
   }
 
+  /** A launch is being prepared: keep connections open for its send (ready-connections.ts). */
+  warmSends(): void {
+    CLICK_CONNECTIONS.warm(this.options.url);
+  }
+
+  /** The blockhash launches sign with; asked for while launches are active, so sends stay ready. */
   async getLatestBlockhash(signal: AbortSignal): Promise<LatestBlockhash> {
+    this.warmSends();
     const { value } = await this.call<{ value: LatestBlockhash }>(
       'getLatestBlockhash',
       [{ commitment: 'confirmed' }],
@@ -180,7 +196,10 @@ export class SolanaRpc {
     return Number(units) / 10 ** decimals;
   }
 
-  /** Sends a signed transaction; the answer is its signature (base58). */
+  /**
+   * Sends a signed transaction; the answer is its signature (base58). On a connection opened
+   * before the click (ready-connections.ts), so the send never waits for the event loop's turn.
+   */
   sendTransaction(raw: Uint8Array, options: SendOptions, signal: AbortSignal): Promise<string> {
     return this.call<string>(
       'sendTransaction',
@@ -189,6 +208,7 @@ export class SolanaRpc {
         { encoding: 'base64', ...options },
       ],
       signal,
+      CLICK_CONNECTIONS.dispatcher,
     );
   }
 }

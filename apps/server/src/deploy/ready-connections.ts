@@ -1,0 +1,172 @@
+import type { Socket } from 'node:net';
+import { Agent, buildConnector, type Dispatcher } from 'undici';
+
+export type ReadyConnectionsOptions = {
+  /** Connections kept open, unused, for each warm origin. */
+  spares?: number;
+  /** A spare older than this is closed and replaced (servers and balancers drop idle ones). */
+  maxAgeMs?: number;
+  /** An origin stays warm this long after its last warm() or request. */
+  keepWarmMs?: number;
+  /** How often spares are checked for age and origins for coldness. */
+  sweepMs?: number;
+  /** After a failed connect, the next try waits this long. */
+  retryMs?: number;
+};
+
+const DEFAULTS = {
+  spares: 2,
+  maxAgeMs: 20_000,
+  keepWarmMs: 60_000,
+  sweepMs: 2_000,
+  retryMs: 1_000,
+};
+
+type Spare = { socket: Socket; openedAt: number; drop: () => void; handOver: () => void };
+
+type Origin = {
+  params: buildConnector.Options;
+  spares: Spare[];
+  opening: number;
+  warmUntil: number;
+  retryAt: number;
+};
+
+/**
+ * HTTP connections opened before a click needs them, for the click's own requests. A request on a
+ * reused keep-alive connection waits for the event loop's next check phase (undici checks the
+ * idle connection for bytes or a close the server sent first), so it queues behind every I/O the
+ * server has pending then: the feed's writes, the chat, the browsers' messages. A request on a
+ * connection that never carried one goes out at once. `dispatcher` serves each request on such a
+ * connection (opened ahead while its origin is warm, or now if none is ready) and closes it after
+ * the answer, so no click request ever reuses one; a spare that the server closes or writes to
+ * before any request is dropped, never handed out.
+ */
+export class ReadyConnections {
+  readonly dispatcher: Dispatcher;
+  private readonly settings: Required<ReadyConnectionsOptions>;
+  private readonly connect = buildConnector({});
+  private readonly origins = new Map<string, Origin>();
+  private readonly agent: Agent;
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(options: ReadyConnectionsOptions = {}) {
+    this.settings = { ...DEFAULTS, ...options };
+    this.agent = new Agent({ connect: (params, callback) => this.take(params, callback) });
+    this.dispatcher = this.agent.compose(
+      (dispatch) => (opts, handler) => dispatch({ ...opts, reset: true }, handler),
+    );
+  }
+
+  /** Keeps spares open to `url`'s origin from now until keepWarmMs after the last use. */
+  warm(url: string): void {
+    const { protocol, hostname, port } = new URL(url);
+    this.refill(this.origin({ protocol, hostname, port }));
+  }
+
+  /** Spares open to `url`'s origin now (for tests and the bench). */
+  ready(url: string): number {
+    return this.origins.get(keyOf(new URL(url)))?.spares.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    for (const origin of this.origins.values())
+      for (const spare of [...origin.spares]) spare.drop();
+    this.origins.clear();
+    await this.agent.close();
+  }
+
+  private take(params: buildConnector.Options, callback: buildConnector.Callback): void {
+    const origin = this.origin(params);
+    const spare = origin.spares.shift();
+    // Opening a connection costs a few tenths of a millisecond: once the request is out.
+    setImmediate(() => this.refill(origin));
+    if (!spare) {
+      this.connect(params, callback);
+      return;
+    }
+    spare.handOver();
+    // undici writes the request once its connect callback runs; called back inside its own
+    // connect it would not resume, so on the next tick (before any I/O is polled).
+    process.nextTick(callback, null, spare.socket);
+  }
+
+  private origin(params: Pick<buildConnector.Options, 'protocol' | 'hostname' | 'port'>): Origin {
+    const key = keyOf(params);
+    let origin = this.origins.get(key);
+    if (!origin) {
+      origin = {
+        params: { protocol: params.protocol, hostname: params.hostname, port: params.port },
+        spares: [],
+        opening: 0,
+        warmUntil: 0,
+        retryAt: 0,
+      };
+      this.origins.set(key, origin);
+    }
+    origin.warmUntil = Date.now() + this.settings.keepWarmMs;
+    this.sweeper ??= setInterval(() => this.sweep(), this.settings.sweepMs).unref();
+    return origin;
+  }
+
+  private refill(origin: Origin): void {
+    while (
+      origin.spares.length + origin.opening < this.settings.spares &&
+      Date.now() >= origin.retryAt
+    ) {
+      origin.opening++;
+      this.connect(origin.params, (error, socket) => {
+        origin.opening--;
+        if (error || !socket) {
+          origin.retryAt = Date.now() + this.settings.retryMs;
+          return;
+        }
+        if (this.origins.get(keyOf(origin.params)) !== origin) socket.destroy();
+        else this.keep(origin, socket);
+      });
+    }
+  }
+
+  private keep(origin: Origin, socket: Socket): void {
+    const drop = () => {
+      const at = origin.spares.indexOf(spare);
+      if (at >= 0) origin.spares.splice(at, 1);
+      socket.destroy();
+    };
+    const spare: Spare = {
+      socket,
+      openedAt: Date.now(),
+      drop,
+      handOver: () => {
+        socket.off('close', drop).off('readable', drop).off('error', drop).ref();
+      },
+    };
+    // Before any request, the server has nothing to say: bytes or a close retire the spare.
+    socket.on('close', drop).on('readable', drop).on('error', drop).unref();
+    origin.spares.push(spare);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, origin] of this.origins) {
+      const cold = now > origin.warmUntil;
+      for (const spare of [...origin.spares])
+        if (cold || now - spare.openedAt > this.settings.maxAgeMs) spare.drop();
+      if (cold) this.origins.delete(key);
+      else this.refill(origin);
+    }
+    if (this.origins.size === 0) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+}
+
+function keyOf({ protocol, hostname, port }: Pick<URL, 'protocol' | 'hostname' | 'port'>) {
+  return `${protocol}//${hostname}:${port || (protocol === 'https:' ? '443' : '80')}`;
+}
+
+/** The process's ready connections for the deploy click's requests, on every platform. */
+export const CLICK_CONNECTIONS = new ReadyConnections();
