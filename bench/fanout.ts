@@ -13,6 +13,12 @@ import { processCpuMs } from './lib/process-cpu.ts';
 import { samplePost } from './lib/sample-post.ts';
 import { type ServerNode, startServerNode } from './lib/server-node.ts';
 import { type SharedStorage, startSharedStorage } from './lib/shared-storage.ts';
+import {
+  readStageTotals,
+  type StageMeans,
+  type StageTotals,
+  stageMeans,
+} from './lib/stage-metrics.ts';
 import { type LatencySummary, median, ms, summarize } from './lib/stats.ts';
 
 /**
@@ -45,6 +51,8 @@ type Target = {
   onPost: (listener: (id: string, node: number) => void) => void;
   /** The server processes' ids, for the CPU time they spend. */
   pids: Array<number | undefined>;
+  /** The ingesting server's stage timings (GET /metrics); none for the raw baseline. */
+  stages?: () => Promise<StageTotals>;
 };
 type Result = LatencySummary & {
   name: string;
@@ -59,6 +67,8 @@ type Result = LatencySummary & {
   lastP50: number;
   /** This process's CPU time (the clients' decoding, mostly) per delivery, in µs. */
   clientCpuUsPerDelivery: number;
+  /** The ingesting server's mean stage times over the measured posts (Launchdeck only). */
+  stages?: StageMeans;
 };
 type Made = { target: Target; stop: () => Promise<void> };
 
@@ -109,6 +119,7 @@ async function measure(target: Target): Promise<Result> {
   measuring = true;
   const cpuBefore = serverCpuMs(target);
   const clientCpuBefore = process.cpuUsage();
+  const stagesBefore = await target.stages?.();
   const start = performance.now();
   await run(args.seconds);
   const posts = Math.round(args.seconds * args.rate);
@@ -119,6 +130,7 @@ async function measure(target: Target): Promise<Result> {
   const elapsed = (performance.now() - start) / 1000;
   const cpuMsPerPost = (serverCpuMs(target) - cpuBefore) / posts;
   const clientCpu = process.cpuUsage(clientCpuBefore);
+  const stagesAfter = await target.stages?.();
   measuring = false;
   disconnect();
   return {
@@ -131,6 +143,7 @@ async function measure(target: Target): Promise<Result> {
     firstP50: summarize([...firstAndLast.values()].map(([first]) => first)).p50,
     lastP50: summarize([...firstAndLast.values()].map(([, last]) => last)).p50,
     clientCpuUsPerDelivery: (clientCpu.user + clientCpu.system) / deliveries,
+    stages: stagesBefore && stagesAfter ? stageMeans(stagesBefore, stagesAfter) : undefined,
   };
 }
 
@@ -159,6 +172,11 @@ function medianOf(runs: Result[]): Result {
     firstP50: mid((r) => r.firstP50),
     lastP50: mid((r) => r.lastP50),
     clientCpuUsPerDelivery: mid((r) => r.clientCpuUsPerDelivery),
+    stages: first.stages && {
+      ingest: mid((r) => r.stages?.ingest ?? Number.NaN),
+      store: mid((r) => r.stages?.store ?? Number.NaN),
+      fanOut: mid((r) => r.stages?.fanOut ?? Number.NaN),
+    },
   };
 }
 
@@ -233,6 +251,7 @@ function socketTarget(
     publish: (body) => ingest(urls[0] as string, body),
     onPost: (l) => listeners.push(l),
     pids,
+    stages: () => readStageTotals(urls[0] as string),
   };
 }
 
@@ -296,10 +315,14 @@ async function measureAll(
 
 const us = (value: number) => `${value.toFixed(1)} µs`;
 
+const stagesText = (stages: StageMeans) =>
+  `validate + queue ${ms(stages.ingest)}, store ${ms(stages.store)}, published → last frame written ${ms(stages.fanOut)}`;
+
 const line = (r: Result) =>
   `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, ${Math.round(r.deliveriesPerSecond)} deliveries/s, ` +
   `${r.count}/${r.expected} delivered, server CPU ${ms(r.cpuMsPerPost)} a post, ` +
-  `a post's first delivery p50 ${ms(r.firstP50)}, last ${ms(r.lastP50)}, client CPU ${us(r.clientCpuUsPerDelivery)} a delivery`;
+  `a post's first delivery p50 ${ms(r.firstP50)}, last ${ms(r.lastP50)}, client CPU ${us(r.clientCpuUsPerDelivery)} a delivery` +
+  (r.stages ? `; server stages: ${stagesText(r.stages)}` : '');
 
 function printTable(results: Result[]): void {
   console.log(`\nMedian of ${args.runs} run${args.runs === 1 ? '' : 's'}:`);
@@ -311,6 +334,8 @@ function printTable(results: Result[]): void {
     console.log(
       `| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${Math.round(r.deliveriesPerSecond)} | ${r.count}/${r.expected} | ${ms(r.cpuMsPerPost)} | ${ms(r.firstP50)} | ${ms(r.lastP50)} | ${us(r.clientCpuUsPerDelivery)} |`,
     );
+    if (r.stages)
+      console.log(`|   server stages, mean a post: ${stagesText(r.stages)} | | | | | | | | | |`);
     r.perNode.forEach((n, i) => {
       const role = i === 0 ? 'ingesting node' : 'via Redis';
       console.log(
