@@ -369,9 +369,16 @@ async function main(): Promise<void> {
       // as the medians of runs taken under different loads may pair a slow run with a fast one.
       const perRun = (ourRuns[i] ?? []).map((r, run) => r.p50 / (rawRuns[run] as Result).p50);
       const p50Ratio = median(perRun);
+      // A baseline that queued for longer than a post's interval measured the machine's load.
+      const queued = rawRuns.some((r) => r.p50 > 1000 / args.rate);
+      const verdict = queued
+        ? `not judged: raw ws's own p50 passed ${ms(1000 / args.rate)} in a run, the machine's load queued it`
+        : p50Ratio <= P50_GOAL
+          ? 'met'
+          : 'missed';
       console.log(
         `${CLIENT_NAMES[kind]}: goal p50 <= ${P50_GOAL}x raw ws: ${p50Ratio.toFixed(2)}x, the median of each run's ratio ` +
-          `(${perRun.map((x) => x.toFixed(2)).join(' / ')}) (${p50Ratio <= P50_GOAL ? 'met' : 'missed'})`,
+          `(${perRun.map((x) => x.toFixed(2)).join(' / ')}) (${verdict})`,
       );
       console.log(
         `${CLIENT_NAMES[kind]}: target p99 <= 25 ms (${result.p99 <= 25 ? 'met' : 'missed'}), deliveries/s >= 60% of raw (${result.deliveriesPerSecond >= 0.6 * raw.deliveriesPerSecond ? 'met' : 'missed'})`,
