@@ -32,3 +32,23 @@ export function numberListArg(
     throw new Error(`--${name} takes positive numbers separated by commas, got "${text}"`);
   return values;
 }
+
+/**
+ * Reads `--name a,b` as a list of words each one of `allowed` (`--clients-parse socket.io,minimal`);
+ * `fallback` when the flag is absent. A word not allowed is an error, not silently dropped.
+ */
+export function choiceListArg<T extends string>(
+  name: string,
+  allowed: readonly T[],
+  fallback: T[],
+  argv = process.argv.slice(2),
+): T[] {
+  const at = argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const text = argv[at + 1] ?? '';
+  const values = text.split(',').map((part) => part.trim());
+  const isAllowed = (value: string): value is T => (allowed as readonly string[]).includes(value);
+  if (!text || !values.every(isAllowed))
+    throw new Error(`--${name} takes ${allowed.join(', ')} separated by commas, got "${text}"`);
+  return values;
+}
