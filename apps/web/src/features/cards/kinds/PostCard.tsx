@@ -78,14 +78,14 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
         end={<DeployButton post={post} side="right" />}
       />
       {replyTo ? (
-        <div className="card-reply-to">
+        <>
           <p className="card-replying">
             {CARD_TEXT.replyingTo} @{showPerson(replyTo).handle}
           </p>
           <ReferencedBlock post={replyTo} platform={post.platform} variant="parent">
             <TranslatedText translation={translation} block="reply" />
           </ReferencedBlock>
-        </div>
+        </>
       ) : null}
       <PostText text={text} platform={post.platform} />
       <TranslatedText translation={translation} block="post" />

@@ -68,10 +68,8 @@ export function LinkPreview({ card, text, createdAt }: Props) {
   if (!waited) {
     return (
       <div className="link-card link-card-loading" role="status" aria-busy="true">
-        <span className="link-card-body">
-          <span className="link-card-site">{hostOf(link)}</span>
-          <span className="link-card-skeleton">{CARD_TEXT.linkLoading}</span>
-        </span>
+        <span className="link-card-site">{hostOf(link)}</span>
+        <span className="link-card-skeleton">{CARD_TEXT.linkLoading}</span>
       </div>
     );
   }
