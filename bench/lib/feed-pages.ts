@@ -49,13 +49,17 @@ export function postJson(url: string, headers: Record<string, string> = {}): Pub
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  return async (body) => {
-    const res = await send(body).catch((err: Error & { cause?: { code?: string } }) => {
-      // A kept-alive connection the server closed, idle, while another page took its turn: the
-      // request went nowhere, so it goes once more on a new connection.
-      if (err.cause?.code !== 'UND_ERR_SOCKET') throw err;
-      return send(body);
+  // A kept-alive connection the server closed, idle, while another page took its turn (closed or
+  // reset, by how far the request got): the request went nowhere, so it goes again on a new
+  // connection; on a loaded machine the next one may meet the same fate, so up to three times.
+  const sendAgain = (body: unknown, tries: number): Promise<Response> =>
+    send(body).catch((err: Error & { cause?: { code?: string } }) => {
+      const closed = err.cause?.code === 'UND_ERR_SOCKET' || err.cause?.code === 'ECONNRESET';
+      if (!closed || tries <= 1) throw err;
+      return sendAgain(body, tries - 1);
     });
+  return async (body) => {
+    const res = await sendAgain(body, 3);
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };

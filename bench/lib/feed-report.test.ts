@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderCost } from './browser.ts';
-import { goalsMet, paintedPercentiles } from './feed-report.ts';
+import { goalsMet, paintedPercentiles, shareWithinOneFrame } from './feed-report.ts';
 
 const cost = (overrides: Partial<RenderCost>): RenderCost => ({
   taskMs: 0,
@@ -41,5 +41,15 @@ describe('goalsMet', () => {
 
   it('does not meet the painted goal without readings', () => {
     expect(goalsMet(cost({})).painted).toBe(false);
+  });
+});
+
+describe('shareWithinOneFrame', () => {
+  it('counts the readings of at most one frame (1000 / 60 ms)', () => {
+    expect(shareWithinOneFrame([1, 16, 16.6, 16.7, 40])).toBeCloseTo(0.6);
+  });
+
+  it('has none for a page without readings', () => {
+    expect(Number.isNaN(shareWithinOneFrame([]))).toBe(true);
   });
 });

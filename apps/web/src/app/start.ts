@@ -41,6 +41,7 @@ import {
   type TrackerSettingsStore,
 } from '../features/settings/index.ts';
 import {
+  type AlertSettings,
   announceFeedPopout,
   startSoundAlerts,
   unlockSoundOnGesture,
@@ -103,7 +104,15 @@ export function startApp(
   const latency = createLatencyController({ session, feed });
   // FC §5 meme words, the trader's list on the server: the cards' highlighting and the meme alert.
   const memeWords = createMemeWordsController({ session });
-  const alertSettings = () => ({ ...settings.get(), memeWords: memeWords.store.getState().active });
+  // Read once a post: the same object while neither the settings nor the meme words change.
+  let alertRead: { from: object; words: readonly string[]; value: AlertSettings } | undefined;
+  const alertSettings = (): AlertSettings => {
+    const from = settings.get();
+    const words = memeWords.store.getState().active;
+    if (alertRead?.from !== from || alertRead.words !== words)
+      alertRead = { from, words, value: { ...from, memeWords: words } };
+    return alertRead.value;
+  };
   // FC §9 sound alerts (not in the deploy pop-out, which shows no feed); audio waits for a gesture.
   // While a feed pop-out is open it sounds them and the main window stays quiet: one alert a
   // post. The pop-out takes over only once its own audio is unlocked (its first click or key);

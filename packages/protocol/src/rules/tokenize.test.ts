@@ -193,6 +193,19 @@ describe('tokenizeText', () => {
     expect(tokens('memecoin launch', [])).toEqual([['text', 'memecoin launch']]);
   });
 
+  it('finds the same mentions and tickers with no meme words as with words that match nothing', () => {
+    const texts = [
+      'gm @alice and @bob.sky. $MEME $ab US$AB mail@example.com a_@b $1x',
+      'café@名前 $ΔΕΛΤΑ wen@moon @_x_ @a..b @trailing. $$AB x$AB',
+      'see https://x.com/@a/$b then @c, $DOGE!',
+    ];
+    for (const text of texts) {
+      expect(tokenizeText(text, { memeWords: [] })).toEqual(
+        tokenizeText(text, { memeWords: ['qqqqqq'] }),
+      );
+    }
+  });
+
   it('uses the configured meme words, trimmed and lowercased', () => {
     expect(tokens('to the MOON', [' Moon '])).toEqual([
       ['text', 'to the '],

@@ -27,6 +27,12 @@ const QUOTES = new Set(['"', "'", '`', '“', '”', '‘', '’', '«', '»']);
  */
 const INLINE =
   /(?<![\p{L}\p{N}_])@(?<handle>[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,62}[A-Za-z0-9_])?)|(?<![\p{L}\p{N}_$])(?<ticker>\$\p{L}{2,}[\p{L}\p{N}]*)|(?<word>[\p{L}\p{N}_]+)/gu;
+/**
+ * INLINE without words, for text with no meme words to find: the same mentions and tickers (a
+ * word match only ever consumed letters that can start neither), without a match per word.
+ */
+const INLINE_NO_WORDS =
+  /(?<![\p{L}\p{N}_])@(?<handle>[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,62}[A-Za-z0-9_])?)|(?<![\p{L}\p{N}_$])(?<ticker>\$\p{L}{2,}[\p{L}\p{N}]*)/gu;
 
 /**
  * The link target for an http(s) URL with a host, else null (a bare "http://", another scheme).
@@ -60,7 +66,7 @@ function isQuoted(text: string, start: number, end: number): boolean {
 /** Mentions, tickers and meme words in a stretch of text that holds no URL or address. */
 function tokenizeInline(text: string, memeWords: readonly string[], out: TextToken[]): void {
   let last = 0;
-  for (const match of text.matchAll(INLINE)) {
+  for (const match of text.matchAll(memeWords.length ? INLINE : INLINE_NO_WORDS)) {
     const { handle, ticker, word } = match.groups ?? {};
     let token: TextToken | null = null;
     if (handle !== undefined) token = { kind: 'mention', text: match[0], handle };

@@ -30,4 +30,21 @@ describe('postTime', () => {
       '2026-11-23T12:00:00.000Z',
     );
   });
+
+  it('labels each date by its own second, the same within one second', () => {
+    const label = (at: string) => postTime({ createdAt: at }).label;
+    const first = label('2026-11-23T12:00:01.100Z');
+    expect(label('2026-11-23T12:00:01.900Z')).toBe(first);
+    expect(label('2026-11-23T12:00:02.000Z')).not.toBe(first);
+    expect(label('2026-11-23T12:00:01.500Z')).toBe(first);
+    expect(label('2025-01-02T03:04:05.000Z')).toBe(
+      new Intl.DateTimeFormat(undefined, {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(new Date('2025-01-02T03:04:05.000Z')),
+    );
+  });
 });

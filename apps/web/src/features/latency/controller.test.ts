@@ -123,6 +123,25 @@ describe('createLatencyController', () => {
     expect(count()).toBe(4);
   });
 
+  it('arms one readout timer for a burst of cards, not one per card', () => {
+    const { latency, socket, syncClock } = setupLatency();
+    syncClock();
+    vi.advanceTimersByTime(2 * READOUT_EVERY_MS);
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    for (let n = 0; n < 5; n++) {
+      const post = timedPost(500, { id: `burst-${n}` });
+      socket.receive('tweet', post);
+      latency.measure(post, 'X');
+      vi.advanceTimersByTime(10);
+    }
+    // The first card changed the readout; the next four wait on a single timer.
+    expect(armed).toHaveBeenCalledTimes(1);
+    armed.mockRestore();
+    expect(latency.store.getState().summary.overall?.count).toBe(1);
+    vi.advanceTimersByTime(READOUT_EVERY_MS);
+    expect(latency.store.getState().summary.overall?.count).toBe(5);
+  });
+
   it('leaves live posts out of the readout until the clock is synced', () => {
     const { latency, socket } = setupLatency();
     const post = timedPost(100);

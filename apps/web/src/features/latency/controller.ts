@@ -81,28 +81,38 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
 
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let flushedAt = Number.NEGATIVE_INFINITY;
+  /** The last live card measured while the readout waited; the timer waits 250 ms past it. */
+  let waitingCardAt = Number.NEGATIVE_INFINITY;
   const flush = () => {
-    clearTimeout(flushTimer);
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
     flushTimer = undefined;
     flushedAt = now();
     store.setState({ summary: stats.summary(), clock: clock.estimate() });
   };
+  /** The one timer: flushes unless a card came within 250 ms, then waits 250 ms past that card. */
+  const onTimer = () => {
+    flushTimer = undefined;
+    const wait = waitingCardAt + READOUT_EVERY_MS - now();
+    if (wait > 0) flushTimer = setTimeout(onTimer, wait);
+    else flush();
+  };
   const scheduleFlush = () => {
-    flushTimer ??= setTimeout(flush, READOUT_EVERY_MS);
+    flushTimer ??= setTimeout(onTimer, READOUT_EVERY_MS);
   };
   /**
    * A live post was just measured, in the frame that paints its card: the readout changes in that
    * same frame when its last change is 250 ms old, so a burst costs the page no frame of the
    * readout's own. Otherwise the change waits for a later card, or, when none comes within 250 ms,
-   * for a timer.
+   * for the timer. A burst of cards arms that timer once, not once a card.
    */
   const flushWithCard = () => {
-    if (now() - flushedAt >= READOUT_EVERY_MS) {
+    const at = now();
+    if (at - flushedAt >= READOUT_EVERY_MS) {
       flush();
       return;
     }
-    clearTimeout(flushTimer);
-    flushTimer = setTimeout(flush, READOUT_EVERY_MS);
+    waitingCardAt = at;
+    scheduleFlush();
   };
 
   const stopSync = startClockSync({

@@ -18,7 +18,11 @@ type Props = {
   createdAt: string | undefined;
 };
 
+/** Every link the tokenizer makes starts so; text without it has none to tokenize for. */
+const HTTP_SCHEME = /https?:\/\//i;
+
 function firstLink(text: string): string | null {
+  if (!HTTP_SCHEME.test(text)) return null;
   for (const token of tokenizeText(text, { memeWords: [] })) {
     if (token.kind === 'link') return token.href;
   }
