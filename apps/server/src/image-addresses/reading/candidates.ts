@@ -62,27 +62,35 @@ function boxOf(run: OcrChar[]): ImageBox | undefined {
   return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
 }
 
+/**
+ * An address read with the characters it was spelled from: its body (the characters after the
+ * prefix) and the prefix (`0x` or none), so a second read of the same line can be voted with it.
+ */
+export type AddressCandidate = { read: AddressRead; body: OcrChar[]; prefix: string };
+
 /** The address one run of characters is, as a whole, or none. */
-function wholeReadOf(run: OcrChar[]): AddressRead | undefined {
+function wholeReadOf(run: OcrChar[]): AddressCandidate | undefined {
   const text = run.map((read) => read.char).join('');
   const box = boxOf(run);
-  const withBox = (read: AddressRead): AddressRead => (box ? { ...read, box } : read);
+  const candidate = (chain: AddressRead['chain'], body: OcrChar[], prefix = '') => {
+    const alternatives = alternativesFor(chain, body, prefix);
+    if (alternatives.length === 0) return undefined;
+    const read: AddressRead = box ? { chain, alternatives, box } : { chain, alternatives };
+    return { read, body, prefix };
+  };
   // 0x and hex digits is an EVM value (a hash, an amount) whatever its length, never base58.
   if (EVM_VALUE.test(text) && run.length !== EVM_LENGTH) return undefined;
-  if (run.length === EVM_LENGTH && EVM_PREFIX.test(text)) {
-    const alternatives = alternativesFor('bnb', run.slice(2), '0x');
-    return alternatives.length > 0 ? withBox({ chain: 'bnb', alternatives }) : undefined;
-  }
+  if (run.length === EVM_LENGTH && EVM_PREFIX.test(text))
+    return candidate('bnb', run.slice(2), '0x');
   if (run.length < SOLANA_LENGTHS.min || run.length > SOLANA_LENGTHS.max) return undefined;
-  const alternatives = alternativesFor('solana', run);
-  return alternatives.length > 0 ? withBox({ chain: 'solana', alternatives }) : undefined;
+  return candidate('solana', run);
 }
 
 // Labels that OCR glues to the address after them when it misses the space ("CA0x…", "CA4cU…").
 const LABEL = /^(?:CA|Ca|ca|Contract|contract|Token|token|Mint|mint|Address|address)/;
 
 /** The address one run of characters may be, or none. */
-function readOf(run: OcrChar[]): AddressRead | undefined {
+function readOf(run: OcrChar[]): AddressCandidate | undefined {
   const text = run.map((read) => read.char).join('');
   // An EVM address ending the run, glued to a label before it ("CA0x…"), is that address, even
   // when the whole run would pass for base58.
@@ -98,16 +106,21 @@ function readOf(run: OcrChar[]): AddressRead | undefined {
 }
 
 /** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */
-export function findAddressReads(lines: OcrLine[]): AddressRead[] {
-  const reads = new Map<string, AddressRead>();
+export function findAddressCandidates(lines: OcrLine[]): AddressCandidate[] {
+  const found = new Map<string, AddressCandidate>();
   for (const line of lines) {
     for (const run of runsOf(line)) {
-      const read = readOf(run);
-      const first = read?.alternatives[0];
+      const candidate = readOf(run);
+      const first = candidate?.read.alternatives[0];
       // EVM addresses are one address in any case; base58 is case-sensitive.
-      const key = read?.chain === 'bnb' ? first?.toLowerCase() : first;
-      if (read && key && !reads.has(key)) reads.set(key, read);
+      const key = candidate?.read.chain === 'bnb' ? first?.toLowerCase() : first;
+      if (candidate && key && !found.has(key)) found.set(key, candidate);
     }
   }
-  return [...reads.values()];
+  return [...found.values()];
+}
+
+/** The addresses in an image's lines, as findAddressCandidates, without their characters. */
+export function findAddressReads(lines: OcrLine[]): AddressRead[] {
+  return findAddressCandidates(lines).map((candidate) => candidate.read);
 }

@@ -3,8 +3,8 @@ import type { DecodedChar } from './ctc-decode.ts';
 /** A line's pixels as the recogniser read them (RGBA rows). */
 export type LinePixels = { data: Uint8Array; width: number; height: number };
 
-/** A connected blob of ink: its columns, its top row and its size. */
-export type Blob = { x0: number; x1: number; y0: number; pixels: number };
+/** A connected blob of ink: its columns, its top and bottom rows and its size. */
+export type Blob = { x0: number; x1: number; y0: number; y1: number; pixels: number };
 
 /** The ink of a line as blobs, with the line's size. */
 export type Glyphs = { width: number; height: number; blobs: Blob[] };
@@ -21,7 +21,7 @@ export function glyphsOf(line: LinePixels): Glyphs {
   const stack: number[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
-    const blob: Blob = { x0: width, x1: 0, y0: height, pixels: 0 };
+    const blob: Blob = { x0: width, x1: 0, y0: height, y1: 0, pixels: 0 };
     seen[start] = 1;
     stack.push(start);
     while (stack.length > 0) {
@@ -31,6 +31,7 @@ export function glyphsOf(line: LinePixels): Glyphs {
       blob.x0 = Math.min(blob.x0, x);
       blob.x1 = Math.max(blob.x1, x);
       blob.y0 = Math.min(blob.y0, y);
+      blob.y1 = Math.max(blob.y1, y);
       blob.pixels++;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {

@@ -1,4 +1,4 @@
-import { findAddressReads } from './candidates.ts';
+import { findAddressCandidates } from './candidates.ts';
 import { linesOf } from './paddle-lines.ts';
 import { loadPaddleModels, type PaddleModels } from './paddle-models.ts';
 import { mergeReads, rereadCrop } from './paddle-reread.ts';
@@ -25,18 +25,19 @@ export async function createPaddleReader(passes: 1 | 2 = 2): Promise<ImageReader
     async read(image) {
       const prepared = await prepareImage(image, { forTesseract: false });
       if (!prepared) return [];
-      const reads = findAddressReads(await readLines(models, prepared));
-      if (passes === 1) return reads;
+      const found = findAddressCandidates(await readLines(models, prepared));
+      if (passes === 1) return found.map((candidate) => candidate.read);
       // Each address line again, cropped and enlarged to the recogniser's own line height.
       const merged: AddressRead[] = [];
-      for (const read of reads) {
-        if (!read.box) {
-          merged.push(read);
+      for (const candidate of found) {
+        const box = candidate.read.box;
+        if (!box) {
+          merged.push(candidate.read);
           continue;
         }
-        const line = await prepareImage(image, { forTesseract: false, crop: rereadCrop(read.box) });
-        const again = line ? findAddressReads(await readLines(models, line)) : [];
-        merged.push(mergeReads(read, again[0]));
+        const line = await prepareImage(image, { forTesseract: false, crop: rereadCrop(box) });
+        const again = line ? findAddressCandidates(await readLines(models, line)) : [];
+        merged.push(mergeReads(candidate, again[0]));
       }
       return merged;
     },

@@ -1,28 +1,51 @@
 import { describe, expect, it } from 'vitest';
+import type { AddressCandidate } from './candidates.ts';
 import { mergeReads, rereadCrop } from './paddle-reread.ts';
-import type { AddressRead } from './reader.ts';
+import type { OcrChar } from './reader.ts';
 
-const read = (...alternatives: string[]): AddressRead => ({
-  chain: 'solana',
-  alternatives,
-  box: { x: 10, y: 20, width: 400, height: 16 },
-});
+const SOLANA = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+/** A candidate with the given alternatives, its body read surely as `body`. */
+function candidate(body: string, ...alternatives: string[]): AddressCandidate {
+  return {
+    read: { chain: 'solana', alternatives, box: { x: 10, y: 20, width: 400, height: 16 } },
+    body: [...body].map((char): OcrChar => ({ char, confidence: 99, others: [] })),
+    prefix: '',
+  };
+}
 
 describe('mergeReads', () => {
-  it('keeps the first read when the second agrees or found nothing', () => {
-    const first = read('A1', 'A2');
-    expect(mergeReads(first, read('A1', 'B2'))).toBe(first);
-    expect(mergeReads(first, undefined)).toBe(first);
-    expect(mergeReads(first, { ...read('B1'), chain: 'bnb' })).toBe(first);
+  it('keeps the first read when the second found nothing or another chain', () => {
+    const first = candidate(SOLANA, SOLANA, 'A2');
+    expect(mergeReads(first, undefined)).toBe(first.read);
+    const evm = candidate(SOLANA, 'B1');
+    expect(mergeReads(first, { ...evm, read: { ...evm.read, chain: 'bnb' } })).toBe(first.read);
   });
 
-  it('leads with both spellings where the reads differ, then alternates, at most 8', () => {
+  it('leads with both spellings where reads of different lengths differ, then alternates', () => {
     const merged = mergeReads(
-      read('A1', 'A2', 'A3', 'A4', 'A5', 'A6'),
-      read('B1', 'A2', 'B3', 'B4', 'B5'),
+      candidate('short', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6'),
+      candidate('longer', 'B1', 'A2', 'B3', 'B4', 'B5'),
     );
     expect(merged.alternatives).toEqual(['A1', 'B1', 'A2', 'A3', 'B3', 'A4', 'B4', 'A5']);
     expect(merged.box).toEqual({ x: 10, y: 20, width: 400, height: 16 });
+  });
+
+  it('leads with the voted spelling when both reads align character for character', () => {
+    const at = SOLANA.indexOf('W');
+    const doubtful = (first: string, p: number, second: string, q: number) => {
+      const read = candidate(SOLANA, SOLANA.replace('W', first));
+      read.body[at] = {
+        char: first,
+        confidence: p * 100,
+        others: [{ char: second, probability: q }],
+      };
+      return read;
+    };
+    // The whole picture leans to w, the enlarged line (surer) to W: together, W.
+    const merged = mergeReads(doubtful('w', 0.55, 'W', 0.45), doubtful('W', 0.9, 'w', 0.1));
+    expect(merged.alternatives[0]).toBe(SOLANA);
+    expect(merged.alternatives).toContain(SOLANA.replace('W', 'w'));
   });
 });
 
