@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { request } from 'undici';
@@ -89,6 +90,26 @@ describe('ReadyConnections', () => {
     expect(new Set([first, second, third]).size).toBe(3);
     // The three used connections close; only the spares stay open.
     await vi.waitFor(() => expect(server.open).toBe(2));
+  });
+
+  it('hands the answer to its caller before closing the used connection, and never reuses it', async () => {
+    ready = new ReadyConnections({ spares: 2 });
+    ready.warm(url);
+    await vi.waitFor(() => expect(ready.ready(url)).toBe(2));
+    const used: Socket[] = [];
+    const onSend = (message: unknown) => used.push((message as { socket: Socket }).socket);
+    diagnostics.subscribe('undici:client:sendHeaders', onSend);
+    try {
+      const first = await post(ready, url);
+      // The caller holds the answer while the connection is still open: its close comes after.
+      expect(used[0]?.destroyed).toBe(false);
+      const second = await post(ready, url);
+
+      expect(second).not.toBe(first);
+      await vi.waitFor(() => expect(used.every((socket) => socket.destroyed)).toBe(true));
+    } finally {
+      diagnostics.unsubscribe('undici:client:sendHeaders', onSend);
+    }
   });
 
   it('opens a connection on the spot for an origin that was not warm, and keeps it warm after', async () => {
