@@ -1,5 +1,6 @@
 import { Agent, request } from 'undici';
 import { z } from 'zod';
+import { callDeadline } from '../call-deadline.ts';
 import type { ImageFile } from '../images/token-images.ts';
 import { LaunchError } from '../launcher.ts';
 import { CLICK_CONNECTIONS } from '../ready-connections.ts';
@@ -187,7 +188,7 @@ export class BagsClient {
     signal.throwIfAborted();
     this.warm();
     const limitMs = this.timeouts[step];
-    const timeout = AbortSignal.timeout(limitMs);
+    const deadline = callDeadline(signal, limitMs);
     const headers: Record<string, string> = { 'x-api-key': this.options.apiKey };
     if (init.contentType) headers['content-type'] = init.contentType;
     let status: number;
@@ -197,15 +198,17 @@ export class BagsClient {
         method: init.method,
         headers,
         body: init.body,
-        signal: AbortSignal.any([signal, timeout]),
+        signal: deadline.signal,
         dispatcher: CLICK_STEPS.has(step) ? CLICK_CONNECTIONS.dispatcher : BAGS_AGENT,
       });
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (timeout.aborted) throw new BagsError(BAGS_MESSAGES.timedOut(step, limitMs), false);
+      if (deadline.timedOut) throw new BagsError(BAGS_MESSAGES.timedOut(step, limitMs), false);
       throw new BagsError(BAGS_MESSAGES.unreachable(step, connectionFailure(error)), false);
+    } finally {
+      deadline.end();
     }
     const envelope = parseEnvelope(text);
     if (status === 401 || status === 403)

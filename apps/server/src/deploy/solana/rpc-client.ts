@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher, request } from 'undici';
+import { callDeadline } from '../call-deadline.ts';
 import { LaunchError } from '../launcher.ts';
 import { CLICK_CONNECTIONS } from '../ready-connections.ts';
 import {
@@ -96,7 +97,7 @@ export class SolanaRpc {
     dispatcher: Dispatcher = RPC_AGENT,
   ): Promise<T> {
     signal.throwIfAborted();
-    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const deadline = callDeadline(signal, this.timeoutMs);
     const body = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
     let answer: unknown;
     try {
@@ -104,7 +105,7 @@ export class SolanaRpc {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal: AbortSignal.any([signal, timeout]),
+        signal: deadline.signal,
         dispatcher,
       });
       if (response.statusCode < 200 || response.statusCode > 299) {
@@ -114,10 +115,12 @@ export class SolanaRpc {
       answer = await response.body.json();
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (timeout.aborted) throw unavailable(`no answer within ${this.timeoutMs / 1000} s`);
+      if (deadline.timedOut) throw unavailable(`no answer within ${this.timeoutMs / 1000} s`);
       if (error instanceof LaunchError) throw error;
       if (error instanceof SyntaxError) throw unavailable('an answer that is not JSON');
       throw unavailable(connectionFailure(error));
+    } finally {
+      deadline.end();
     }
     if (answer === null || typeof answer !== 'object') throw unavailable('an unknown answer');
     if ('error' in answer && answer.error)
