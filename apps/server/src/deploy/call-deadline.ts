@@ -20,6 +20,8 @@ export function callDeadline(launch: AbortSignal, limitMs: number): CallDeadline
     timedOut = true;
     controller.abort(new DOMException('The call timed out', 'TimeoutError'));
   }, limitMs);
+  // As AbortSignal.timeout's: the limit alone keeps no process alive.
+  timer.unref();
   const onAbort = () => controller.abort(launch.reason);
   if (launch.aborted) onAbort();
   else launch.addEventListener('abort', onAbort, { once: true });

@@ -27,6 +27,8 @@ type Spare = { socket: Socket; openedAt: number; drop: () => void; handOver: () 
 
 type Origin = {
   params: buildConnector.Options;
+  /** Its URL origin, as requests name it (no default port): the pool's key in OriginPools. */
+  url: string;
   spares: Spare[];
   opening: number;
   warmUntil: number;
@@ -96,8 +98,10 @@ export class ReadyConnections {
     const key = keyOf(params);
     let origin = this.origins.get(key);
     if (!origin) {
+      const { protocol, hostname, port } = params;
       origin = {
-        params: { protocol: params.protocol, hostname: params.hostname, port: params.port },
+        params: { protocol, hostname, port },
+        url: new URL(`${protocol}//${hostname}${port ? `:${port}` : ''}`).origin,
         spares: [],
         opening: 0,
         warmUntil: 0,
@@ -156,8 +160,7 @@ export class ReadyConnections {
         if (cold || now - spare.openedAt > this.settings.maxAgeMs) spare.drop();
       if (cold) {
         this.origins.delete(key);
-        const { protocol, hostname, port } = origin.params;
-        this.pools.forget(new URL(`${protocol}//${hostname}${port ? `:${port}` : ''}`).origin);
+        this.pools.forget(origin.url);
       } else this.refill(origin);
     }
     if (this.origins.size === 0) {

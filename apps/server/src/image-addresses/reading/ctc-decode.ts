@@ -12,6 +12,27 @@ export type DecodedChar = {
   frames: [number, number];
 };
 
+/**
+ * The character read as `wanted` instead, one of the classes the ink says it is (letter-case.ts,
+ * dotted-letters.ts): the class it was read as stays first among its others, at half its
+ * probability.
+ */
+export function readAs(
+  char: DecodedChar,
+  wanted: string,
+  probability = char.probability,
+): DecodedChar {
+  return {
+    ...char,
+    char: wanted,
+    probability,
+    others: [
+      { char: char.char, probability: char.probability / 2 },
+      ...char.others.filter((other) => other.char !== wanted),
+    ],
+  };
+}
+
 /** The recogniser's output for one line: `frames` rows of `classes` probabilities each. */
 export type CtcOutput = { probabilities: Float32Array; frames: number; classes: number };
 

@@ -1,12 +1,10 @@
-import type { DecodedChar } from './ctc-decode.ts';
-import { type Blob, blobsOfChar, type Glyphs, median } from './glyphs.ts';
+import { type DecodedChar, readAs } from './ctc-decode.ts';
+import { type Blob, blobsOfChar, type Glyphs, median, SURE_REFERENCE } from './glyphs.ts';
 
 /** The letters told apart here: i and j have a dot, J has none; j goes below the baseline. */
 const DOTTED = new Set('ijJ');
 // Letters and digits that stand on the baseline in every font (no descender).
 const ON_BASELINE = new Set('acemnorsuvwxzABDEFHKLMNRTUVWXZ0123456789');
-// References taken only from reads the recogniser is this sure of.
-const SURE = 0.9;
 // A stem this far below the baseline (share of the line's height) descends.
 const MIN_DESCENT = 0.06;
 // A dot is a blob above the stem, smaller than this share of it.
@@ -43,7 +41,7 @@ export function fixDottedLetters(
 ): DecodedChar[] {
   if (!chars.some((char) => DOTTED.has(char.char))) return chars;
   const bottoms = chars.flatMap((char, index) => {
-    if (!ON_BASELINE.has(char.char) || char.probability < SURE) return [];
+    if (!ON_BASELINE.has(char.char) || char.probability < SURE_REFERENCE) return [];
     const blobs = blobsOfChar(glyphs, chars, index, frames);
     return blobs.length > 0 ? [Math.max(...blobs.map((blob) => blob.y1))] : [];
   });
@@ -57,14 +55,6 @@ export function fixDottedLetters(
     const wanted = shape.dotted ? (descends ? 'j' : 'i') : char.char === 'j' ? 'J' : char.char;
     const named = char.others.find((other) => other.char === wanted);
     if (wanted === char.char || !named) return char;
-    return {
-      ...char,
-      char: wanted,
-      probability: Math.max(named.probability, char.probability),
-      others: [
-        { char: char.char, probability: char.probability / 2 },
-        ...char.others.filter((other) => other.char !== wanted),
-      ],
-    };
+    return readAs(char, wanted, Math.max(named.probability, char.probability));
   });
 }

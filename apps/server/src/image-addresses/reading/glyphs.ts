@@ -106,6 +106,9 @@ function columnsOf(
   return [Math.max(0, Math.floor(from)), Math.min(width, Math.ceil(to))];
 }
 
+/** Reference letters (a line's x-height, cap height, baseline) are taken from reads this sure. */
+export const SURE_REFERENCE = 0.9;
+
 /** The middle value (the upper one of an even count); undefined for none. */
 export function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;

@@ -1,5 +1,5 @@
-import type { DecodedChar } from './ctc-decode.ts';
-import { blobsOfChar, type Glyphs, median } from './glyphs.ts';
+import { type DecodedChar, readAs } from './ctc-decode.ts';
+import { blobsOfChar, type Glyphs, median, SURE_REFERENCE } from './glyphs.ts';
 
 /**
  * Letters whose small and capital forms have the same shape in most fonts and differ only in
@@ -9,8 +9,6 @@ const SAME_SHAPE = new Set('cCoOpPsSuUvVwWxXyYzZ');
 // Letters and digits whose top is surely at the x-height, or at the cap height.
 const X_HEIGHT = new Set('acemnorsuvwxz');
 const CAP_HEIGHT = new Set('ABDEFGHKLMNPRTUVWXYZ0123456789');
-// References taken only from reads the recogniser is this sure of.
-const SURE = 0.9;
 // The two heights must be this far apart (share of the line's height) to tell cases apart.
 const MIN_GAP = 0.08;
 
@@ -30,7 +28,7 @@ export function fixLetterCase(chars: DecodedChar[], frames: number, glyphs: Glyp
   const heightOf = (set: Set<string>) =>
     median(
       chars.flatMap((c, i) =>
-        set.has(c.char) && c.probability >= SURE && tops[i] !== undefined
+        set.has(c.char) && c.probability >= SURE_REFERENCE && tops[i] !== undefined
           ? [tops[i] as number]
           : [],
       ),
@@ -45,14 +43,6 @@ export function fixLetterCase(chars: DecodedChar[], frames: number, glyphs: Glyp
     if (!SAME_SHAPE.has(char.char) || top === undefined) return char;
     const capital = top < middle;
     const wanted = capital ? char.char.toUpperCase() : char.char.toLowerCase();
-    if (wanted === char.char) return char;
-    return {
-      ...char,
-      char: wanted,
-      others: [
-        { char: char.char, probability: char.probability / 2 },
-        ...char.others.filter((other) => other.char !== wanted),
-      ],
-    };
+    return wanted === char.char ? char : readAs(char, wanted);
   });
 }
