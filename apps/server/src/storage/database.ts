@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openEmbedded } from './embedded.ts';
+import { pgliteForDrizzle } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +55,8 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await openEmbedded(options.dir);
-  const db = drizzlePglite(client, { schema });
+  // Typed as the whole client, drizzle's driver calls only the two methods the wrapper has.
+  const db = drizzlePglite(pgliteForDrizzle(client) as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
