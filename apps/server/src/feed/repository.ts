@@ -3,26 +3,47 @@ import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'driz
 import { authorNotBlocked } from '../blocked-accounts/repository.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
 import { feedEvents, posts } from '../storage/schema.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+type Build<T> = (
+  known: Map<string, Post>,
+  nextSeq: () => number,
+) => { events: FeedEvent[]; changed: Post[]; result: T };
 
 /** Storage of the feed: the posts' latest versions and the ordered event log. */
 export class FeedRepository {
-  constructor(private readonly db: Database) {}
+  /** The embedded database's head seq once read (see `embedded`); undefined until then. */
+  private head: number | undefined;
+  /** The embedded database's appends, one after another. */
+  private readonly turns = new SerialQueue();
 
   /**
-   * Appends to the log as one transaction that holds the feed's advisory lock from reading the
-   * head to committing, so seqs are contiguous and seq order is commit order on every node: once
-   * any node sees seq N stored, every smaller seq is stored too. `build` is handed the stored
-   * versions of the posts named by `ids` (read under the lock) and a counter of the next seqs,
-   * and answers the events and the posts they changed.
+   * `embedded`: this process is the database's only writer (PGlite). Its appends then take no
+   * advisory lock and keep the head seq in memory between them, and a plain append is a read and
+   * a write statement, each atomic by itself, with no transaction around them; of posts not stored
+   * yet, the write alone. A new post is then sent after one statement instead of five. Should
+   * another writer have moved the head, the write fails on the log's primary key and the next
+   * append reads the head again.
    */
-  async append<T>(
-    ids: string[],
-    build: (
-      known: Map<string, Post>,
-      nextSeq: () => number,
-    ) => { events: FeedEvent[]; changed: Post[]; result: T },
-  ): Promise<T> {
-    return (await this.appendIf(ids, async () => true, build)) as T;
+  constructor(
+    private readonly db: Database,
+    private readonly options: { embedded?: boolean } = {},
+  ) {}
+
+  /**
+   * Appends to the log so seqs are contiguous and seq order is commit order on every node: once
+   * any node sees seq N stored, every smaller seq is stored too. On PostgreSQL that is one
+   * transaction holding the feed's advisory lock from reading the head to committing. `build` is
+   * handed the stored versions of the posts named by `ids` (read under the lock) and a counter of
+   * the next seqs, and answers the events and the posts they changed.
+   */
+  append<T>(ids: string[], build: Build<T>): Promise<T> {
+    if (!this.options.embedded) {
+      return this.appendIf(ids, async () => true, build) as Promise<T>;
+    }
+    return this.embeddedTurn(
+      async () => (await this.appendNew(ids, build)) ?? this.appendIn(this.db, ids, build),
+    );
   }
 
   /**
@@ -30,37 +51,100 @@ export class FeedRepository {
    * answers false nothing is appended and the answer is undefined; when the append fails, what
    * `guard` wrote is rolled back with it (a block and its feed event happen together or not).
    */
-  async appendIf<T>(
+  appendIf<T>(
     ids: string[],
     guard: (tx: Database) => Promise<boolean>,
-    build: (
-      known: Map<string, Post>,
-      nextSeq: () => number,
-    ) => { events: FeedEvent[]; changed: Post[]; result: T },
+    build: Build<T>,
   ): Promise<T | undefined> {
+    const guarded = async (tx: Database) =>
+      (await guard(tx)) ? this.appendIn(tx, ids, build) : { result: undefined };
+    if (this.options.embedded) {
+      return this.embeddedTurn(() => this.db.transaction(guarded));
+    }
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOG_LOCK})`);
-      if (!(await guard(tx))) return undefined;
-      // One round trip for the head and the stored posts, read after the lock (a new statement,
-      // so a new snapshot that sees every earlier append).
-      const wanted =
-        ids.length > 0
-          ? sql`id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`;
-      const [row] = rowsOf<{ head: string | number | null; known: Post[] | null }>(
-        await tx.execute(sql`
-          select (select max(seq) from feed_events) as head,
-                 (select jsonb_agg(data) from posts where ${wanted}) as known`),
-      );
-      let seq = Number(row?.head ?? 0);
-      const known = new Map((row?.known ?? []).map((post) => [post.id, post]));
-      const { events, changed, result } = build(known, () => ++seq);
-      if (events.length > 0) await tx.execute(writeStatement(events, changed));
-      return result;
+      return (await guarded(tx)).result;
     });
+  }
+
+  /**
+   * Runs an embedded append after the one before, and keeps the head it reached once it has
+   * committed; a failed one forgets the head, read again by the next.
+   */
+  private async embeddedTurn<T>(append: () => Promise<{ result: T; head?: number }>): Promise<T> {
+    return this.turns.run(async () => {
+      try {
+        const { result, head } = await append();
+        if (head !== undefined) this.head = head;
+        return result;
+      } catch (error) {
+        this.head = undefined;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * The embedded append of posts not stored yet, in one statement: built as if none of `ids` were
+   * stored, and written only if so. Undefined (nothing written) when the head is not known yet,
+   * when that build makes no event (an update of a stored post) or when one of `ids` is stored:
+   * the append then reads them and builds again.
+   */
+  private async appendNew<T>(
+    ids: string[],
+    build: Build<T>,
+  ): Promise<{ result: T; head: number } | undefined> {
+    if (this.head === undefined) return undefined;
+    let seq = this.head;
+    const { events, changed, result } = build(new Map(), () => ++seq);
+    if (events.length === 0) return undefined;
+    const [row] = rowsOf<{ written: boolean }>(
+      await this.db.execute(writeStatement(events, changed, ids)),
+    );
+    return row?.written ? { result, head: seq } : undefined;
+  }
+
+  /** Reads the head and the known posts, builds, writes; answers the result and the new head. */
+  private async appendIn<T>(
+    db: Database,
+    ids: string[],
+    build: Build<T>,
+  ): Promise<{ result: T; head: number }> {
+    const { head, known } = await this.readForAppend(db, ids);
+    let seq = head;
+    const { events, changed, result } = build(known, () => ++seq);
+    if (events.length > 0) await db.execute(writeStatement(events, changed));
+    return { result, head: seq };
+  }
+
+  /**
+   * The head and the stored posts named by `ids` in one round trip, read after the lock (a new
+   * statement, so a new snapshot that sees every earlier append); the embedded head from memory
+   * once known, and no read at all when there is nothing else to read.
+   */
+  private async readForAppend(
+    db: Database,
+    ids: string[],
+  ): Promise<{ head: number; known: Map<string, Post> }> {
+    const cached = this.options.embedded ? this.head : undefined;
+    if (cached !== undefined && ids.length === 0) return { head: cached, known: new Map() };
+    const wanted =
+      ids.length > 0
+        ? sql`id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+    const head = cached === undefined ? sql`(select max(seq) from feed_events)` : sql`null`;
+    const [row] = rowsOf<{ head: string | number | null; known: Post[] | null }>(
+      await db.execute(sql`
+        select ${head} as head,
+               (select jsonb_agg(data) from posts where ${wanted}) as known`),
+    );
+    return {
+      head: cached ?? Number(row?.head ?? 0),
+      known: new Map((row?.known ?? []).map((post) => [post.id, post])),
+    };
   }
 
   async countPosts(): Promise<number> {
@@ -128,27 +212,41 @@ export class FeedRepository {
 const FEED_LOG_LOCK = 7_331_001;
 
 /**
- * Events and the posts they changed in one statement: a CTE inserts the events, the outer
- * statement upserts the posts.
+ * Events and the posts they changed in one statement: CTEs insert the events and upsert the
+ * posts, and the statement answers whether it wrote them. With `onlyIfNew`, it writes nothing
+ * (and answers false) when one of those posts is stored already.
  */
-function writeStatement(events: FeedEvent[], changed: Post[]) {
+function writeStatement(events: FeedEvent[], changed: Post[], onlyIfNew?: string[]) {
   const eventRows = events.map((e) => ({ seq: e.payload.seq, event: e.event, payload: e.payload }));
+  const write =
+    onlyIfNew && onlyIfNew.length > 0
+      ? sql`not exists (select 1 from posts where id in (${sql.join(
+          onlyIfNew.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : sql`true`;
   return sql`
-    with stored_events as (
+    with go as (select ${write} as written),
+    stored_events as (
       insert into feed_events (seq, event, payload)
       select seq, event, payload
       from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as e(seq bigint, event text, payload jsonb)
+      where (select written from go)
+    ),
+    stored_posts as (
+      insert into posts (id, seq, created_at, author_handle, platform, data)
+      select id, seq, created_at, author_handle, platform, data
+      from jsonb_to_recordset(${JSON.stringify(changed.map(toRow))}::jsonb)
+        as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
+      where (select written from go)
+      on conflict (id) do update set
+        seq = excluded.seq,
+        created_at = excluded.created_at,
+        author_handle = excluded.author_handle,
+        platform = excluded.platform,
+        data = excluded.data
     )
-    insert into posts (id, seq, created_at, author_handle, platform, data)
-    select id, seq, created_at, author_handle, platform, data
-    from jsonb_to_recordset(${JSON.stringify(changed.map(toRow))}::jsonb)
-      as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
-    on conflict (id) do update set
-      seq = excluded.seq,
-      created_at = excluded.created_at,
-      author_handle = excluded.author_handle,
-      platform = excluded.platform,
-      data = excluded.data`;
+    select written from go`;
 }
 
 function toRow(post: Post) {
