@@ -216,7 +216,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
         onError: redisError,
       })
     : new InProcessFeedBus();
-  const feedRepo = new FeedRepository(deps.storage.db, { embedded: deps.storage.kind === 'pglite' });
+  const feedRepo = new FeedRepository(deps.storage.db, {
+    embedded: deps.storage.kind === 'pglite',
+  });
   const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();
   const accounts = new AccountsService(deps.storage.db);
