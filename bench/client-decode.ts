@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
-import { adminLogin, ingest } from './lib/api.ts';
 import { numberArgs } from './lib/args.ts';
-import { freePort, spawnTs, startLaunchdeck, waitForHttp } from './lib/process.ts';
+import { catchTweet } from './lib/caught-tweet.ts';
+import { freePort, spawnTs, waitForHttp } from './lib/process.ts';
 import { samplePost } from './lib/sample-post.ts';
 import { median } from './lib/stats.ts';
 import { connectWireClient } from './lib/wire-client.ts';
@@ -23,25 +22,9 @@ const args = numberArgs({ messages: 50_000, runs: 3 });
 
 /** The product's tweet frame for samplePost, and the raw baseline's frame for the same post. */
 async function catchFrames(): Promise<{ raw: string; socketIo: string }> {
-  const server = await startLaunchdeck();
-  try {
-    const sessionId = await adminLogin(server.url);
-    let tweet: unknown;
-    const ws = await connectWireClient(
-      server.url,
-      { protocolVersion: PROTOCOL_VERSION, sessionId },
-      (name, payload) => {
-        if (name === 'tweet') tweet = payload;
-      },
-    );
-    const post = samplePost('bench-decode-1');
-    await ingest(server.url, post);
-    while (tweet === undefined) await new Promise((r) => setTimeout(r, 20));
-    ws.close();
-    return { raw: JSON.stringify(post), socketIo: `42${JSON.stringify(['tweet', tweet])}` };
-  } finally {
-    await server.stop();
-  }
+  const id = 'bench-decode-1';
+  const tweet = await catchTweet(id);
+  return { raw: JSON.stringify(samplePost(id)), socketIo: `42${JSON.stringify(['tweet', tweet])}` };
 }
 
 type Reader = { name: string; read: (url: string, onMessage: () => void) => () => void };
