@@ -2,6 +2,7 @@ import { SOUND_NAMES } from '@launchdeck/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeAudioContext, type FakeNode } from '../../../test/features/sounds/support.ts';
 import { createSoundPlayer, unlockSoundOnGesture } from './player.ts';
+import type { RenderSound } from './render-sound.ts';
 
 function setup() {
   const contexts: FakeAudioContext[] = [];
@@ -80,6 +81,58 @@ describe('sound player', () => {
     expect(master.disconnected).toBe(false);
     for (const source of rest) source.onended?.();
     expect(master.disconnected).toBe(true);
+  });
+
+  it("plays a sound's later alerts from the buffer it was rendered into, rendered once", async () => {
+    const contexts: FakeAudioContext[] = [];
+    const buffer = { duration: 1.6 } as AudioBuffer;
+    const render = vi.fn<RenderSound>(async () => buffer);
+    const player = createSoundPlayer(() => {
+      const context = new FakeAudioContext();
+      contexts.push(context);
+      return context.asContext();
+    }, render);
+    player.play('chime', 1);
+    player.play('chime', 1);
+    const context = contexts[0] as FakeAudioContext;
+    // Live twice while the buffer renders, and asked for once, at the context's sample rate.
+    expect(context.nodes.filter((node) => node.kind === 'oscillator')).toHaveLength(6);
+    expect(render.mock.calls).toEqual([['chime', context.sampleRate]]);
+    await Promise.resolve();
+    const before = context.nodes.length;
+    player.play('chime', 0.4);
+    const [master, source] = context.nodes.slice(before) as [FakeNode, FakeNode];
+    expect(context.nodes.length - before).toBe(2);
+    expect(master.gain.value).toBe(0.4);
+    expect(master.connections).toEqual([context.destination]);
+    expect(source.buffer).toBe(buffer);
+    expect(source.connections).toEqual([master]);
+    expect(source.startAt).toBeGreaterThan(context.currentTime);
+    source.onended?.();
+    expect(master.disconnected).toBe(true);
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('keeps building a sound live when it cannot be rendered', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const contexts: FakeAudioContext[] = [];
+    const render = vi.fn<RenderSound>(async () => {
+      throw new Error('no offline audio');
+    });
+    const player = createSoundPlayer(() => {
+      const context = new FakeAudioContext();
+      contexts.push(context);
+      return context.asContext();
+    }, render);
+    player.play('beep', 1);
+    await Promise.resolve();
+    await Promise.resolve();
+    player.play('beep', 1);
+    const oscillators = contexts[0]?.nodes.filter((node) => node.kind === 'oscillator');
+    expect(oscillators).toHaveLength(2);
+    expect(render).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 
   it('stays silent without Web Audio', () => {

@@ -1,4 +1,5 @@
 import type { SoundName, TrackerSettings } from '@launchdeck/protocol';
+import { browserRenderer, type RenderSound } from './render-sound.ts';
 import { SOUNDS } from './sounds.ts';
 import type { SoundContext, Voice } from './voice.ts';
 
@@ -21,13 +22,19 @@ function browserContext(): PlayerContext | null {
 }
 
 /**
- * Plays the synthesised sounds through one AudioContext, made on first use. Without Web Audio
- * (or when the browser refuses a context) it stays silent.
+ * Plays the synthesised sounds through one AudioContext, made on first use. A sound's first play
+ * builds it live and has it rendered once into a buffer (`render`, when the browser can); later
+ * plays of it are that buffer through a volume gain: two nodes instead of the sound's whole graph,
+ * on the page's thread, for each alert. Without Web Audio (or when the browser refuses a context)
+ * it stays silent.
  */
 export function createSoundPlayer(
   makeContext: () => PlayerContext | null = browserContext,
+  render: RenderSound | null = browserRenderer(),
 ): SoundPlayer {
   let context: PlayerContext | null | undefined;
+  const rendered = new Map<SoundName, AudioBuffer>();
+  const rendering = new Set<SoundName>();
   const get = () => {
     if (context === undefined) {
       try {
@@ -44,6 +51,15 @@ export function createSoundPlayer(
       ctx.resume().catch((error: unknown) => console.warn('Audio could not resume', error));
     }
   };
+  const renderOnce = (name: SoundName, sampleRate: number) => {
+    if (!render || rendering.has(name)) return;
+    rendering.add(name);
+    render(name, sampleRate).then(
+      (buffer) => rendered.set(name, buffer),
+      // Played live every time instead.
+      (error: unknown) => console.warn(`The ${name} sound could not be rendered`, error),
+    );
+  };
 
   return {
     play: (name, volume) => {
@@ -54,7 +70,17 @@ export function createSoundPlayer(
       master.gain.value = clamp(volume);
       master.connect(ctx.destination);
       const voice: Voice = { ctx, out: master, start: ctx.currentTime + LEAD, sources: [] };
-      SOUNDS[name](voice);
+      const buffer = rendered.get(name);
+      if (buffer) {
+        const source = ctx.createBufferSource();
+        source.buffer = buffer;
+        source.connect(master);
+        source.start(voice.start);
+        voice.sources.push(source);
+      } else {
+        SOUNDS[name](voice);
+        renderOnce(name, ctx.sampleRate);
+      }
       // Every source stops on its own; once the last has, the sound's chain leaves the graph.
       let playing = voice.sources.length;
       for (const source of voice.sources) {
