@@ -15,6 +15,7 @@ import {
 } from '../../test/scale-out/support.ts';
 import { nextEvent } from '../../test/server-support.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy-support.ts';
+import { FEED_POLL_MS } from '../realtime/feed-channel.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Scale-out fault tests skipped: ${skip}`);
@@ -72,9 +73,11 @@ describe.skipIf(skip)('scale-out faults', () => {
     await vi.waitFor(() =>
       expect(onA.ids).toEqual(expect.arrayContaining(during.map((p) => p.id))),
     );
-    // B hears nothing over Redis; it reads the log and its clients catch up by seq.
-    await vi.waitFor(() =>
-      expect(onB.ids).toEqual(expect.arrayContaining(during.map((p) => p.id))),
+    // B hears nothing over Redis; it reads the log and its clients catch up by seq. It reads the
+    // log every FEED_POLL_MS (1 s), so the wait allows more than one period plus the read.
+    await vi.waitFor(
+      () => expect(onB.ids).toEqual(expect.arrayContaining(during.map((p) => p.id))),
+      { timeout: 3 * FEED_POLL_MS },
     );
     // Logins and chat still work on each node.
     expect((await login(b.url, 'ann', PASSWORD)).username).toBe('ann');
