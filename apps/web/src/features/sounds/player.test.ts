@@ -4,13 +4,14 @@ import { FakeAudioContext, type FakeNode } from '../../../test/features/sounds/s
 import { createSoundPlayer, unlockSoundOnGesture } from './player.ts';
 import type { RenderSound } from './render-sound.ts';
 
-function setup() {
+/** A player on fake contexts; `render` renders its sounds (the browser's renderer when left out). */
+function setup(render?: RenderSound) {
   const contexts: FakeAudioContext[] = [];
   const player = createSoundPlayer(() => {
     const context = new FakeAudioContext();
     contexts.push(context);
     return context.asContext();
-  });
+  }, render);
   return { player, contexts };
 }
 
@@ -84,14 +85,9 @@ describe('sound player', () => {
   });
 
   it("plays a sound's later alerts from the buffer it was rendered into, rendered once", async () => {
-    const contexts: FakeAudioContext[] = [];
     const buffer = { duration: 1.6 } as AudioBuffer;
     const render = vi.fn<RenderSound>(async () => buffer);
-    const player = createSoundPlayer(() => {
-      const context = new FakeAudioContext();
-      contexts.push(context);
-      return context.asContext();
-    }, render);
+    const { player, contexts } = setup(render);
     player.play('chime', 1);
     player.play('chime', 1);
     const context = contexts[0] as FakeAudioContext;
@@ -115,15 +111,10 @@ describe('sound player', () => {
 
   it('keeps building a sound live when it cannot be rendered', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const contexts: FakeAudioContext[] = [];
     const render = vi.fn<RenderSound>(async () => {
       throw new Error('no offline audio');
     });
-    const player = createSoundPlayer(() => {
-      const context = new FakeAudioContext();
-      contexts.push(context);
-      return context.asContext();
-    }, render);
+    const { player, contexts } = setup(render);
     player.play('beep', 1);
     await Promise.resolve();
     await Promise.resolve();
