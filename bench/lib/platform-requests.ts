@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
 
 /** One HTTP request made in this process, its times on performance.now()'s clock. */
 export type PlatformRequest = {
@@ -23,13 +24,15 @@ type UndiciRequest = { origin: string; path: string; body?: unknown };
  * waiting on its platform from its first byte written to the last byte of its answer, as undici
  * reports them on its diagnostics channels; building it and reading its answer (fetch's own
  * plumbing, the JSON) is the server's own work. Only clock reads and references are taken on the
- * request's path: what each request was is read later.
+ * request's path: what each request was is read later. The Solana node's signature subscriptions
+ * (a WebSocket) are recorded as requests too: from the subscription's frame to its notification.
  */
 export class PlatformRequests {
   private recorded: PlatformRequest[] = [];
   private readonly byRequest = new WeakMap<object, PlatformRequest>();
   private readonly matched = new WeakSet<PlatformRequest>();
   private original: typeof fetch | undefined;
+  private restorePubsub: (() => void) | undefined;
   private readonly listeners: [string, (message: unknown) => void][] = [
     ['undici:request:create', (m) => this.created((m as { request: UndiciRequest }).request)],
     ['undici:client:sendHeaders', (m) => this.mark(m, 'sent')],
@@ -38,6 +41,7 @@ export class PlatformRequests {
   ];
 
   start(): void {
+    this.watchPubsub();
     const original = globalThis.fetch;
     this.original = original;
     globalThis.fetch = (input, init) => {
@@ -54,6 +58,7 @@ export class PlatformRequests {
   }
 
   stop(): void {
+    this.restorePubsub?.();
     if (this.original) globalThis.fetch = this.original;
     for (const [name, listener] of this.listeners) diagnostics.unsubscribe(name, listener);
   }
@@ -63,6 +68,52 @@ export class PlatformRequests {
     const taken = this.recorded;
     this.recorded = [];
     return taken;
+  }
+
+  /**
+   * The Solana node's signature notifications, over a WebSocket (`ws`, the server's client): a
+   * subscription waits on the platform from the frame asking for it written to the notification
+   * read, as an HTTP request from its first byte to its answer's last. Client sockets only (a
+   * server's socket, the fake's, has no URL).
+   */
+  private watchPubsub(): void {
+    const { send, emit } = WebSocket.prototype;
+    const asked = new Map<number, PlatformRequest>();
+    const bySubscription = new Map<number, PlatformRequest>();
+    const self = this;
+    WebSocket.prototype.send = function (this: WebSocket, data: unknown, ...rest: unknown[]) {
+      if (this.url && typeof data === 'string' && data.includes('"signatureSubscribe"')) {
+        const now = performance.now();
+        const entry = { url: this.url, body: data, called: now, sent: now, answered: Number.NaN };
+        self.recorded.push(entry);
+        asked.set((JSON.parse(data) as { id: number }).id, entry);
+      }
+      return (send as (...args: unknown[]) => void).call(this, data, ...rest);
+    } as typeof send;
+    WebSocket.prototype.emit = function (
+      this: WebSocket,
+      event: string | symbol,
+      ...args: unknown[]
+    ) {
+      if (event === 'message' && this.url) {
+        const text = String(args[0]);
+        if (text.includes('"signatureNotification"')) {
+          const { params } = JSON.parse(text) as { params: { subscription: number } };
+          const entry = bySubscription.get(params.subscription);
+          if (entry) entry.answered = performance.now();
+        } else if (text.includes('"result"')) {
+          const { id, result } = JSON.parse(text) as { id: number; result: unknown };
+          const entry = asked.get(id);
+          asked.delete(id);
+          if (entry && typeof result === 'number') bySubscription.set(result, entry);
+        }
+      }
+      return emit.call(this, event, ...args);
+    };
+    this.restorePubsub = () => {
+      WebSocket.prototype.send = send;
+      WebSocket.prototype.emit = emit;
+    };
   }
 
   /** undici's request for a fetch: the oldest recorded fetch to that URL still unmatched. */

@@ -114,6 +114,11 @@ describe('loadConfig: a bad source variable stops the start, naming it', () => {
       'BLUESKY_JETSTREAM_URL: BLUESKY_JETSTREAM_URL must be a ws(s) URL',
     ],
     [
+      { SOLANA_RPC_URL: 'https://rpc.example', SOLANA_WS_URL: 'https://rpc.example' },
+      'SOLANA_WS_URL: must be a ws(s) URL',
+    ],
+    [{ SOLANA_WS_URL: 'wss://rpc.example' }, 'SOLANA_WS_URL: needs SOLANA_RPC_URL'],
+    [
       { BLUESKY_ENABLED: 'true', BLUESKY_APPVIEW_URL: 'wss://appview.example' },
       'BLUESKY_APPVIEW_URL: BLUESKY_APPVIEW_URL must be an http(s) URL',
     ],
@@ -228,6 +233,17 @@ describe('loadConfig: METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       'METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters',
     );
+  });
+});
+
+describe('loadConfig: SOLANA_WS_URL', () => {
+  it('takes the pubsub endpoint as given, and leaves it to be derived when unset', () => {
+    const rpc = 'https://rpc.example/?api-key=k';
+    expect(
+      loadConfig({ SOLANA_RPC_URL: rpc, SOLANA_WS_URL: 'wss://pubsub.example/' }).launch
+        .solanaWsUrl,
+    ).toBe('wss://pubsub.example/');
+    expect(loadConfig({ SOLANA_RPC_URL: rpc }).launch.solanaWsUrl).toBeUndefined();
   });
 });
 

@@ -19,6 +19,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL' });
 const secret = z.string().trim().min(1);
 
 const PUBLIC_ORIGIN_ERROR =
@@ -123,6 +124,8 @@ const CoreEnvSchema = z.object({
     })
     .optional(),
   SOLANA_RPC_URL: httpUrl.optional(),
+  // Its pubsub endpoint, whose signature notifications end a confirmation's wait; derived if unset.
+  SOLANA_WS_URL: wsUrl.optional(),
   // FC §7 vamp's getAsset: a DAS (Helius) endpoint; its api-key query is a secret, never logged.
   SOLANA_DAS_URL: httpUrl.optional(),
   SOLANA_SKIP_PREFLIGHT: onOff(
@@ -296,6 +299,8 @@ export type SourcesConfig = {
 export type LaunchConfig = {
   /** Set: pump launches for real through this Solana JSON-RPC endpoint. */
   solanaRpcUrl: string | undefined;
+  /** The RPC's pubsub endpoint (signature notifications); unset, derived from solanaRpcUrl. */
+  solanaWsUrl?: string | undefined;
   solanaSkipPreflight: boolean;
   /** Relays each signed Solana launch is raced over, beside the RPC (preflight skipped there). */
   solanaSendUrls: string[];
@@ -411,6 +416,9 @@ function orphanSettings(e: Env): string[] {
       '  REDIS_URL: needs WALLET_ENCRYPTION_KEY (every node must decrypt the wallets the others stored)',
     );
   }
+  if (e.SOLANA_WS_URL && !e.SOLANA_RPC_URL) {
+    problems.push("  SOLANA_WS_URL: needs SOLANA_RPC_URL (it is that endpoint's pubsub)");
+  }
   if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
     problems.push('  LIBRETRANSLATE_API_KEY: needs LIBRETRANSLATE_URL');
   }
@@ -469,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,
+      solanaWsUrl: e.SOLANA_WS_URL,
       solanaSkipPreflight: e.SOLANA_SKIP_PREFLIGHT === 'true',
       solanaSendUrls: e.SOLANA_SEND_URLS ?? [],
       pumpLookupTable: e.PUMP_LOOKUP_TABLE,

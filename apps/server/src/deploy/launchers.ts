@@ -21,6 +21,7 @@ import { BlockhashCache } from './solana/blockhash-cache.ts';
 import { RacingSender } from './solana/racing-sender.ts';
 import { SolanaRpc } from './solana/rpc-client.ts';
 import { RpcSender, type Sender } from './solana/sender.ts';
+import { pubsubUrlOf, SignatureWatch } from './solana/signature-watch.ts';
 
 export type Launchers = Record<DeployMode, Launcher>;
 
@@ -74,10 +75,13 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
     usd1: new OfflineLauncher('usd1'),
   };
   if (config.solanaRpcUrl) {
+    const signatures = new SignatureWatch(config.solanaWsUrl ?? pubsubUrlOf(config.solanaRpcUrl));
+    opened.push(signatures);
     const rpc = new SolanaRpc({
       url: config.solanaRpcUrl,
       timeoutMs: deps.rpcTimeoutMs,
       programError: pumpProgramError,
+      signatures,
     });
     const sender = deps.sender ?? solanaSender(rpc, config, deps);
     const blockhashes = new BlockhashCache((signal) => rpc.getLatestBlockhash(signal));
@@ -93,7 +97,11 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
       mints,
     });
     // LaunchLab's and Meteora's errors must not be read as pump's: this RPC names no program's.
-    const launchLabRpc = new SolanaRpc({ url: config.solanaRpcUrl, timeoutMs: deps.rpcTimeoutMs });
+    const launchLabRpc = new SolanaRpc({
+      url: config.solanaRpcUrl,
+      timeoutMs: deps.rpcTimeoutMs,
+      signatures,
+    });
     const bonk = {
       rpc: launchLabRpc,
       sender: deps.sender ?? solanaSender(launchLabRpc, config, deps),
@@ -129,7 +137,10 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
   return launchers;
 }
 
-/** Stops what the launchers keep running (the blockhash refresh), at shutdown or a test's end. */
+/**
+ * Stops what the launchers keep running (the blockhash refresh, the signature watch's
+ * connection), at shutdown or a test's end.
+ */
 export function closeLaunchers(launchers: Launchers): void {
   for (const closable of closables.get(launchers) ?? []) closable.close();
 }

@@ -42,6 +42,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   ]);
   const config = {
     solanaRpcUrl: rpc.url,
+    solanaWsUrl: rpc.wsUrl,
     pumpLookupTable: lookupTable,
     pumpPortalUrl: portal.url,
     bonkMetadataUrl: portal.url,
@@ -53,6 +54,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   } satisfies Partial<LaunchConfig>;
   const env = {
     SOLANA_RPC_URL: config.solanaRpcUrl,
+    SOLANA_WS_URL: config.solanaWsUrl,
     PUMP_LOOKUP_TABLE: config.pumpLookupTable,
     PUMPPORTAL_URL: config.pumpPortalUrl,
     BONK_METADATA_URL: config.bonkMetadataUrl,

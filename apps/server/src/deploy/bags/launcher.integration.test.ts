@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { VersionedTransaction } from '@solana/web3.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeBags } from '../../../test/deploy/bags/fake-bags.ts';
 import {
   ANY_WALLET,
@@ -17,6 +17,7 @@ import { verifyEd25519 } from '../solana/ed25519.ts';
 import { type SignatureStatus, SolanaRpc } from '../solana/rpc-client.ts';
 import { SOLANA_MESSAGES } from '../solana/rpc-errors.ts';
 import { RPC_SEND_MAX_RETRIES, RpcSender } from '../solana/sender.ts';
+import { SignatureWatch } from '../solana/signature-watch.ts';
 import { BagsClient } from './bags-client.ts';
 import { BagsLauncher } from './launcher.ts';
 import { BAGS_MESSAGES } from './messages.ts';
@@ -40,10 +41,14 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
   let launcher: BagsLauncher;
   let imageLoads: number;
 
-  async function start(configTransactions = 1) {
+  let signatures: SignatureWatch | undefined;
+
+  /** `watched`: the RPC's signature notifications are listened to (else only polled). */
+  async function start(configTransactions = 1, watched = false) {
     rpc = await FakeSolanaRpc.start({ skipPreflight: false, maxRetries: RPC_SEND_MAX_RETRIES });
     bags = await FakeBags.start({ blockhashes: rpc, configTransactions });
-    const solana = new SolanaRpc({ url: rpc.url });
+    signatures = watched ? new SignatureWatch(rpc.wsUrl) : undefined;
+    const solana = new SolanaRpc({ url: rpc.url, signatures });
     const images: TokenImages = {
       load: async () => {
         imageLoads++;
@@ -59,7 +64,8 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
       images,
       rpc: solana,
       sender: new RpcSender(solana, { skipPreflight: false }),
-      confirmPollMs: 1,
+      // Watched, a poll would only come after the test: every confirmation is the node's word.
+      confirmPollMs: watched ? 60_000 : 1,
     });
   }
 
@@ -68,6 +74,7 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
     await start();
   });
   afterEach(async () => {
+    signatures?.close();
     await Promise.all([rpc.close(), bags.close()]);
     expect(bags.violations).toEqual([]);
     expect(rpc.violations).toEqual([]);
@@ -223,6 +230,30 @@ describe('BagsLauncher against the Bags API and a Solana RPC', () => {
 
     expect(bags.tokenInfos[0]?.fields.description).toBe('The dog that went to the moon.');
     expect(bags.bodies('launch')).toEqual([expect.objectContaining({ initialBuyLamports: 0 })]);
+  });
+
+  it('hears each config transaction confirmed from the node, without asking, before the launch', async () => {
+    signatures?.close();
+    await Promise.all([rpc.close(), bags.close()]);
+    await start(2, true);
+    rpc.notifySignatures = false;
+    const request = bagsRequest();
+    const context = makeLaunchContext();
+    const prepared = await launcher.prepare(request, ANY_WALLET, context);
+    await vi.waitFor(() => expect(signatures?.isOpen).toBe(true));
+    const submitting = launcher.submit(prepared, makeSolanaSigner(), context);
+    // The node holds the first config transaction's word: nothing more is sent meanwhile.
+    await vi.waitFor(() => expect(rpc.openSubscriptions).toBe(1));
+    expect(rpc.sent).toHaveLength(1);
+    rpc.notifySignatures = true;
+    rpc.notifyAll();
+    const submitted = await submitting;
+    await launcher.confirm(submitted, context);
+
+    expect(rpc.sent).toHaveLength(3);
+    expect(rpc.calls('getSignatureStatuses')).toBe(0);
+    expect(rpc.pubsubCalls).toEqual(Array(3).fill('signatureSubscribe'));
+    expect(bags.bodies('launch')).toHaveLength(1);
   });
 
   it('lands several config transactions one after another before the launch', async () => {

@@ -8,6 +8,7 @@ import {
   type ProgramErrorLookup,
   unavailable,
 } from './rpc-errors.ts';
+import type { SignatureWatch } from './signature-watch.ts';
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -37,6 +38,8 @@ export type SolanaRpcOptions = {
   timeoutMs?: number;
   /** Names the custom errors of the programs our transactions call (pump's, from its IDL). */
   programError?: ProgramErrorLookup;
+  /** The node's signature notifications (its pubsub endpoint), which confirmations listen to. */
+  signatures?: SignatureWatch;
 };
 
 type RpcAccount = { data: [string, string]; owner: string; lamports: number; executable: boolean };
@@ -86,6 +89,10 @@ export class SolanaRpc {
     return this.options.programError;
   }
 
+  get signatures(): SignatureWatch | undefined {
+    return this.options.signatures;
+  }
+
   /**
    * One JSON-RPC call: its `result`, or a LaunchError for the HTTP, timeout or `error` answer.
    * Over the keep-alive agent, unless a click's send gives the ready connections.
@@ -129,9 +136,13 @@ export class SolanaRpc {
     return answer.result as T;
   }
 
-  /** A launch is being prepared: keep connections open for its send (ready-connections.ts). */
+  /**
+   * A launch is being prepared: keep connections open for its send (ready-connections.ts), and
+   * the signature watch its confirmation listens to.
+   */
   warmSends(): void {
     CLICK_CONNECTIONS.warm(this.options.url);
+    this.options.signatures?.open();
   }
 
   /** The blockhash launches sign with; asked for while launches are active, so sends stay ready. */

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { AddressLookupTableAccount, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { verifyEd25519 } from '../../../src/deploy/solana/ed25519.ts';
 import type { SendOptions, SignatureStatus } from '../../../src/deploy/solana/rpc-client.ts';
 import type { JsonRpcError } from '../../../src/deploy/solana/rpc-errors.ts';
@@ -11,7 +12,10 @@ import { FakeHttpServer, type SeenRequest, sendJson } from '../../fake-http.ts';
 /**
  * Test support: a Solana JSON-RPC node on 127.0.0.1 at a free port. It answers the calls the
  * launchers make, checks sendTransaction's exact body, deserialises the transaction, verifies
- * every signature and its blockhash, and records it. Failures are queued per method.
+ * every signature and its blockhash, and records it. Failures are queued per method. Its pubsub
+ * endpoint (`wsUrl`, a port of its own as a validator's) serves `signatureSubscribe`: a
+ * subscription is notified once, when its signature is sent with a final status (`statusOf`),
+ * or at once when it already was (this fake confirms a transaction as it is sent).
  */
 
 export type FakeAccount = { data: Buffer; owner: string; lamports?: number };
@@ -49,14 +53,29 @@ export class FakeSolanaRpc {
     err: null,
     confirmationStatus: 'confirmed',
   });
+  /** Off: subscriptions are answered but never notified (a node that loses notifications). */
+  notifySignatures = true;
+  /** The pubsub calls that arrived, by method. */
+  readonly pubsubCalls: string[] = [];
   private readonly failures = new Map<string, Failure[]>();
   private readonly knownBlockhashes = new Set<string>();
   private blockHeight = 1000;
+  private nextSubscription = 1;
+  private readonly subscriptions = new Map<number, { signature: string; socket: WebSocket }>();
 
   private constructor(
     private readonly http: FakeHttpServer,
+    private readonly pubsub: WebSocketServer,
     private readonly expectedSend: Omit<SendOptions, 'preflightCommitment'>,
-  ) {}
+  ) {
+    pubsub.on('connection', (socket) => {
+      socket.on('message', (data) => this.pubsubMessage(socket, String(data)));
+      socket.on('close', () => {
+        for (const [id, s] of this.subscriptions)
+          if (s.socket === socket) this.subscriptions.delete(id);
+      });
+    });
+  }
 
   /** `expectedSend`: the skipPreflight and maxRetries sendTransaction must carry. */
   static async start(
@@ -66,12 +85,33 @@ export class FakeSolanaRpc {
     const http = await FakeHttpServer.start((request, response) => {
       fake?.answer(request, response);
     });
-    fake = new FakeSolanaRpc(http, expectedSend);
+    const pubsub = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => pubsub.once('listening', resolve));
+    fake = new FakeSolanaRpc(http, pubsub, expectedSend);
     return fake;
   }
 
   get url(): string {
     return this.http.url;
+  }
+
+  get wsUrl(): string {
+    return `ws://127.0.0.1:${(this.pubsub.address() as { port: number }).port}`;
+  }
+
+  /** The signatures subscribed to and not yet notified or unsubscribed. */
+  get openSubscriptions(): number {
+    return this.subscriptions.size;
+  }
+
+  /** Notifies the subscriptions held while `notifySignatures` was off. */
+  notifyAll(): void {
+    for (const { signature } of [...this.subscriptions.values()]) this.notify(signature);
+  }
+
+  /** Closes every pubsub connection, as a node restarting does. */
+  dropPubsub(): void {
+    for (const socket of this.pubsub.clients) socket.terminate();
   }
 
   /** How many calls of `method` arrived. */
@@ -123,8 +163,72 @@ export class FakeSolanaRpc {
     }));
   }
 
-  close(): Promise<void> {
-    return this.http.close();
+  async close(): Promise<void> {
+    this.dropPubsub();
+    await new Promise((resolve) => this.pubsub.close(resolve));
+    await this.http.close();
+  }
+
+  private pubsubMessage(socket: WebSocket, text: string): void {
+    const body = JSON.parse(text) as RpcRequest;
+    const method = String(body.method);
+    this.pubsubCalls.push(method);
+    const params = Array.isArray(body.params) ? body.params : [];
+    const answer = (result: unknown) =>
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }));
+    if (method === 'signatureSubscribe') {
+      const options = { commitment: 'confirmed' };
+      if (typeof params[0] !== 'string' || !isDeepStrictEqual(params[1], options)) {
+        this.violations.push(`signatureSubscribe: unexpected params ${text}`);
+        socket.send(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: body.id,
+            error: { code: -32602, message: 'Invalid params' },
+          }),
+        );
+        return;
+      }
+      const id = this.nextSubscription++;
+      this.subscriptions.set(id, { signature: params[0], socket });
+      answer(id);
+      this.notify(params[0]);
+    } else if (method === 'signatureUnsubscribe') {
+      answer(this.subscriptions.delete(Number(params[0])));
+    } else {
+      socket.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: -32601, message: 'Method not found' },
+        }),
+      );
+    }
+  }
+
+  /** Notifies (once) the subscriptions to `signature` if it was sent and has a final status. */
+  private notify(signature: string): void {
+    const subscribed = [...this.subscriptions.values()].some((s) => s.signature === signature);
+    if (!subscribed || !this.notifySignatures || !this.sent.some((s) => s.signature === signature))
+      return;
+    const status = this.statusOf(signature);
+    const final =
+      status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized';
+    if (!status || !(final || status.err)) return;
+    for (const [id, subscription] of this.subscriptions) {
+      if (subscription.signature !== signature) continue;
+      this.subscriptions.delete(id);
+      subscription.socket.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'signatureNotification',
+          params: {
+            result: { context: { slot: status.slot }, value: { err: status.err } },
+            subscription: id,
+          },
+        }),
+      );
+    }
   }
 
   private answer(request: SeenRequest, response: ServerResponse): void {
@@ -279,6 +383,7 @@ export class FakeSolanaRpc {
       };
     const signature = bs58.encode(transaction.signatures[0] as Uint8Array);
     this.sent.push({ raw, transaction, signature, options });
+    setImmediate(() => this.notify(signature));
     return { result: signature };
   }
 }
