@@ -5,6 +5,12 @@
 export { totpCodeAt } from './account-security/support.ts';
 export { startFakePlatforms } from './deploy/fake-platforms.ts';
 export { launchConfig } from './deploy/launch-config-fixture.ts';
+export {
+  ANY_WALLET,
+  makeLaunchContext,
+  makeLaunchRequest,
+} from './deploy/launch-request-fixture.ts';
 export { type Picture, startPictureServer } from './image-addresses/picture-server.ts';
 export { startTestServer, type TestServer } from './server-support.ts';
 export { makeBnbKey, makeSolanaKey } from './wallets/keys-fixture.ts';
+export { makeSolanaSigner } from './wallets/signers-fixture.ts';

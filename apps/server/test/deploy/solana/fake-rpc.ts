@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { ServerResponse } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { AddressLookupTableAccount, PublicKey, VersionedTransaction } from '@solana/web3.js';
@@ -46,13 +47,21 @@ export class FakeSolanaRpc {
   readonly sent: SentTransaction[] = [];
   /** Body problems the fake answered with an error; a test expects none. */
   readonly violations: string[] = [];
-  /** The status a sent signature reports; confirmed unless a test says otherwise. */
-  statusOf: (signature: string) => SignatureStatus | null = () => ({
-    slot: 1,
-    confirmations: 0,
-    err: null,
-    confirmationStatus: 'confirmed',
-  });
+  /**
+   * How long after it arrives the next sent transaction confirms (a slot or a few on a real
+   * network); 0, the default, confirms it as it arrives.
+   */
+  confirmDelayMs = 0;
+  /** When each sent transaction confirms (performance.now()'s clock). */
+  readonly confirmsAt = new Map<string, number>();
+  /**
+   * The status a sent signature reports: confirmed once its confirmDelayMs has passed, unknown
+   * before; a test may say otherwise.
+   */
+  statusOf: (signature: string) => SignatureStatus | null = (signature) =>
+    performance.now() >= (this.confirmsAt.get(signature) ?? 0)
+      ? { slot: 1, confirmations: 0, err: null, confirmationStatus: 'confirmed' }
+      : null;
   /** Off: subscriptions are answered but never notified (a node that loses notifications). */
   notifySignatures = true;
   /** The pubsub calls that arrived, by method. */
@@ -383,7 +392,17 @@ export class FakeSolanaRpc {
       };
     const signature = bs58.encode(transaction.signatures[0] as Uint8Array);
     this.sent.push({ raw, transaction, signature, options });
-    setImmediate(() => this.notify(signature));
+    if (this.confirmDelayMs > 0) {
+      // It confirms when its timer fires: polls and notifications then agree on the moment.
+      this.confirmsAt.set(signature, Number.POSITIVE_INFINITY);
+      setTimeout(() => {
+        this.confirmsAt.set(signature, performance.now());
+        this.notify(signature);
+      }, this.confirmDelayMs);
+    } else {
+      this.confirmsAt.set(signature, performance.now());
+      setImmediate(() => this.notify(signature));
+    }
     return { result: signature };
   }
 }
