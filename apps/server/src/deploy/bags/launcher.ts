@@ -12,6 +12,7 @@ import {
 } from '../launcher.ts';
 import { waitForConfirmation } from '../solana/confirmation.ts';
 import { isSolanaAddress } from '../solana/ed25519.ts';
+import { transactionSignature } from '../solana/message-v0.ts';
 import type { SolanaRpc } from '../solana/rpc-client.ts';
 import { SolanaLaunchError } from '../solana/rpc-errors.ts';
 import type { Sender } from '../solana/sender.ts';
@@ -159,13 +160,22 @@ export class BagsLauncher implements Launcher<PreparedBags, 'solana'> {
     if (!config.needsCreation) return;
     const transactions = [...(config.bundles ?? []).flat(), ...(config.transactions ?? [])];
     for (const { transaction } of transactions) {
-      const signature = await this.deps.sender.send(
-        cosign(transaction, wallet, 'feeConfig'),
-        signal,
-      );
+      const raw = cosign(transaction, wallet, 'feeConfig');
+      const sending = this.deps.sender.send(raw, signal);
+      // Listened for as the send leaves, not after its answer: the subscription's round trip
+      // overlaps the send's, and the node is listening before the transaction can land.
+      const watching = this.deps.rpc.signatures?.watch(transactionSignature(raw), signal) ?? null;
       try {
-        await this.confirmed(signature, signal);
+        const signature = await sending;
+        await waitForConfirmation(
+          this.deps.rpc,
+          signature,
+          signal,
+          this.deps.confirmPollMs,
+          watching,
+        );
       } catch (error) {
+        watching?.stop();
         if (error instanceof SolanaLaunchError && error.failure === 'failed-on-chain')
           throw new LaunchError(BAGS_MESSAGES.feeShareFailedOnChain);
         throw error;

@@ -1,6 +1,6 @@
 import type { SolanaRpc } from './rpc-client.ts';
 import { fromTransactionError } from './rpc-errors.ts';
-import type { SignatureWord } from './signature-watch.ts';
+import type { SignatureWord, Watching } from './signature-watch.ts';
 
 /** Solana's slot time: asking more often than this only repeats the answer. */
 export const CONFIRM_POLL_MS = 400;
@@ -11,16 +11,17 @@ export const CONFIRM_POLL_MS = 400;
  * deadline ends the wait. With the RPC's signature watch open, the node's notification answers
  * as it comes, and `getSignatureStatuses` is asked only every `pollMs` beside it (a notification
  * lost on the way still ends the wait); without it, the status is asked at once and then every
- * `pollMs`. A transaction the RPC does not know yet is asked about again.
+ * `pollMs`. A transaction the RPC does not know yet is asked about again. `watching`: a watch
+ * made before the send (the node cannot confirm it before it listens), ended here either way.
  */
 export async function waitForConfirmation(
   rpc: SolanaRpc,
   signature: string,
   signal: AbortSignal,
   pollMs = CONFIRM_POLL_MS,
+  watching: Watching | null = rpc.signatures?.watch(signature, signal) ?? null,
 ): Promise<void> {
   signal.throwIfAborted();
-  const watching = rpc.signatures?.watch(signature, signal) ?? null;
   let word = watching?.word ?? null;
   try {
     for (let ask = word === null; ; ask = true) {

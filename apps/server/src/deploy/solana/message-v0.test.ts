@@ -9,7 +9,12 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { compileMessageV0, serializeTransaction, signedSize } from './message-v0.ts';
+import {
+  compileMessageV0,
+  serializeTransaction,
+  signedSize,
+  transactionSignature,
+} from './message-v0.ts';
 
 const key = () => Keypair.generate().publicKey;
 const BLOCKHASH = bs58.encode(Buffer.alloc(32, 9));
@@ -97,5 +102,31 @@ describe('compileMessageV0', () => {
       signatures.map((s) => s.toString('hex')),
     );
     expect(tx.message.recentBlockhash).toBe(BLOCKHASH);
+  });
+});
+
+describe('transactionSignature', () => {
+  it("is the fee payer's signature as web3.js and sendTransaction name it", () => {
+    const payer = Keypair.generate();
+    const mint = Keypair.generate();
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: BLOCKHASH,
+      instructions: [
+        SystemProgram.createAccount({
+          fromPubkey: payer.publicKey,
+          newAccountPubkey: mint.publicKey,
+          lamports: 1,
+          space: 0,
+          programId: SystemProgram.programId,
+        }),
+      ],
+    }).compileToV0Message();
+    const transaction = new VersionedTransaction(message);
+    transaction.sign([payer, mint]);
+
+    expect(transactionSignature(transaction.serialize())).toBe(
+      bs58.encode(transaction.signatures[0] as Uint8Array),
+    );
   });
 });

@@ -186,6 +186,17 @@ export function serializeTransaction(message: Uint8Array, signatures: Uint8Array
   return Buffer.concat([Uint8Array.from(count), ...signatures, message]);
 }
 
+/**
+ * A signed wire transaction's id: its first signature (the fee payer's), base58, as
+ * sendTransaction answers it. Known before the send, so its confirmation can be listened for first.
+ */
+export function transactionSignature(raw: Uint8Array): string {
+  // The signature count is a compact-u16: one byte below 128 signatures, each byte 7 bits.
+  let at = 0;
+  while (((raw[at] ?? 0) & 0x80) !== 0) at++;
+  return bs58.encode(raw.subarray(at + 1, at + 65));
+}
+
 /** The serialized size of a transaction with `signers` signatures over `message`. */
 export function signedSize(message: Uint8Array, signers: number): number {
   const count: number[] = [];
