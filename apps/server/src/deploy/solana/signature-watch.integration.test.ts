@@ -126,6 +126,15 @@ describe('confirmation through the RPC node signature notifications', () => {
     expect(fake.calls('getSignatureStatuses')).toBe(1);
   });
 
+  it('asks for the status at once when the node refuses the subscription', async () => {
+    fake.refuseSubscriptions = true;
+    const signature = await send();
+    await waitForConfirmation(rpc, signature, new AbortController().signal, POLL_MS);
+
+    expect(fake.pubsubCalls).toEqual(['signatureSubscribe']);
+    expect(fake.calls('getSignatureStatuses')).toBe(1);
+  });
+
   it('stops with the launch deadline, with the deadline reason, and unsubscribes', async () => {
     fake.notifySignatures = false;
     fake.statusOf = () => null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { AddressLookupTableAccount, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -64,6 +64,8 @@ export class FakeSolanaRpc {
       : null;
   /** Off: subscriptions are answered but never notified (a node that loses notifications). */
   notifySignatures = true;
+  /** On: signatureSubscribe is answered 'Method not found' (a provider without it). */
+  refuseSubscriptions = false;
   /** The pubsub calls that arrived, by method. */
   readonly pubsubCalls: string[] = [];
   private readonly failures = new Map<string, Failure[]>();
@@ -185,7 +187,7 @@ export class FakeSolanaRpc {
     const params = Array.isArray(body.params) ? body.params : [];
     const answer = (result: unknown) =>
       socket.send(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }));
-    if (method === 'signatureSubscribe') {
+    if (method === 'signatureSubscribe' && !this.refuseSubscriptions) {
       const options = { commitment: 'confirmed' };
       if (typeof params[0] !== 'string' || !isDeepStrictEqual(params[1], options)) {
         this.violations.push(`signatureSubscribe: unexpected params ${text}`);
