@@ -442,6 +442,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await http.close();
       await queue.idle();
+      await launchUpdates.close();
       await bus.close();
       await redis?.close();
       if (!deps.launchers) closeLaunchers(launchers);

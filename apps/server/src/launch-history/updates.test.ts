@@ -102,4 +102,35 @@ describe('launch_update', () => {
       'confirmed',
     ]);
   });
+
+  it('at shutdown, finishes the batch it is reading and reads nothing after', async () => {
+    const { io, sent } = fakeIo();
+    let release: () => void = () => {};
+    const reading = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reads: number[][] = [];
+    const updates = new LaunchUpdates({
+      repo: {
+        byIds: async (ids) => {
+          reads.push(ids);
+          await reading;
+          return [rowOf(1, 'ann', 'sent')];
+        },
+      },
+      io,
+      log: pino({ level: 'silent' }),
+    });
+    updates.changed(1);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    updates.changed(2);
+    const closing = updates.close();
+    updates.changed(3);
+    release();
+    await closing;
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(reads).toEqual([[1]]);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -28,11 +28,13 @@ export const BEGUN_ANNOUNCED_AFTER_MS = 500;
 export class LaunchUpdates implements LaunchChanges {
   private readonly queued = new Set<number>();
   private tail: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly deps: LaunchUpdatesDeps) {}
 
   /** The launch of this id was written or changed. */
   readonly changed = (launchId: number): void => {
+    if (this.closed) return;
     if (this.queued.size === 0) setImmediate(() => this.schedule());
     this.queued.add(launchId);
   };
@@ -42,7 +44,18 @@ export class LaunchUpdates implements LaunchChanges {
     setTimeout(() => this.changed(launchId), BEGUN_ANNOUNCED_AFTER_MS).unref();
   };
 
+  /**
+   * Shutdown: changes from now on are not read (storage is closing after this), and the batch
+   * being read is sent first.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queued.clear();
+    await this.tail;
+  }
+
   private schedule(): void {
+    if (this.closed) return;
     const ids = [...this.queued];
     this.queued.clear();
     this.tail = this.tail.then(() => this.send(ids));
