@@ -21,7 +21,7 @@ import { BlockhashCache } from './solana/blockhash-cache.ts';
 import { RacingSender } from './solana/racing-sender.ts';
 import { SolanaRpc } from './solana/rpc-client.ts';
 import { RpcSender, type Sender } from './solana/sender.ts';
-import { pubsubUrlOf, SignatureWatch } from './solana/signature-watch.ts';
+import { pubsubUrlOf, SignatureWatch, type SignatureWatchLog } from './solana/signature-watch.ts';
 
 export type Launchers = Record<DeployMode, Launcher>;
 
@@ -35,6 +35,8 @@ export type LauncherDeps = {
   confirmPollMs?: number;
   /** The token images platforms upload; fetched from public hosts only unless given. */
   images?: TokenImages;
+  /** Told when the Solana RPC's pubsub endpoint cannot be reached, and when it answers again. */
+  log?: SignatureWatchLog;
 };
 
 /**
@@ -75,7 +77,10 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
     usd1: new OfflineLauncher('usd1'),
   };
   if (config.solanaRpcUrl) {
-    const signatures = new SignatureWatch(config.solanaWsUrl ?? pubsubUrlOf(config.solanaRpcUrl));
+    const signatures = new SignatureWatch(
+      config.solanaWsUrl ?? pubsubUrlOf(config.solanaRpcUrl),
+      deps.log,
+    );
     opened.push(signatures);
     const rpc = new SolanaRpc({
       url: config.solanaRpcUrl,

@@ -1,12 +1,13 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { FakeSolanaRpc } from '../../../test/deploy/solana/fake-rpc.ts';
 import { LaunchError } from '../launcher.ts';
 import { waitForConfirmation } from './confirmation.ts';
 import { SolanaRpc } from './rpc-client.ts';
 import { RPC_SEND_MAX_RETRIES } from './sender.ts';
-import { pubsubUrlOf, SignatureWatch } from './signature-watch.ts';
+import { pubsubUrlOf, SIGNATURE_WATCH_NOTES, SignatureWatch } from './signature-watch.ts';
 
 /** Long enough that a confirmation ended by the poll rather than the notification shows. */
 const POLL_MS = 5_000;
@@ -151,13 +152,17 @@ describe('confirmation through the RPC node signature notifications', () => {
 });
 
 describe('SignatureWatch without a pubsub endpoint', () => {
-  it('answers null, so confirmation polls at once, and tries the endpoint again only after 5 s', async () => {
+  it('answers null, so confirmation polls at once, tries the endpoint every 5 s, and tells the operator once', async () => {
     const fake = await FakeSolanaRpc.start({
       skipPreflight: false,
       maxRetries: RPC_SEND_MAX_RETRIES,
     });
     let now = 0;
-    const watch = new SignatureWatch(`ws://127.0.0.1:${await closedPort()}`, () => now);
+    const notes: string[] = [];
+    const log = { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m) };
+    const port = await closedPort();
+    let node: WebSocketServer | undefined;
+    const watch = new SignatureWatch(`ws://127.0.0.1:${port}`, log, () => now);
     const rpc = new SolanaRpc({ url: fake.url, signatures: watch, timeoutMs: 2_000 });
     try {
       watch.open();
@@ -171,12 +176,26 @@ describe('SignatureWatch without a pubsub endpoint', () => {
       now = 5_001;
       watch.open();
       expect((watch as unknown as { socket?: unknown }).socket).toBeDefined();
+      await vi.waitFor(() =>
+        expect((watch as unknown as { socket?: unknown }).socket).toBeUndefined(),
+      );
+      // Told once for the outage, not for each try.
+      expect(notes).toEqual([SIGNATURE_WATCH_NOTES.unreachable]);
 
       const signature = await sendTo(fake, rpc);
       await waitForConfirmation(rpc, signature, new AbortController().signal, POLL_MS);
       expect(fake.calls('getSignatureStatuses')).toBe(1);
+
+      // The endpoint comes up: the next try after 5 s opens it, and the operator is told.
+      node = new WebSocketServer({ host: '127.0.0.1', port });
+      await new Promise((resolve) => node?.once('listening', resolve));
+      now = 10_002;
+      watch.open();
+      await vi.waitFor(() => expect(watch.isOpen).toBe(true));
+      expect(notes).toEqual([SIGNATURE_WATCH_NOTES.unreachable, SIGNATURE_WATCH_NOTES.reached]);
     } finally {
       watch.close();
+      await new Promise((resolve) => (node ? node.close(resolve) : resolve(undefined)));
       await fake.close();
     }
   });

@@ -17,6 +17,15 @@ type Watch = {
   stopped: boolean;
 };
 
+export type SignatureWatchLog = { warn(message: string): void; info(message: string): void };
+
+/** What the operator reads of the pubsub endpoint. */
+export const SIGNATURE_WATCH_NOTES = {
+  unreachable:
+    "The Solana RPC's pubsub endpoint (SOLANA_WS_URL) cannot be reached: launch confirmations poll getSignatureStatuses every 400 ms until it can",
+  reached: "The Solana RPC's pubsub endpoint answers again: launch confirmations listen to it",
+} as const;
+
 /** After a failed connection, launches poll for this long before it is tried again. */
 const RETRY_AFTER_MS = 5_000;
 /** Providers close a WebSocket that is quiet for minutes; a ping keeps it open between launches. */
@@ -39,8 +48,16 @@ export class SignatureWatch {
   private readonly asked = new Map<number, Watch>();
   private readonly subscribed = new Map<number, Watch>();
 
+  /** Whether the operator was told the endpoint is unreachable, and not yet that it answers. */
+  private warned = false;
+
+  /**
+   * `log`: told once when the endpoint cannot be reached (confirmations then poll) and once when
+   * it answers again; the URL is never logged (a provider's key may sit in it).
+   */
   constructor(
     private readonly url: string,
+    private readonly log?: SignatureWatchLog,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -58,13 +75,19 @@ export class SignatureWatch {
     socket.on('open', () => {
       pinger = setInterval(() => socket.ping(), PING_MS);
       pinger.unref();
+      if (this.warned) this.log?.info(SIGNATURE_WATCH_NOTES.reached);
+      this.warned = false;
     });
     socket.on('message', (data) => this.receive(String(data)));
     // 'close' follows every error; the watches end there.
     socket.on('error', () => {});
     socket.on('close', () => {
       clearInterval(pinger);
-      if (pinger === undefined) this.failedAt = this.now();
+      if (pinger === undefined) {
+        this.failedAt = this.now();
+        if (!this.warned && !this.closed) this.log?.warn(SIGNATURE_WATCH_NOTES.unreachable);
+        this.warned = true;
+      }
       if (this.socket === socket) this.socket = undefined;
       this.endAll();
     });
