@@ -21,7 +21,7 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { LaunchTimings } from '../apps/server/src/deploy/launch-timer.ts';
 import { closeLaunchers, createLaunchers } from '../apps/server/src/deploy/launchers.ts';
-import { numberArgs } from './lib/args.ts';
+import { choiceListArg, numberArgs } from './lib/args.ts';
 import {
   baselineTable,
   callsLine,
@@ -83,9 +83,7 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const platforms = (flag('platforms')?.split(',') ?? DEPLOY_MODES) as DeployMode[];
-for (const mode of platforms)
-  if (!(DEPLOY_MODES as readonly string[]).includes(mode)) throw new Error(`no platform ${mode}`);
+const platforms: DeployMode[] = choiceListArg('platforms', DEPLOY_MODES, [...DEPLOY_MODES]);
 const clicks = flag('prepared') === undefined ? [true, false] : [flag('prepared') === '1'];
 const via = flag('via') ?? 'form';
 if (via !== 'form' && via !== 'toolbar') throw new Error(`--via form or toolbar, not ${via}`);

@@ -15,6 +15,12 @@ export function numberArgs<T extends Record<string, number>>(
   return result as T;
 }
 
+/** The text after `--name` ('' when nothing follows it); undefined when the flag is absent. */
+function listText(name: string, argv: string[]): string | undefined {
+  const at = argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : (argv[at + 1] ?? '');
+}
+
 /**
  * Reads `--name a,b,c` as a list of positive numbers (`--cpu-throttle 1,4`); `fallback` when the
  * flag is absent. A value that is not a positive number is an error, not silently dropped.
@@ -24,9 +30,8 @@ export function numberListArg(
   fallback: number[],
   argv = process.argv.slice(2),
 ): number[] {
-  const at = argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const text = argv[at + 1] ?? '';
+  const text = listText(name, argv);
+  if (text === undefined) return fallback;
   const values = text.split(',').map((part) => Number(part.trim()));
   if (!text || values.some((value) => !Number.isFinite(value) || value <= 0))
     throw new Error(`--${name} takes positive numbers separated by commas, got "${text}"`);
@@ -43,9 +48,8 @@ export function choiceListArg<T extends string>(
   fallback: T[],
   argv = process.argv.slice(2),
 ): T[] {
-  const at = argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const text = argv[at + 1] ?? '';
+  const text = listText(name, argv);
+  if (text === undefined) return fallback;
   const values = text.split(',').map((part) => part.trim());
   const isAllowed = (value: string): value is T => (allowed as readonly string[]).includes(value);
   if (!text || !values.every(isAllowed))
