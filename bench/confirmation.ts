@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@launchdeck/server/testing';
 import { closeLaunchers, createLaunchers } from '../apps/server/src/deploy/launchers.ts';
 import { numberArgs } from './lib/args.ts';
+import { freePort } from './lib/process.ts';
 import { summarize } from './lib/stats.ts';
 
 /**
@@ -28,15 +28,6 @@ import { summarize } from './lib/stats.ts';
  */
 const args = numberArgs({ launches: 30, warmup: 3, 'min-delay': 400, 'max-delay': 1200 });
 
-/** A loopback port nothing listens on: the baseline's pubsub endpoint. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const fakes = await startFakePlatforms();
 const sets = [
   {
@@ -44,9 +35,10 @@ const sets = [
     launchers: createLaunchers(launchConfig({ ...fakes.config })),
   },
   {
+    // Its pubsub endpoint a free port nothing listens on: these launchers poll.
     name: 'polling every 400 ms (baseline)',
     launchers: createLaunchers(
-      launchConfig({ ...fakes.config, solanaWsUrl: `ws://127.0.0.1:${await closedPort()}` }),
+      launchConfig({ ...fakes.config, solanaWsUrl: `ws://127.0.0.1:${await freePort()}` }),
     ),
   },
 ];

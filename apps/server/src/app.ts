@@ -311,12 +311,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     own,
     allowedHost: mediaHostCheck(config.mediaAllowPrivateHosts),
   });
-  const launchers =
-    deps.launchers ??
-    createLaunchers(config.launch, {
-      images,
-      log: { warn: (m) => http.log.warn(m), info: (m) => http.log.info(m) },
-    });
+  const launchers = deps.launchers ?? createLaunchers(config.launch, { images, log: http.log });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
   const launchHistoryRepo = new LaunchHistoryRepository(deps.storage.db);
   const launchUpdates = new LaunchUpdates({ repo: launchHistoryRepo, io, log: http.log });

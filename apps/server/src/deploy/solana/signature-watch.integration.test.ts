@@ -1,8 +1,8 @@
-import { type AddressInfo, createServer } from 'node:net';
 import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { FakeSolanaRpc } from '../../../test/deploy/solana/fake-rpc.ts';
+import { freePort } from '../../../test/process-support.ts';
 import { LaunchError } from '../launcher.ts';
 import { waitForConfirmation } from './confirmation.ts';
 import { SolanaRpc } from './rpc-client.ts';
@@ -16,15 +16,6 @@ const SEND_OPTIONS = {
   preflightCommitment: 'processed',
   maxRetries: RPC_SEND_MAX_RETRIES,
 } as const;
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A signed transfer the fake accepts: any valid transaction on a blockhash it issued. */
 function signedTransfer(blockhash: string): Uint8Array {
@@ -160,7 +151,8 @@ describe('SignatureWatch without a pubsub endpoint', () => {
     let now = 0;
     const notes: string[] = [];
     const log = { warn: (m: string) => notes.push(m), info: (m: string) => notes.push(m) };
-    const port = await closedPort();
+    // A loopback port nothing listens on.
+    const port = await freePort();
     let node: WebSocketServer | undefined;
     const watch = new SignatureWatch(`ws://127.0.0.1:${port}`, log, () => now);
     const rpc = new SolanaRpc({ url: fake.url, signatures: watch, timeoutMs: 2_000 });

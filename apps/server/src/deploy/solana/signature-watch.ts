@@ -158,10 +158,11 @@ export class SignatureWatch {
     }
     if (message.method !== 'signatureNotification') return;
     const params = message.params as { subscription?: unknown; result?: { value?: unknown } };
-    const watch =
-      typeof params?.subscription === 'number' ? this.subscribed.get(params.subscription) : null;
-    if (!watch || typeof params.subscription !== 'number') return;
-    this.subscribed.delete(params.subscription);
+    const subscription = params?.subscription;
+    if (typeof subscription !== 'number') return;
+    const watch = this.subscribed.get(subscription);
+    if (!watch) return;
+    this.subscribed.delete(subscription);
     const value = params.result?.value;
     // A 'receivedSignature' notice (asked for with enableReceivedNotification; we do not) says
     // nothing of the outcome.

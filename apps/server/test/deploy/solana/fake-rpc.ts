@@ -185,35 +185,23 @@ export class FakeSolanaRpc {
     const method = String(body.method);
     this.pubsubCalls.push(method);
     const params = Array.isArray(body.params) ? body.params : [];
-    const answer = (result: unknown) =>
-      socket.send(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }));
+    const reply = (outcome: Outcome) =>
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: body.id, ...outcome }));
     if (method === 'signatureSubscribe' && !this.refuseSubscriptions) {
       const options = { commitment: 'confirmed' };
       if (typeof params[0] !== 'string' || !isDeepStrictEqual(params[1], options)) {
         this.violations.push(`signatureSubscribe: unexpected params ${text}`);
-        socket.send(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: body.id,
-            error: { code: -32602, message: 'Invalid params' },
-          }),
-        );
+        reply({ error: { code: -32602, message: 'Invalid params' } });
         return;
       }
       const id = this.nextSubscription++;
       this.subscriptions.set(id, { signature: params[0], socket });
-      answer(id);
+      reply({ result: id });
       this.notify(params[0]);
     } else if (method === 'signatureUnsubscribe') {
-      answer(this.subscriptions.delete(Number(params[0])));
+      reply({ result: this.subscriptions.delete(Number(params[0])) });
     } else {
-      socket.send(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: body.id,
-          error: { code: -32601, message: 'Method not found' },
-        }),
-      );
+      reply({ error: { code: -32601, message: 'Method not found' } });
     }
   }
 
