@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { numberArgs, numberListArg } from './lib/args.ts';
 import { launchChromium, type RenderCost, startRenderCost } from './lib/browser.ts';
-import { dressLikeTheApp, publishCards, recordCardMarkup } from './lib/card-markup.ts';
+import { dressLikeTheApp, handCards, publishCards, recordCardMarkup } from './lib/card-markup.ts';
 import { type FunctionCost, printFunctionCosts, profileScript } from './lib/cpu-profile.ts';
 import { cpuThrottle } from './lib/cpu-throttle.ts';
 import {
@@ -178,6 +178,7 @@ async function main() {
     if (markup) {
       const cardsPage = await openPlainPage(browser, `${rawUrl}/baseline-cards`);
       await dressLikeTheApp(cardsPage, markup);
+      await handCards(cardsPage, markup);
       feeds.push({
         name: "plain DOM, Launchdeck's cards",
         page: cardsPage,

@@ -102,13 +102,27 @@ export async function dressLikeTheApp(page: Page, markup: CardMarkup): Promise<v
   }, markup);
 }
 
-/** Publishes each bench post's recorded card to the plain cards page's channel. */
+/**
+ * Hands the plain cards page (baseline/feed-cards.html) every recorded card, which it parses once
+ * into templates before anything is measured.
+ */
+export async function handCards(page: Page, markup: CardMarkup): Promise<void> {
+  await page.evaluate(
+    (byPost) =>
+      (
+        window as unknown as { benchCardMarkup: (cards: Array<[number, string]>) => void }
+      ).benchCardMarkup(byPost),
+    [...markup.byPost],
+  );
+}
+
+/** Publishes each bench post's card number to the plain cards page's channel (handCards first). */
 export function publishCards(rawUrl: string, markup: CardMarkup): Publish {
   const send = postJson(`${rawUrl}/publish?channel=cards`);
   return (body) => {
     const n = feedBenchPostNumber((body as { id?: string }).id ?? '');
-    const html = n === null ? undefined : markup.byPost.get(n);
-    if (html === undefined) throw new Error(`no card was recorded for bench post ${n}`);
-    return send({ html });
+    if (n === null || !markup.byPost.has(n))
+      throw new Error(`no card was recorded for bench post ${n}`);
+    return send({ card: n });
   };
 }
