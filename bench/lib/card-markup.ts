@@ -27,6 +27,8 @@ const CARD = '[data-testid="feed-card"]';
 declare global {
   interface Window {
     benchCards: Element[];
+    /** baseline/feed-cards.html: takes every recorded card, by post number, before the first post. */
+    benchCardMarkup: (cards: Array<[number, string]>) => void;
   }
 }
 
@@ -107,13 +109,7 @@ export async function dressLikeTheApp(page: Page, markup: CardMarkup): Promise<v
  * into templates before anything is measured.
  */
 export async function handCards(page: Page, markup: CardMarkup): Promise<void> {
-  await page.evaluate(
-    (byPost) =>
-      (
-        window as unknown as { benchCardMarkup: (cards: Array<[number, string]>) => void }
-      ).benchCardMarkup(byPost),
-    [...markup.byPost],
-  );
+  await page.evaluate((byPost) => window.benchCardMarkup(byPost), [...markup.byPost]);
 }
 
 /** Publishes each bench post's card number to the plain cards page's channel (handCards first). */
