@@ -217,7 +217,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       })
     : new InProcessFeedBus();
   const feedRepo = new FeedRepository(deps.storage.db, {
-    embedded: deps.storage.kind === 'pglite',
+    embedded: deps.storage.prepare,
   });
   const recent = new RecentPosts(LIMITS.initialPostsSent);
   const queue = new SerialQueue();

@@ -2,7 +2,7 @@ import type { Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStorage, type StorageKind, storageKinds } from '../../test/storage/support.ts';
+import { openTestStorage, storageKinds } from '../../test/storage/support.ts';
 import type { Storage } from '../storage/database.ts';
 import { eventForPost } from './events.ts';
 import { FeedRepository } from './repository.ts';
@@ -15,17 +15,13 @@ function appendPost(repo: FeedRepository, id: string): Promise<number> {
   });
 }
 
-const modes: Array<{ kind: StorageKind; embedded: boolean }> = storageKinds().map((kind) => ({
-  kind,
-  embedded: kind === 'pglite',
-}));
-
-describe.each(modes)('the feed log on $kind (embedded: $embedded)', ({ kind, embedded }) => {
+describe.each(storageKinds())('the feed log on %s', (kind) => {
   let storage: Storage;
   let repo: FeedRepository;
+  const embedded = kind === 'pglite';
   beforeAll(async () => {
     storage = await openTestStorage(kind);
-    repo = new FeedRepository(storage.db, { embedded });
+    repo = new FeedRepository(storage.db, { embedded: storage.prepare });
   });
   afterAll(() => storage.close());
 
@@ -97,7 +93,7 @@ describe.each(modes)('the feed log on $kind (embedded: $embedded)', ({ kind, emb
 
   it('reads the head again after another writer moved it: one append fails, the next fits', async () => {
     const head = await appendPost(repo, 'one');
-    const other = new FeedRepository(storage.db, { embedded });
+    const other = new FeedRepository(storage.db, { embedded: storage.prepare });
     expect(await appendPost(other, 'two')).toBe(head + 1);
     if (embedded) {
       // The head kept in memory is behind: the write meets seq 2 on the log's primary key and

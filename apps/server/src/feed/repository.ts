@@ -2,6 +2,7 @@ import type { FeedEvent, Post } from '@launchdeck/protocol';
 import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
 import { authorNotBlocked } from '../blocked-accounts/repository.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
+import type { PreparedStatement, PrepareStatement } from '../storage/prepared-statements.ts';
 import { feedEvents, posts } from '../storage/schema.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -16,6 +17,8 @@ export class FeedRepository {
   private head: number | undefined;
   /** The embedded database's appends, one after another. */
   private readonly turns = new SerialQueue();
+  /** The embedded append's write, planned once (storage/prepared-statements.ts). */
+  private readonly writeNew: PreparedStatement | undefined;
 
   /**
    * `embedded`: this process is the database's only writer (PGlite). Its appends then take no
@@ -23,12 +26,15 @@ export class FeedRepository {
    * a write statement, each atomic by itself, with no transaction around them; of posts not stored
    * yet, the write alone. A new post is then sent after one statement instead of five. Should
    * another writer have moved the head, the write fails on the log's primary key and the next
-   * append reads the head again.
+   * append reads the head again. `embedded` is the embedded database's prepared statements: the
+   * write of a new post is planned once and run by name.
    */
   constructor(
     private readonly db: Database,
-    private readonly options: { embedded?: boolean } = {},
-  ) {}
+    options: { embedded?: PrepareStatement } = {},
+  ) {
+    this.writeNew = options.embedded?.('feed_append_new', ['jsonb', 'jsonb', 'jsonb'], WRITE_BODY);
+  }
 
   /**
    * Appends to the log so seqs are contiguous and seq order is commit order on every node: once
@@ -38,7 +44,7 @@ export class FeedRepository {
    * the next seqs, and answers the events and the posts they changed.
    */
   append<T>(ids: string[], build: Build<T>): Promise<T> {
-    if (!this.options.embedded) {
+    if (!this.writeNew) {
       return this.appendIf(ids, async () => true, build) as Promise<T>;
     }
     return this.embeddedTurn(
@@ -58,7 +64,7 @@ export class FeedRepository {
   ): Promise<T | undefined> {
     const guarded = async (tx: Database) =>
       (await guard(tx)) ? this.appendIn(tx, ids, build) : { result: undefined };
-    if (this.options.embedded) {
+    if (this.writeNew) {
       return this.embeddedTurn(() => this.db.transaction(guarded));
     }
     return this.db.transaction(async (tx) => {
@@ -94,14 +100,12 @@ export class FeedRepository {
     ids: string[],
     build: Build<T>,
   ): Promise<{ result: T; head: number } | undefined> {
-    if (this.head === undefined) return undefined;
+    if (this.head === undefined || !this.writeNew) return undefined;
     let seq = this.head;
     const { events, changed, result } = build(new Map(), () => ++seq);
     if (events.length === 0) return undefined;
-    const [row] = rowsOf<{ written: boolean }>(
-      await this.db.execute(writeStatement(events, changed, ids)),
-    );
-    return row?.written ? { result, head: seq } : undefined;
+    const [row] = await this.writeNew(writeArgs(events, changed, ids));
+    return row?.written === true ? { result, head: seq } : undefined;
   }
 
   /** Reads the head and the known posts, builds, writes; answers the result and the new head. */
@@ -113,7 +117,7 @@ export class FeedRepository {
     const { head, known } = await this.readForAppend(db, ids);
     let seq = head;
     const { events, changed, result } = build(known, () => ++seq);
-    if (events.length > 0) await db.execute(writeStatement(events, changed));
+    if (events.length > 0) await db.execute(writeStatement(writeArgs(events, changed)));
     return { result, head: seq };
   }
 
@@ -126,7 +130,7 @@ export class FeedRepository {
     db: Database,
     ids: string[],
   ): Promise<{ head: number; known: Map<string, Post> }> {
-    const cached = this.options.embedded ? this.head : undefined;
+    const cached = this.writeNew ? this.head : undefined;
     if (cached !== undefined && ids.length === 0) return { head: cached, known: new Map() };
     const wanted =
       ids.length > 0
@@ -213,30 +217,26 @@ const FEED_LOG_LOCK = 7_331_001;
 
 /**
  * Events and the posts they changed in one statement: CTEs insert the events and upsert the
- * posts, and the statement answers whether it wrote them. With `onlyIfNew`, it writes nothing
- * (and answers false) when one of those posts is stored already.
+ * posts, and the statement answers whether it wrote them. It writes nothing (and answers false)
+ * when one of the posts named by $1 (a JSON array of ids, empty for none) is stored already.
+ * $2 is the events' rows and $3 the posts' rows, as JSON (writeArgs).
  */
-function writeStatement(events: FeedEvent[], changed: Post[], onlyIfNew?: string[]) {
-  const eventRows = events.map((e) => ({ seq: e.payload.seq, event: e.event, payload: e.payload }));
-  const write =
-    onlyIfNew && onlyIfNew.length > 0
-      ? sql`not exists (select 1 from posts where id in (${sql.join(
-          onlyIfNew.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`
-      : sql`true`;
-  return sql`
-    with go as (select ${write} as written),
+const WRITE_BODY = `
+    with go as (
+      select not exists (
+        select 1 from posts where id in (select jsonb_array_elements_text($1::jsonb))
+      ) as written
+    ),
     stored_events as (
       insert into feed_events (seq, event, payload)
       select seq, event, payload
-      from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb) as e(seq bigint, event text, payload jsonb)
+      from jsonb_to_recordset($2::jsonb) as e(seq bigint, event text, payload jsonb)
       where (select written from go)
     ),
     stored_posts as (
       insert into posts (id, seq, created_at, author_handle, platform, data)
       select id, seq, created_at, author_handle, platform, data
-      from jsonb_to_recordset(${JSON.stringify(changed.map(toRow))}::jsonb)
+      from jsonb_to_recordset($3::jsonb)
         as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
       where (select written from go)
       on conflict (id) do update set
@@ -247,6 +247,19 @@ function writeStatement(events: FeedEvent[], changed: Post[], onlyIfNew?: string
         data = excluded.data
     )
     select written from go`;
+
+/** WRITE_BODY's parameters: `onlyIfNew`'s ids (none: written whatever is stored), events, posts. */
+function writeArgs(events: FeedEvent[], changed: Post[], onlyIfNew: string[] = []): string[] {
+  const eventRows = events.map((e) => ({ seq: e.payload.seq, event: e.event, payload: e.payload }));
+  return [JSON.stringify(onlyIfNew), JSON.stringify(eventRows), JSON.stringify(changed.map(toRow))];
+}
+
+/** WRITE_BODY as a drizzle statement, its $n bound to `args`. */
+function writeStatement(args: string[]) {
+  const parts = WRITE_BODY.split(/\$(\d)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${args[Number(part) - 1]}`)),
+  );
 }
 
 function toRow(post: Post) {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openEmbedded } from './embedded.ts';
 import { pgliteForDrizzle } from './pglite-client.ts';
+import { type PrepareStatement, preparedStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export function rowsOf<T>(result: unknown): T[] {
 export type Storage = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's statements planned once, for the hot path's writes; PGlite only. */
+  prepare?: PrepareStatement;
   close: () => Promise<void>;
 };
 
@@ -58,5 +61,5 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   // Typed as the whole client, drizzle's driver calls only the two methods the wrapper has.
   const db = drizzlePglite(pgliteForDrizzle(client) as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', prepare: preparedStatements(client), close: () => client.close() };
 }
