@@ -76,6 +76,7 @@ import { ReferralLedger } from './referral/ledger.ts';
 import { ReferralRepository } from './referral/repository.ts';
 import { registerReferralRoutes } from './referral/routes.ts';
 import { ReferralService } from './referral/service.ts';
+import type { SourceItemObserver } from './sources/connector-kit.ts';
 import type { Storage } from './storage/database.ts';
 import { memoryTranslationStore } from './translate/cache.ts';
 import { RedisTranslationCache } from './translate/redis-cache.ts';
@@ -119,6 +120,8 @@ export type AppDeps = {
 };
 
 export type App = {
+  /** Told by the sources' deliveries what they repaired or refused; counted in /metrics. */
+  sourceItems: SourceItemObserver;
   http: FastifyInstance;
   io: RealtimeServer;
   gateway: Gateway;
@@ -423,6 +426,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     keyVault,
     launches,
     imageAddresses,
+    sourceItems: metrics.sourceItems,
     housekeeping: async () => {
       const connected = (await connections()).flatMap(({ sessionHash }) =>
         sessionHash ? [sessionHash] : [],

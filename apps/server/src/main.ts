@@ -59,7 +59,12 @@ const sources = runWhileLeased({
   lease: new Lease(storage.db, 'sources', config.nodeId, config.sourcesLeaseMs),
   ttlMs: config.sourcesLeaseMs,
   renewMs: config.sourcesLeaseMs / 3,
-  build: async () => sourcesFromConfig(config.sources, { accounts: app.accounts, log }),
+  build: async () =>
+    sourcesFromConfig(config.sources, {
+      accounts: app.accounts,
+      log,
+      itemObserver: app.sourceItems,
+    }),
   start: (built) => startSources(built, { ingest: app.ingest, accounts: app.accounts, log }),
   log,
 });

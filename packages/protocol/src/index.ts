@@ -37,6 +37,7 @@ export * from './rules/post-kind.ts';
 export * from './rules/presets.ts';
 export * from './rules/private-key.ts';
 export * from './rules/settings-import.ts';
+export * from './rules/shorten.ts';
 export * from './rules/source-time.ts';
 export * from './rules/storable-text.ts';
 export * from './rules/ticker.ts';

@@ -204,6 +204,11 @@ export const PostFields = z.object({
   text: Text.default(''),
   createdAt: str(64).optional(),
   created_at: str(64).optional(),
+  /**
+   * Ours (issue 46): the post was edited; ISO time of its newest version. The post keeps its first
+   * version's id and createdAt, and carries the newest text, media and card.
+   */
+  editedAt: str(64).optional(),
   tweetUrl: HttpUrl.optional(),
   author: Author,
   originalAuthor: Author.optional(),

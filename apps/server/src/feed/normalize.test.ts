@@ -1,7 +1,7 @@
-import { PostFields, type PostInput } from '@launchdeck/protocol';
-import { makePostInput } from '@launchdeck/protocol/testing';
+import { HTML_MARKUP, PostFields, type PostInput } from '@launchdeck/protocol';
+import { ADDRESS_TABLE, makePostInput } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { normalizePost } from './normalize.ts';
+import { normalizePost, SOURCE_CLOCK_SKEW_MS } from './normalize.ts';
 
 const ref = { id: 'r1', handle: 'someone', text: 'referenced' };
 
@@ -51,7 +51,7 @@ describe('normalizePost', () => {
   });
 
   it('finds a contract address added to the bio of a profile update', () => {
-    const address = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+    const address = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
     const post = normalized({
       type: 'profile_update',
       text: '',
@@ -62,7 +62,7 @@ describe('normalizePost', () => {
   });
 
   it('drops image addresses a source sends: only the server reads and verifies them', () => {
-    const address = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+    const address = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
     const claimed = { address, chain: 'solana' as const, imageUrl: 'https://img.example/a.png' };
     const post = normalized({
       imageAddresses: [{ ...claimed, verified: true, verifiedBy: 'chain' }],
@@ -99,6 +99,38 @@ describe('normalizePost', () => {
 
     it('does not keep receivedAt as a post field', () => {
       expect(normalized({ receivedAt: ARRIVED - 40 })).not.toHaveProperty('receivedAt');
+    });
+  });
+
+  // Text with a tag is refused at the door; the rest of the table is a post's text.
+  it.each(ADDRESS_TABLE.filter(([, text]) => !HTML_MARKUP.test(text)))(
+    'finds the addresses of the shared table: %s',
+    (_name, text, expected) => {
+      const post = normalized({ text });
+      expect(post.contract_addresses.map((a) => [a.address, a.chain])).toEqual(expected);
+    },
+  );
+
+  describe("an author's clock (issue 46)", () => {
+    it('dates a post from the future at its arrival, plus the allowed skew', () => {
+      const post = normalized({ createdAt: '2031-01-01T00:00:00.000Z' });
+      expect(Date.parse(post.createdAt)).toBe(ARRIVED + SOURCE_CLOCK_SKEW_MS);
+    });
+
+    it('keeps a past time and a time within the skew as the source gave them', () => {
+      expect(normalized({ createdAt: '2020-05-01T10:00:00.000Z' }).createdAt).toBe(
+        '2020-05-01T10:00:00.000Z',
+      );
+      const ahead = new Date(ARRIVED + 1500).toISOString();
+      expect(normalized({ createdAt: ahead }).createdAt).toBe(ahead);
+    });
+
+    it("clamps to the connector's earlier received time, not the batch's arrival", () => {
+      const post = normalized({
+        createdAt: '2031-01-01T00:00:00.000Z',
+        receivedAt: ARRIVED - 10_000,
+      });
+      expect(Date.parse(post.createdAt)).toBe(ARRIVED - 10_000 + SOURCE_CLOCK_SKEW_MS);
     });
   });
 });

@@ -67,8 +67,8 @@ function impliedFlags(kinds: readonly PostKind[], platform: Post['platform']): P
 }
 
 /**
- * Text blocks that can carry a contract address: the post, what it quotes or reposts, and the
- * new bio of a profile update.
+ * Text blocks that can carry a contract address: the post, what it quotes or reposts, the new
+ * bio of a profile update, and the alt text of its pictures.
  */
 function addressText(post: PostFieldsParsed): string {
   return [
@@ -80,6 +80,8 @@ function addressText(post: PostFieldsParsed): string {
     post.quotedTweet?.text,
     post.quotedTweet?.quotedTweet?.text,
     post.retweetedQuote?.text,
+    // An image's alt text (Bluesky, Truth Social) travels as an embed's description.
+    ...(post.embeds ?? []).map((embed) => embed.description),
     post.contractAddress,
   ]
     .filter(Boolean)
@@ -87,7 +89,21 @@ function addressText(post: PostFieldsParsed): string {
 }
 
 /**
- * Turns a validated source post into the stored shape: one createdAt, handles without '@',
+ * How far ahead of its arrival a post's own time may be (ms): platforms stamp posts on their
+ * clocks, a little ahead of ours at times. Beyond it, createdAt is the arrival plus this much, so
+ * an author's clock (a post dated 2031) never puts a post above newer ones (issue 46).
+ */
+export const SOURCE_CLOCK_SKEW_MS = 2_000;
+
+/** The source's time as an ISO string, never later than `received` + SOURCE_CLOCK_SKEW_MS. */
+function clampedToArrival(createdAt: string, received: number): string {
+  const latest = received + SOURCE_CLOCK_SKEW_MS;
+  return Date.parse(createdAt) > latest ? new Date(latest).toISOString() : createdAt;
+}
+
+/**
+ * Turns a validated source post into the stored shape: one createdAt (the source's, clamped to
+ * the arrival), handles without '@',
  * the platform, flags consistent with its kinds, the contract addresses found in it, and its
  * timing so far: the platform's time and when it was received. A source's own receivedAt is kept
  * unless it is later than `arrivedAt` (the batch reaching ingest), which it cannot truly be.
@@ -104,20 +120,21 @@ export function normalizePost(
   const kinds = postKindsOf(input);
   const platform = platformOf(input, kinds);
   const flags = impliedFlags(kinds, platform);
+  const received = Math.min(receivedAt ?? arrivedAt, arrivedAt);
   return {
     ok: true,
     post: {
       ...rest,
       ...flags,
       id: input.id,
-      createdAt,
+      createdAt: clampedToArrival(createdAt, received),
       platform,
       author: { ...input.author, handle: bareHandle(input.author.handle) },
       contract_addresses: detectContractAddresses(addressText(input)),
       timing: {
         source: source.at,
         sourceFrom: source.from,
-        received: Math.min(receivedAt ?? arrivedAt, arrivedAt),
+        received,
       },
     },
   };

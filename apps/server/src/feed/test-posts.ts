@@ -11,7 +11,7 @@ export const TEST_POST_AUTHOR = { handle: 'launchdeck', name: 'Launchdeck Test' 
 const TEST_FRIEND = { handle: 'launchdeck_qa', name: 'Launchdeck QA (test)' } as const;
 
 /** A fictional Solana mint (FC §5: base58, 44 characters) and ticker, to show CA detection. */
-export const TEST_POST_CA = 'LDtestR7m9pZqw3VkYhJx2cNf5sGu8aEbTd4WoKipump';
+export const TEST_POST_CA = 'Bmo72gQJQLCa6fdEFyN5eVka1GfkoXrkzm7oaZKLpump';
 export const TEST_POST_TICKER = '$LDTEST';
 
 const caLine = `${TEST_POST_TICKER} CA: ${TEST_POST_CA}`;

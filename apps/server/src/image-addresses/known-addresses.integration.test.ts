@@ -7,7 +7,7 @@ import { StoredAddresses } from './known-addresses.ts';
 
 const IN_TEXT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const FROM_IMAGE = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
-const LAUNCHED = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const LAUNCHED = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 const SIMULATED = 'So11111111111111111111111111111111111111112';
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const UNKNOWN = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';

@@ -1,10 +1,10 @@
 import {
   type Chain,
+  decodesToSolanaKey,
   EVM_ADDRESS,
   ImageAddress,
   type ImageAddressBox,
   type ImageAddressSource,
-  SOLANA_ADDRESS,
 } from '@launchdeck/protocol';
 import { checksumMatches, checksummed } from './checksum.ts';
 import type { AddressRead } from './reading/index.ts';
@@ -35,7 +35,15 @@ export type VerifyDeps = {
 
 type Vouched = { address: string; by: ImageAddressSource };
 
-const SHAPES: Record<Chain, RegExp> = { solana: SOLANA_ADDRESS, bnb: EVM_ADDRESS };
+/**
+ * What an alternative must be to be shown at all: a Solana key that decodes to 32 bytes (the
+ * shared address rule), or 0x + 40 hex (the case a reader gives is not trusted for EIP-55; a
+ * matching checksum vouches for a spelling below).
+ */
+const SHAPES: Record<Chain, (value: string) => boolean> = {
+  solana: decodesToSolanaKey,
+  bnb: (value) => EVM_ADDRESS.test(value),
+};
 
 /** The same address whatever its spelling: 0x addresses are case-insensitive, base58 is not. */
 export const addressKey = (address: string, chain: Chain): string =>
@@ -89,7 +97,7 @@ export async function verifyRead(
   deps: VerifyDeps,
 ): Promise<ImageAddress | undefined> {
   const { chain } = read;
-  const alternatives = [...new Set(read.alternatives)].filter((a) => SHAPES[chain].test(a));
+  const alternatives = [...new Set(read.alternatives)].filter((a) => SHAPES[chain](a));
   const first = alternatives[0];
   if (first === undefined) return undefined;
   const box = boxOf(read.box);

@@ -159,6 +159,26 @@ describe('PipelineMetrics', () => {
     expect(sampleValue(scraped, 'launchdeck_feed_events_per_second')).toBe(0.4);
   });
 
+  it("counts the fields sources' deliveries repaired and the items they refused, by reason", async () => {
+    const { metrics, scrape } = metricsAt();
+    metrics.sourceItems.repaired('x-filtered-stream', 'card.description');
+    metrics.sourceItems.repaired('x-filtered-stream', 'card.description');
+    metrics.sourceItems.refused('bluesky-jetstream', 'identity');
+    const scraped = await scrape();
+    expect(
+      sampleValue(scraped, 'launchdeck_source_fields_repaired_total', {
+        source: 'x-filtered-stream',
+        field: 'card.description',
+      }),
+    ).toBe(2);
+    expect(
+      sampleValue(scraped, 'launchdeck_source_items_refused_total', {
+        source: 'bluesky-jetstream',
+        reason: 'identity',
+      }),
+    ).toBe(1);
+  });
+
   it('puts each stage a launch reached in its stage and mode', async () => {
     const { metrics, scrape } = metricsAt();
     metrics.launched({ validated: 1.5, prepared: 12, signed: 14, sent: 30 }, 'pump');

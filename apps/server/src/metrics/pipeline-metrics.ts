@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LaunchTimings } from '../deploy/launch-timer.ts';
 import type { FeedChange } from '../feed/bus.ts';
 import { postOfEvent } from '../feed/post-of-event.ts';
+import type { SourceItemObserver } from '../sources/connector-kit.ts';
 import { EventRate } from './event-rate.ts';
 import type { PipelineObserver } from './observer.ts';
 import { processRegistry } from './process-metrics.ts';
@@ -53,6 +54,8 @@ export class PipelineMetrics implements PipelineObserver {
   private readonly receivedToPublished: Histogram<'platform'>;
   private readonly launchStage: Histogram<'stage' | 'mode'>;
   private readonly feedEvents: Counter<'event'>;
+  private readonly sourceItemsRepaired: Counter<'source' | 'field'>;
+  private readonly sourceItemsRefused: Counter<'source' | 'reason'>;
 
   constructor(deps: PipelineMetricsDeps) {
     this.now = deps.now ?? Date.now;
@@ -104,6 +107,18 @@ export class PipelineMetrics implements PipelineObserver {
       name: 'launchdeck_feed_events_total',
       help: 'Feed events this node emitted to its feed room, by event name.',
       labelNames: ['event'],
+      registers,
+    });
+    this.sourceItemsRepaired = new Counter({
+      name: 'launchdeck_source_fields_repaired_total',
+      help: 'Fields of posts a connector delivered shortened or left out because the protocol refused them as sent, by source and field (the post itself was delivered).',
+      labelNames: ['source', 'field'],
+      registers,
+    });
+    this.sourceItemsRefused = new Counter({
+      name: 'launchdeck_source_items_refused_total',
+      help: "Items a connector did not deliver, by source and reason: 'identity' (the post's id, author handle or platform is unusable), 'invalid' (a deletion or update that fails the protocol), 'unrepairable'.",
+      labelNames: ['source', 'reason'],
       registers,
     });
     new Gauge({
@@ -160,6 +175,12 @@ export class PipelineMetrics implements PipelineObserver {
     const published = publishedPostOf(event)?.timing?.published;
     if (published !== undefined) this.fanOutStage.observe(secondsBetween(published, this.now()));
   }
+
+  /** What connectors' deliveries tell (sources/connector-kit.ts), counted by source. */
+  readonly sourceItems: SourceItemObserver = {
+    repaired: (source, field) => this.sourceItemsRepaired.inc({ source, field }),
+    refused: (source, reason) => this.sourceItemsRefused.inc({ source, reason }),
+  };
 
   /** A launch was sent: each stage it reached, in ms since its request arrived. */
   launched(timings: LaunchTimings, mode: DeployMode): void {

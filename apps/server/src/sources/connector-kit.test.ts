@@ -76,30 +76,102 @@ describe('plainText', () => {
 
 describe('Delivery', () => {
   const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-  const good = { id: 'x:1', text: 'gm', author: { handle: 'a' } };
-  const bad = { id: 'x:2', text: 'gm', author: { handle: 'a', avatar: 'javascript:alert(1)' } };
+  const createdAt = '2026-11-29T08:00:00.000Z';
+  const good = { id: 'x:1', text: 'gm', createdAt, author: { handle: 'a' } };
+  const RECEIVED = 1_700_000_000_123;
+  const observer = () => ({ repaired: vi.fn(), refused: vi.fn() });
 
-  it('hands valid items on and drops an invalid one with a warning, not the batch', async () => {
+  it('delivers a post with a bad optional field left out, and counts it (issue 46)', async () => {
     const logged = log();
+    const counted = observer();
     const sink = vi.fn(async () => {});
-    await new Delivery('x', logged).send(sink, [good, bad], 1_700_000_000_123);
-    expect(sink).toHaveBeenCalledWith([{ ...good, receivedAt: 1_700_000_000_123 }]);
-    expect(logged.warn).toHaveBeenCalledWith(
-      { source: 'x', id: 'x:2', fields: ['author.avatar: must be an http(s) URL'] },
-      'dropped an invalid item',
-    );
+    const bad = {
+      id: 'x:2',
+      text: 'gm',
+      createdAt,
+      author: { handle: 'a', avatar: 'javascript:alert(1)' },
+    };
+    await new Delivery('x', logged, counted).send(sink, [good, bad], RECEIVED);
+    expect(sink).toHaveBeenCalledWith([
+      { ...good, receivedAt: RECEIVED },
+      { id: 'x:2', text: 'gm', createdAt, author: { handle: 'a' }, receivedAt: RECEIVED },
+    ]);
+    expect(counted.repaired).toHaveBeenCalledWith('x', 'author.avatar');
+    expect(logged.warn).not.toHaveBeenCalled();
+  });
+
+  it('shortens a too-long optional field on a grapheme boundary instead of refusing the post', async () => {
+    const sink = vi.fn(async () => {});
+    const card = {
+      url: 'https://example.com',
+      title: `${'b'.repeat(200)}😀`,
+      description: `${'a'.repeat(998)}😀more`,
+    };
+    await new Delivery('x', log()).send(sink, [{ ...good, card }], RECEIVED);
+    const [[delivered]] = sink.mock.calls as unknown as [[Array<{ card: typeof card }>]];
+    expect(delivered[0]?.card).toEqual({
+      url: 'https://example.com',
+      title: `${'b'.repeat(199)}…`,
+      description: `${'a'.repeat(998)}😀…`,
+    });
+  });
+
+  it('drops a bad item of a list, keeping the rest', async () => {
+    const sink = vi.fn(async () => {});
+    const media = {
+      images: [
+        { url: 'https://a.example/1.png' },
+        { url: 'ftp://b' },
+        { url: 'https://a.example/3.png' },
+      ],
+    };
+    await new Delivery('x', log()).send(sink, [{ ...good, media }], RECEIVED);
+    expect(sink).toHaveBeenCalledWith([
+      {
+        ...good,
+        receivedAt: RECEIVED,
+        media: { images: [{ url: 'https://a.example/1.png' }, { url: 'https://a.example/3.png' }] },
+      },
+    ]);
+  });
+
+  it('refuses a post whose identity is unusable, logs it once with its id, and counts the reason', async () => {
+    const logged = log();
+    const counted = observer();
+    const sink = vi.fn(async () => {});
+    const noHandle = { id: 'x:3', text: 'gm', createdAt, author: { handle: '<b>' } };
+    await new Delivery('x', logged, counted).send(sink, [good, noHandle], RECEIVED);
+    expect(sink).toHaveBeenCalledWith([{ ...good, receivedAt: RECEIVED }]);
+    expect(counted.refused).toHaveBeenCalledWith('x', 'identity');
+    expect(logged.warn).toHaveBeenCalledTimes(1);
+    expect(logged.warn.mock.calls[0]?.[0]).toMatchObject({
+      source: 'x',
+      id: 'x:3',
+      reason: 'identity',
+    });
+  });
+
+  it('dates a post without a readable date when it was received, rather than losing it', async () => {
+    const sink = vi.fn(async () => {});
+    const undated = { id: 'x:4', text: 'gm', author: { handle: 'a' }, created_at: 'yesterday-ish' };
+    await new Delivery('x', log()).send(sink, [undated], RECEIVED);
+    expect(sink).toHaveBeenCalledWith([
+      {
+        id: 'x:4',
+        text: 'gm',
+        author: { handle: 'a' },
+        receivedAt: RECEIVED,
+        createdAt: new Date(RECEIVED).toISOString(),
+      },
+    ]);
   });
 
   it('stamps posts with when they reached us, keeps a time already given, and not on updates', async () => {
     const sink = vi.fn(async () => {});
     const deletion = { type: 'deleted_tweet', id: 'x:1' } as const;
     const stamped = { ...good, receivedAt: 1_600_000_000_000 };
-    await new Delivery('x', log()).send(sink, [good, stamped, deletion], 1_700_000_000_123);
-    expect(sink).toHaveBeenCalledWith([
-      { ...good, receivedAt: 1_700_000_000_123 },
-      stamped,
-      deletion,
-    ]);
+    await new Delivery('x', log()).send(sink, [good, stamped, deletion], RECEIVED);
+    expect(sink).toHaveBeenCalledWith([{ ...good, receivedAt: RECEIVED }, stamped, deletion]);
   });
 
   it('logs a sink that throws or rejects, and never rejects itself', async () => {

@@ -1,4 +1,10 @@
-import { type IngestItem, POST_LIMITS, parseIngestItem } from '@launchdeck/protocol';
+import {
+  type IngestItem,
+  POST_LIMITS,
+  parseIngestItem,
+  shortenText,
+  storableText,
+} from '@launchdeck/protocol';
 import type { SourceLog, SourceSink } from './source.ts';
 
 /* What every platform connector (X, Truth Social, Bluesky) needs. */
@@ -7,6 +13,8 @@ import type { SourceLog, SourceSink } from './source.ts';
 export type ConnectorDeps = {
   getWatchedHandles: () => Promise<string[]>;
   log: SourceLog;
+  /** Told what deliveries repaired or refused (the server's /metrics counts it). */
+  itemObserver?: SourceItemObserver;
   fetch?: typeof fetch;
 };
 
@@ -108,12 +116,15 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * Post text the protocol accepts. It refuses anything shaped like a tag, yet a person may type
- * "<b>" in a post; a zero-width space after such a '<' keeps the post and its look.
+ * Post text the protocol accepts, whatever the platform sent: characters storage cannot hold
+ * become U+FFFD; anything shaped like a tag is defused (the protocol refuses tags, yet a person
+ * may type "<b>" in a post: a zero-width space after such a '<' keeps the post and its look);
+ * text over `max` UTF-16 units is cut on a grapheme boundary with `…` (issue 46), so an emoji at
+ * a limit never leaves half a surrogate pair that would get the post refused.
  */
 export function plainText(text: string, max: number = POST_LIMITS.textMax): string {
-  const safe = text.replace(/<(?=\/?[a-z!])/gi, '<\u200b');
-  return safe.length <= max ? safe : `${safe.slice(0, max - 1)}…`;
+  const safe = storableText(text).replace(/<(?=\/?[a-z!])/gi, '<\u200b');
+  return shortenText(safe, max);
 }
 
 /** A display name the protocol accepts, or undefined when there is none. */
@@ -127,14 +138,137 @@ export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** A post keeps the received time its source gave; updates and deletions carry none. */
+/**
+ * Told what Delivery did to items that did not pass the protocol: a field shortened or left out
+ * (`repaired`), or an item not delivered (`refused`, by reason). PipelineMetrics counts both.
+ */
+export type SourceItemObserver = {
+  repaired(source: string, field: string): void;
+  refused(source: string, reason: SourceRefusal): void;
+};
+
+/**
+ * Why an item was not delivered: its identity (id, author handle, platform) is unusable, it is
+ * not a post and is invalid (a deletion or an update with a bad id), or repairs did not make it
+ * valid.
+ */
+export type SourceRefusal = 'identity' | 'invalid' | 'unrepairable';
+
+/** Fields without which a post is not a post: it is refused rather than repaired. */
+function isIdentityPath(path: readonly PropertyKey[]): boolean {
+  const [first, second] = path;
+  if (path.length === 0 || first === 'id' || first === 'platform') return true;
+  return first === 'author' && (path.length === 1 || second === 'handle');
+}
+
+/** Whether a value is usable as a post's date: ISO 8601 or epoch milliseconds. */
+function isDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  const ms = /^\d{10,16}$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed);
+  return Number.isFinite(ms);
+}
+
+/**
+ * A post keeps the received time its source gave; updates and deletions carry none. A post whose
+ * date is missing or unreadable is dated when it was received, rather than refused at ingest.
+ */
 function stampReceived(item: IngestItem, receivedAt: number): IngestItem {
-  return 'author' in item && item.receivedAt === undefined ? { ...item, receivedAt } : item;
+  if (!('author' in item)) return item;
+  const stamped = item.receivedAt === undefined ? { ...item, receivedAt } : item;
+  if (isDate(stamped.createdAt) || isDate(stamped.created_at)) return stamped;
+  const { created_at: _unreadable, ...rest } = stamped;
+  return { ...rest, createdAt: new Date(receivedAt).toISOString() };
+}
+
+type Issue = { path: PropertyKey[]; code: string; maximum?: unknown };
+
+/** A copy of `value` with the part at `path` changed by `change` (undefined deletes it). */
+function changedAt(
+  value: unknown,
+  path: readonly PropertyKey[],
+  change: (v: unknown) => unknown,
+): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined || typeof value !== 'object' || value === null) return change(value);
+  if (Array.isArray(value)) {
+    const index = Number(key);
+    if (rest.length === 0 && change(value[index]) === undefined) {
+      return value.filter((_, i) => i !== index);
+    }
+    return value.map((item, i): unknown => (i === index ? changedAt(item, rest, change) : item));
+  }
+  const copy: Record<PropertyKey, unknown> = { ...value };
+  const next = rest.length === 0 ? change(copy[key]) : changedAt(copy[key], rest, change);
+  if (next === undefined) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
+
+/** The value at `path`, or undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/**
+ * What to leave out for a bad field: the whole list item it is in (an image without a usable url
+ * is no image), else the field, or its object when the field is a missing required one.
+ */
+function removedPath(value: unknown, path: readonly PropertyKey[]): readonly PropertyKey[] {
+  const lastIndex = path.findLastIndex((key) => typeof key === 'number');
+  if (lastIndex >= 0) return path.slice(0, lastIndex + 1);
+  return valueAt(value, path) === undefined ? path.slice(0, -1) : path;
+}
+
+/** The field an issue names, without array positions: `card.title`, `media.images.url`. */
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path.filter((key) => typeof key === 'string').join('.') || '(item)';
+
+/**
+ * Issue 46: a post the protocol refuses only for an optional field is delivered without that
+ * field, or with it shortened on a grapheme boundary when it is only too long. Answers the
+ * repaired post and the fields changed, or the refusal's reason.
+ */
+export function repairPost(
+  item: IngestItem,
+): { item: IngestItem; fields: string[] } | { refused: SourceRefusal } {
+  let current: unknown = item;
+  const fields: string[] = [];
+  // Each round fixes every issue reported; a fix can only remove or shorten, so few rounds do.
+  for (let round = 0; round < 4; round++) {
+    const parsed = parseIngestItem(current);
+    if (parsed.success) return { item: current as IngestItem, fields };
+    const issues = parsed.error.issues as Issue[];
+    if (issues.some((issue) => isIdentityPath(issue.path))) return { refused: 'identity' };
+    // Deepest paths first, and later array items before earlier ones, so positions stay right.
+    const ordered = [...issues].sort((a, b) =>
+      String(b.path.join('\u0000')).localeCompare(String(a.path.join('\u0000'))),
+    );
+    for (const issue of ordered) {
+      const limit = typeof issue.maximum === 'number' ? issue.maximum : undefined;
+      const value = valueAt(current, issue.path);
+      if (issue.code === 'too_big' && typeof value === 'string' && limit !== undefined) {
+        current = changedAt(current, issue.path, () => shortenText(value, limit));
+      } else {
+        current = changedAt(current, removedPath(current, issue.path), () => undefined);
+      }
+      fields.push(fieldOf(issue.path));
+    }
+  }
+  return parseIngestItem(current).success
+    ? { item: current as IngestItem, fields }
+    : { refused: 'unrepairable' };
 }
 
 /**
  * Hands items to the sink one batch at a time. Ingest refuses a whole batch for one bad item, so
- * each item is checked here first and a bad one is logged and dropped, not the batch.
+ * each item is checked here first: a post with a bad optional field is repaired (repairPost), and
+ * an item that cannot be is logged once with its id, counted, and left out of the batch.
  */
 export class Delivery {
   private readonly inFlight = new Set<Promise<void>>();
@@ -142,6 +276,7 @@ export class Delivery {
   constructor(
     private readonly source: string,
     private readonly log: SourceLog,
+    private readonly observer?: SourceItemObserver,
   ) {}
 
   /**
@@ -149,15 +284,27 @@ export class Delivery {
    * with the time they reached us (`receivedAt`), as connectors send what they just read.
    */
   send(sink: SourceSink, items: IngestItem[], receivedAt: number = Date.now()): Promise<void> {
-    const valid = items
-      .map((item) => stampReceived(item, receivedAt))
-      .filter((item) => {
-        const parsed = parseIngestItem(item);
-        if (parsed.success) return true;
-        const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-        this.log.warn({ source: this.source, id: idOf(item), fields }, 'dropped an invalid item');
-        return false;
-      });
+    const valid = items.flatMap((raw) => {
+      const item = stampReceived(raw, receivedAt);
+      const parsed = parseIngestItem(item);
+      if (parsed.success) return [item];
+      const repaired = 'author' in item ? repairPost(item) : { refused: 'invalid' as const };
+      if ('item' in repaired) {
+        for (const field of repaired.fields) this.observer?.repaired(this.source, field);
+        this.log.info(
+          { source: this.source, id: idOf(item), fields: repaired.fields },
+          'delivered a post with fields shortened or left out',
+        );
+        return [repaired.item];
+      }
+      this.observer?.refused(this.source, repaired.refused);
+      const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      this.log.warn(
+        { source: this.source, id: idOf(item), reason: repaired.refused, fields },
+        'dropped an invalid item',
+      );
+      return [];
+    });
     if (valid.length === 0) return Promise.resolve();
     let pending: Promise<void>;
     try {

@@ -1,7 +1,7 @@
 import type { AccountsService } from '../accounts/service.ts';
 import type { SourcesConfig } from '../config.ts';
 import { BlueskyJetstreamSource } from './bluesky/index.ts';
-import type { ConnectorDeps } from './connector-kit.ts';
+import type { ConnectorDeps, SourceItemObserver } from './connector-kit.ts';
 import { DemoReplaySource } from './demo/index.ts';
 import type { Source, SourceLog } from './source.ts';
 import { TruthSocialSource } from './truthsocial/index.ts';
@@ -13,12 +13,17 @@ import { XFilteredStreamSource } from './x/index.ts';
  */
 export function sourcesFromConfig(
   config: SourcesConfig,
-  deps: { accounts: Pick<AccountsService, 'listWatched'>; log: SourceLog },
+  deps: {
+    accounts: Pick<AccountsService, 'listWatched'>;
+    log: SourceLog;
+    itemObserver?: SourceItemObserver;
+  },
 ): Source[] {
   const connector = (platform: string): ConnectorDeps => ({
     getWatchedHandles: async () =>
       (await deps.accounts.listWatched(platform)).map((account) => account.handle),
     log: deps.log,
+    itemObserver: deps.itemObserver,
   });
   const sources: Array<Source | undefined> = [
     config.demo && new DemoReplaySource({ ...config.demo, log: deps.log }),

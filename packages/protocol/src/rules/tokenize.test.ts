@@ -96,11 +96,20 @@ describe('tokenizeText', () => {
       [['link', 'https://memecoin.io/$PEPE/launch']],
     ],
     [
-      'a bare www URL stays text, with nothing highlighted inside',
+      'a bare www URL is a link, with nothing highlighted inside',
       `www.memecoin.io/${SOL} coin`,
       [
-        ['text', `www.memecoin.io/${SOL} `],
+        ['link', `www.memecoin.io/${SOL}`],
+        ['text', ' '],
         ['meme', 'coin'],
+      ],
+    ],
+    [
+      'a link without a scheme is a link, not an address (issue 46)',
+      'New one: dexscreener.com/solana/e2yjbtgqrwwh3fpkgi1msqt5dudu84smzbdgelksbfir',
+      [
+        ['text', 'New one: '],
+        ['link', 'dexscreener.com/solana/e2yjbtgqrwwh3fpkgi1msqt5dudu84smzbdgelksbfir'],
       ],
     ],
     [
@@ -183,6 +192,15 @@ describe('tokenizeText', () => {
       { kind: 'address', text: SOL, address: SOL, chain: 'solana' },
       { kind: 'address', text: BNB, address: BNB, chain: 'bnb' },
     ]);
+  });
+
+  it('opens a link written without its scheme as https', () => {
+    const [link] = tokenizeText('dexscreener.com/solana/abc', { memeWords });
+    expect(link).toEqual({
+      kind: 'link',
+      text: 'dexscreener.com/solana/abc',
+      href: 'https://dexscreener.com/solana/abc',
+    });
   });
 
   it('gives every occurrence of a repeated address its own token', () => {

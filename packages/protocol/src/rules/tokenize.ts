@@ -35,12 +35,16 @@ const INLINE_NO_WORDS =
   /(?<![\p{L}\p{N}_])@(?<handle>[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,62}[A-Za-z0-9_])?)|(?<![\p{L}\p{N}_$])(?<ticker>\$\p{L}{2,}[\p{L}\p{N}]*)/gu;
 
 /**
- * The link target for an http(s) URL with a host, else null (a bare "http://", another scheme).
- * The protocol package has no URL global (no DOM, no Node), so the check is a pattern: scheme,
- * then a letter or digit starting the host; URL_PATTERN already stopped at spaces, quotes and <>.
+ * The link target for a URL with a host, else null (a bare "http://", another scheme). A link
+ * written without its scheme (`www.…`, `dexscreener.com/solana/…`) opens as https. The protocol
+ * package has no URL global (no DOM, no Node), so the check is a pattern: scheme, then a letter or
+ * digit starting the host; URL_PATTERN already stopped at spaces, quotes and <>.
  */
 function httpHref(candidate: string): string | null {
-  return /^https?:\/\/[\p{L}\p{N}]/iu.test(candidate) ? candidate : null;
+  if (/^https?:/i.test(candidate)) {
+    return /^https?:\/\/[\p{L}\p{N}]/iu.test(candidate) ? candidate : null;
+  }
+  return /^[\p{L}\p{N}]/u.test(candidate) ? `https://${candidate}` : null;
 }
 
 /** Drops trailing punctuation, but keeps a closing bracket that closes one inside the URL. */
@@ -93,8 +97,8 @@ function pushText(out: TextToken[], text: string): void {
 type Span = { start: number; end: number; token: TextToken | null };
 
 /**
- * Splits post text into tokens. URLs come first: an http(s) URL is a link, a bare "www." URL stays
- * text, and nothing inside either is an address, meme word or ticker (FC §5). Addresses follow
+ * Splits post text into tokens. URLs come first: an http(s) URL is a link, and so is one written
+ * without its scheme (`www.…`, `domain.tld/path`, opened as https); nothing inside one is an address, meme word or ticker (FC §5). Addresses follow
  * `findContractAddresses` (the same rules as the server's detection), then mentions, tickers and
  * meme words fill the rest.
  */

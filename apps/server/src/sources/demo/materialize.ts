@@ -20,7 +20,7 @@ export function newPlayback(scene: Scene, freshId: () => string): Playback {
 /**
  * One step of a scene as sent: local ids swapped for this playback's ids (in references too, so
  * a self-reply points at its own thread) and posts stamped with `createdAt`. An edit keeps its
- * post's first time, as an edited post does. Templates are never mutated.
+ * post's first time, as an edited post does, and is stamped `editedAt` with this step's time. Templates are never mutated.
  */
 export function materializeItems(
   items: readonly IngestItem[],
@@ -32,7 +32,10 @@ export function materializeItems(
     const item = structuredClone(template);
     if (item.id !== undefined) item.id = swap(item.id);
     if (!('author' in item)) return item;
-    item.createdAt = playback.firstSentAt.get(item.id) ?? createdAt;
+    const firstSentAt = playback.firstSentAt.get(item.id);
+    item.createdAt = firstSentAt ?? createdAt;
+    // A post a scene sends again is an edit of it (build.ts `edited`), made now.
+    if (firstSentAt !== undefined) item.editedAt = createdAt;
     playback.firstSentAt.set(item.id, item.createdAt);
     const refs = [
       item.replyTo,

@@ -126,6 +126,8 @@ describe('DemoReplaySource', () => {
           : { text: 'card then delete', after: 'kind' in item ? 5000 : 9000 };
         expect(target?.text).toBe(expected.text);
         expect(at - (target?.at ?? 0)).toBe(expected.after);
+        // An edit is marked with when it was made, its post keeping its first time.
+        if (isPost(item)) expect(Date.parse(item.editedAt ?? '')).toBe(at);
         checked += 1;
       }
     }

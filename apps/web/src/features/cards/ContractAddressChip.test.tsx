@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderCardPart } from '../../../test/features/cards/support.tsx';
 import { ContractAddressChip } from './ContractAddressChip.tsx';
 
-const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const SOL = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 const BNB = '0x3c8af5a290e87ad72274ed77e89eaf92149451f2';
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {

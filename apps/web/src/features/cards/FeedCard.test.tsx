@@ -12,7 +12,7 @@ import { HIGHLIGHT_COLOR_VALUES } from '../settings/index.ts';
 import { FeedCard } from './FeedCard.tsx';
 import { CARD_TEXT, IMAGE_ADDRESS_TEXT, tradeTitle } from './strings.ts';
 
-const SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const SOL = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 const author = { handle: 'degenkaito', name: 'kaito 🐸', avatar: 'https://img.example/k.png' };
 
 function renderCard(overrides: Partial<Post>, settings: Partial<TrackerSettings> = {}) {

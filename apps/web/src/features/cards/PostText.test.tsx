@@ -1,10 +1,11 @@
 import type { MemeSettings } from '@launchdeck/protocol';
+import { ADDRESS_TABLE } from '@launchdeck/protocol/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { elementTags, renderCardPart } from '../../../test/features/cards/support.tsx';
 import { PostText } from './PostText.tsx';
 
-const SOL = 'dwtmWcDencU33iHDFf5R9uo7QJZmNcDEeCGSonicpump';
+const SOL = '2gnVH2PVbCXLwTqecu7bAjANA8AmCCTwfkP2Mcwepump';
 
 function renderText(
   text: string,
@@ -53,6 +54,17 @@ describe('PostText', () => {
     renderText(`CA: ${SOL}`);
     expect(screen.getByRole('button', { name: `Copy ${SOL}` })).toBeTruthy();
   });
+
+  it.each(ADDRESS_TABLE.filter(([, text]) => text !== ''))(
+    'gives a copy chip to exactly the addresses of the shared table: %s',
+    (_name, text, expected) => {
+      const paragraph = renderText(text);
+      const chips = Array.from(paragraph.querySelectorAll('button[aria-label^="Copy "]'), (b) =>
+        b.getAttribute('aria-label')?.slice('Copy '.length).toLowerCase(),
+      );
+      expect([...new Set(chips)]).toEqual(expected.map(([address]) => address.toLowerCase()));
+    },
+  );
 
   it('renders nothing for empty text', () => {
     const { container } = renderCardPart(<PostText text="" platform="twitter" />);

@@ -11,7 +11,7 @@ import {
 import { DEPLOY_TOAST_MS } from './state.ts';
 import { DEPLOY_TEXT } from './strings.ts';
 
-const MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const MINT = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 
 const success = (overrides: Partial<TokenCreateResult> = {}): TokenCreateResult => ({
   type: 'token_create_success',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutToLength, tokenNameFromText } from './token-name.ts';
 
-const SOLANA_CA = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const SOLANA_CA = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 const BNB_CA = '0x3c8af5a290e87ad72274ed77e89eaf92149451f2';
 
 describe('tokenNameFromText', () => {

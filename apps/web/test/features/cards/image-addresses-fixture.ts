@@ -1,7 +1,7 @@
 import type { ImageAddress } from '@launchdeck/protocol';
 
 /** A Solana address that some source vouches for, and one nobody knows (issue 31). */
-export const KNOWN_SOL = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+export const KNOWN_SOL = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 export const UNKNOWN_SOL = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 export const PICTURE_URL = 'https://img.example/launch.png';
 

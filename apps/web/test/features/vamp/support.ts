@@ -2,7 +2,7 @@ import type { GetAssetResponse } from '@launchdeck/protocol';
 import { jsonResponse, stubFetch } from '../../fake-fetch.ts';
 
 /** A base58 address of 44 characters, as pump's mints are. */
-export const VAMP_MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+export const VAMP_MINT = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 
 /** A DAS getAsset answer for `VAMP_MINT`, as the server relays it (FC §7). */
 export function assetAnswer(overrides: Partial<GetAssetResponse> = {}): GetAssetResponse {

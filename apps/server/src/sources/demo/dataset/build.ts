@@ -106,11 +106,11 @@ export const link = (path: string) => `https://example.com/${path}`;
 
 /** Fictional contract addresses in the real formats (FC §5: base58 32–44, 0x + 40 hex). */
 export const CA = {
-  goblin: 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump',
-  frogWrong: 'x9XDEhEFvw1YPysoodGnuu5ncvaVArpQ5iTBJ2Z4pump',
-  frog: 'dwtmWcDencU33iHDFf5R9uo7QJZmNcDEeCGSonicpump',
-  hat: 'i8m9bPFc9qyYi2AFi2EftN2SSQ7DbRBZ2JwfxK36pump',
-  duck: '1HdaCQYeXvADu4AccYKEM5KZEgU6oZvia8RF6Uxnpump',
+  goblin: '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump',
+  frogWrong: 'E3GxvvWLJaMgx3Fym3iEMbJGLMo6H4SoFEZrXcjvpump',
+  frog: '2gnVH2PVbCXLwTqecu7bAjANA8AmCCTwfkP2Mcwepump',
+  hat: '6v6bF6xhXFYczsS1Vwfpskk9AwQz5gF5qdrQpDDMpump',
+  duck: 'AUEJ4uFhKG56yUjEHv4PoE4kZqK6QMDai6ANMLfYpump',
   vector: 'RawohJDdZQJzQkQWzifVpgDAcVSnA12eEAE7zuSL9hB',
   marrow: '0x3c8af5a290e87ad72274ed77e89eaf92149451f2',
   fortune: '0x183375d7c0bf0961d94d96dfb139897a1a0dfa5f',

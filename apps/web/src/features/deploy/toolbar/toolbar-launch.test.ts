@@ -16,7 +16,7 @@ const hailPost = (overrides: Partial<Post> = {}) =>
 
 const who = LAUNCH_SENDER;
 
-const MINT = 'k3q32BTCsGzwnQxuLtgiN8cxJ45TgQW4D46bEZjqpump';
+const MINT = '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump';
 
 describe('toolbarBuild', () => {
   it('sends the selection as the name with its ticker, the fixed toolbar values and the post', () => {

@@ -1,0 +1,58 @@
+/*
+ * Shortening text the way people see it (issue 46): a limit never cuts through a character a
+ * reader sees as one (an emoji with its skin tone, a ZWJ family, a flag, a letter with combining
+ * marks; Unicode's extended grapheme clusters, UAX #29, as Intl.Segmenter finds them), and what
+ * is cut is marked with `…`. Limits count code points, as the protocol's schemas do (zod's string
+ * `.max` counts code points), so a shortened text always passes its schema's limit.
+ */
+
+const ELLIPSIS = '…';
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Half of a surrogate pair without its other half (with the `u` flag, `\p{Cs}` is only those). */
+const UNPAIRED = /\p{Cs}/gu;
+const NUL = String.fromCharCode(0);
+
+/**
+ * The same text with every character storage cannot hold (NUL, an unpaired surrogate) replaced
+ * by U+FFFD, the replacement character: what a source sends is kept, never refused for them.
+ */
+export function storableText(text: string): string {
+  return text.replace(UNPAIRED, '\ufffd').replaceAll(NUL, '\ufffd');
+}
+
+/** Code points in a string (a surrogate pair is one). */
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The longest run of whole graphemes from the start of `text` that is at most `max` code points
+ * long (no ellipsis): '' when even the first grapheme is longer.
+ */
+export function graphemePrefix(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return '';
+  let end = 0;
+  let used = 0;
+  // Only the prefix can matter: segmenting a little past the limit finds the cluster it cuts.
+  for (const { index, segment } of graphemes.segment(text.slice(0, 2 * max + 64))) {
+    used += codePoints(segment);
+    if (used > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * `text` when it fits in `max` code points; else its longest prefix of whole graphemes that
+ * leaves room for `…`, then `…` (the result is at most `max` code points). Trailing spaces before
+ * the ellipsis are dropped.
+ */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max || codePoints(text) <= max) return text;
+  if (max < ELLIPSIS.length) return '';
+  return `${graphemePrefix(text, max - ELLIPSIS.length).trimEnd()}${ELLIPSIS}`;
+}
