@@ -5,6 +5,7 @@ import {
   rateLimitDelay,
   realSleep,
   type Sleep,
+  type SourceItemObserver,
   SourceLoop,
   silentLog,
 } from '../connector-kit.ts';
@@ -28,6 +29,8 @@ export type XFilteredStreamOptions = {
   getWatchedHandles: () => Promise<string[]>;
   baseUrl?: string;
   log?: SourceLog;
+  /** Told what deliveries repaired or refused (counted in /metrics). */
+  itemObserver?: SourceItemObserver;
   fetch?: typeof fetch;
   /** Waits between attempts (tests record the delays instead of waiting). */
   sleep?: Sleep;
@@ -62,7 +65,7 @@ export class XFilteredStreamSource implements Source {
     this.sleep = options.sleep ?? realSleep;
     this.backoff = options.backoff ?? ((attempt) => backoffDelay(attempt));
     this.now = options.now ?? Date.now;
-    this.delivery = new Delivery(this.name, this.log);
+    this.delivery = new Delivery(this.name, this.log, options.itemObserver);
     this.loop = new SourceLoop(this.name, this.log);
     this.api = new XApi({
       baseUrl: (options.baseUrl ?? X_DEFAULTS.baseUrl).replace(/\/+$/, ''),

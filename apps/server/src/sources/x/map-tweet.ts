@@ -1,4 +1,10 @@
-import type { Author, Media, PostInput, ReferencedPost } from '@launchdeck/protocol';
+import {
+  type Author,
+  type Media,
+  type PostInput,
+  type ReferencedPost,
+  snowflakeTimeX,
+} from '@launchdeck/protocol';
 import { compact, decodeEntities, displayName, httpUrl, plainText } from '../connector-kit.ts';
 import type { UrlEntity, XMedia, XProblem, XStreamMessage, XTweet, XUser } from './payload.ts';
 import { RULE_TAG } from './stream-rules.ts';
@@ -23,7 +29,11 @@ type Lookup = {
   media: Map<string, XMedia>;
 };
 
-/** One filtered-stream line → the posts it carries (zero or one) and any problems it reports. */
+/**
+ * One filtered-stream line (X API v2 GET /2/tweets/search/stream: `{data, includes, matching_rules}`
+ * or `{errors}`) → the posts it carries (zero or one) and any problems it reports. A long post is
+ * read from `note_tweet`, an edit becomes its first version's post (see `versionOf`).
+ */
 export function mapStreamMessage(message: XStreamMessage, ownTag = RULE_TAG): MappedStreamMessage {
   const problems = message.errors ?? [];
   const tweet = message.data;
@@ -51,12 +61,20 @@ function mapTweet(tweet: XTweet, user: XUser, lookup: Lookup): PostInput {
   const retweetedAuthor = authorById(retweeted?.author_id, lookup);
   const quoted = quotedId ? lookup.tweets.get(quotedId) : undefined;
   const quotedAuthor = authorById(quoted?.author_id, lookup);
+  const version = versionOf(tweet);
+  const originalText = retweeted ? tweetText(retweeted) : undefined;
 
   return compact({
-    id: xPostId(tweet.id),
+    id: xPostId(version.firstId),
     platform: 'twitter',
-    text: tweetText(tweet, quotedId),
-    createdAt: tweet.created_at,
+    // A repost's own text is the original cut to fit ("RT @a: " + …); the original is whole.
+    text:
+      originalText !== undefined && retweetedAuthor
+        ? plainText(`RT @${retweetedAuthor.handle}: ${originalText}`)
+        : tweetText(tweet, quotedId),
+    createdAt: version.createdAt,
+    editedAt: version.editedAt,
+    // The newest version: the first one's page shows the edit too, this one is the text shown.
     tweetUrl: xStatusUrl(user.username, tweet.id),
     author: authorOf(user),
     media: mediaOf(tweet, lookup),
@@ -69,10 +87,38 @@ function mapTweet(tweet: XTweet, user: XUser, lookup: Lookup): PostInput {
     isRetweet: retweetedId ? true : undefined,
     retweetedUser: retweetedAuthor,
     originalAuthor: retweetedAuthor,
-    originalTweetText: retweeted ? tweetText(retweeted) : undefined,
+    originalTweetText: originalText,
     originalMedia: retweeted ? mediaOf(retweeted, lookup) : undefined,
   } satisfies PostInput);
 }
+
+/** The post an X tweet version belongs to: its first version's id and time, and when edited. */
+type Version = { firstId: string; createdAt?: string; editedAt?: string };
+
+/**
+ * X API v2 `edit_history_tweet_ids` lists every version's id, the first one first and the tweet's
+ * own id last; an edit arrives on the stream as a new tweet with a new id. Every version maps to
+ * the first version's post id, so an edit updates that post (ingest sends it as tweet_update).
+ * The post keeps the first version's time (its Snowflake id's, else the edit's created_at) and
+ * `editedAt` is the edit's created_at.
+ */
+export function versionOf(tweet: XTweet): Version {
+  const firstId = tweet.edit_history_tweet_ids?.[0];
+  if (!firstId || firstId === tweet.id || !/^\d{1,20}$/.test(firstId)) {
+    return { firstId: tweet.id, createdAt: tweet.created_at };
+  }
+  const editedAt = tweet.created_at ?? isoOf(snowflakeTimeX(tweet.id));
+  return { firstId, createdAt: isoOf(snowflakeTimeX(firstId)) ?? editedAt, editedAt };
+}
+
+/** The first version's id of an included tweet (quoted, reposted, replied to), else `id`. */
+function firstIdOf(id: string, lookup: Lookup): string {
+  const tweet = lookup.tweets.get(id);
+  return tweet ? versionOf(tweet).firstId : id;
+}
+
+const isoOf = (ms: number | undefined) =>
+  ms === undefined ? undefined : new Date(ms).toISOString();
 
 function authorOf(user: XUser): Author {
   return compact({
@@ -98,7 +144,7 @@ function referencedPost(id: string, lookup: Lookup): ReferencedPost {
   const tweet = lookup.tweets.get(id);
   const author = authorById(tweet?.author_id, lookup);
   return compact({
-    id: xPostId(id),
+    id: xPostId(firstIdOf(id, lookup)),
     handle: author?.handle,
     name: author?.name,
     avatar: author?.avatar,
@@ -108,17 +154,26 @@ function referencedPost(id: string, lookup: Lookup): ReferencedPost {
 }
 
 /**
- * Tweet text as a reader sees it: entities decoded (X escapes & < >), t.co links expanded, and
+ * Tweet text as a reader sees it: the whole post (X API v2 `note_tweet.text` for a post over 280
+ * characters, whose `text` is cut), entities decoded (X escapes & < >), t.co links expanded, and
  * the links X appends for attached media or the quoted tweet removed (the card shows those).
  */
 export function tweetText(tweet: XTweet, quotedId?: string): string {
-  let text = decodeEntities(tweet.text);
-  for (const entity of tweet.entities?.urls ?? []) {
+  let text = decodeEntities(tweet.note_tweet?.text ?? tweet.text);
+  for (const entity of urlEntities(tweet)) {
     const target = entity.unwound_url ?? entity.expanded_url;
     const dropped = entity.media_key !== undefined || isQuoteLink(entity, quotedId);
     text = text.split(entity.url).join(dropped ? '' : (httpUrl(target) ?? entity.url));
   }
   return plainText(text.trim());
+}
+
+/**
+ * The url entities of the text shown: a long post's own (`note_tweet.entities.urls`, indices in
+ * the note's text) first, then the top-level ones (the appended media link, a card's unfurl).
+ */
+function urlEntities(tweet: XTweet): UrlEntity[] {
+  return [...(tweet.note_tweet?.entities?.urls ?? []), ...(tweet.entities?.urls ?? [])];
 }
 
 /** The link X appends to a quote's text, pointing at the quoted tweet. */
@@ -158,7 +213,7 @@ function bestMp4(media: XMedia): string | undefined {
 
 /** The first link X unfurled (it has a title or an image), as the post's card. */
 function cardOf(tweet: XTweet, quotedId?: string): PostInput['card'] {
-  const entity = (tweet.entities?.urls ?? []).find(
+  const entity = urlEntities(tweet).find(
     (e) => !e.media_key && (e.title || e.images?.length) && !isQuoteLink(e, quotedId),
   );
   const url = entity && httpUrl(entity.unwound_url ?? entity.expanded_url);

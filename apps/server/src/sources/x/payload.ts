@@ -17,13 +17,21 @@ const UrlEntity = z.object({
 });
 export type UrlEntity = z.infer<typeof UrlEntity>;
 
+/** `entities` (top level or of a note): only `urls` is read; mentions, hashtags, cashtags are text already. */
+const Entities = z.object({ urls: z.array(UrlEntity).optional() });
+
 export const XTweet = z.object({
   id: z.string().min(1),
+  /** For a long post (over 280 characters), only its first ~280 characters: see `note_tweet`. */
   text: z.string(),
   created_at: z.string().optional(),
   author_id: z.string().optional(),
   conversation_id: z.string().optional(),
-  entities: z.object({ urls: z.array(UrlEntity).optional() }).optional(),
+  entities: Entities.optional(),
+  /** A long post's whole text and that text's own entities (tweet.fields=note_tweet). */
+  note_tweet: z.object({ text: z.string(), entities: Entities.optional() }).optional(),
+  /** Every version's id, the first one first and this one last (tweet.fields=edit_history_tweet_ids). */
+  edit_history_tweet_ids: z.array(z.string()).optional(),
   referenced_tweets: z
     .array(z.object({ type: z.enum(['replied_to', 'quoted', 'retweeted']), id: z.string() }))
     .optional(),

@@ -2,11 +2,17 @@ import { HttpStatusError, rateLimitResetAt } from '../connector-kit.ts';
 import { type XProblem, type XRule, XRulesChangeResponse, XRulesResponse } from './payload.ts';
 import { RULE_TAG } from './stream-rules.ts';
 
-/** Every field the mapping reads, asked for on the stream (X sends only what is asked). */
+/**
+ * Every field the mapping reads, asked for on the stream (X sends only what is asked; X API v2
+ * fields reference). `note_tweet` carries a long post's whole text (`text` stops at ~280
+ * characters) and `edit_history_tweet_ids` ties an edit to its first version; both are asked for
+ * the included (quoted, reposted, replied-to) tweets too, as tweet.fields applies to them.
+ */
 export const STREAM_QUERY = {
   expansions:
     'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id',
-  'tweet.fields': 'created_at,entities,referenced_tweets,attachments,author_id,conversation_id',
+  'tweet.fields':
+    'created_at,entities,referenced_tweets,attachments,author_id,conversation_id,note_tweet,edit_history_tweet_ids',
   'user.fields': 'name,username,profile_image_url,verified',
   'media.fields': 'url,preview_image_url,type,variants',
 } as const;

@@ -11,6 +11,8 @@ type Props = {
   platform: PlatformName;
   createdAt?: string | undefined;
   created_at?: string | undefined;
+  /** Ours (issue 46): when the post was last edited (ISO); set, the time is followed by "· edited". */
+  editedAt?: string | undefined;
   /** Badges after the platform (Deleted, the group of a private message, ...). */
   badges?: ReactNode;
   /**
@@ -23,15 +25,20 @@ type Props = {
   end?: ReactNode;
 };
 
+/** The mark after the time of an edited post, and its tooltip (the newest version's time). */
+export const EDITED_TEXT = '· edited';
+export const editedTitle = (label: string | null) => (label ? `Edited ${label}` : 'Edited');
+
 /**
- * Name, @handle linking to the platform, the platform badge, the time and the post's measured
- * age; shared by every kind.
+ * Name, @handle linking to the platform, the platform badge, the time (with "· edited" when the
+ * post was edited) and the post's measured age; shared by every kind.
  */
 export function CardHeader({
   person,
   platform,
   createdAt,
   created_at,
+  editedAt,
   post,
   badges,
   start,
@@ -69,9 +76,19 @@ export function CardHeader({
         ) : (
           <span className="card-time">{time.label}</span>
         )}
+        {editedAt ? <EditedMark at={editedAt} /> : null}
         {post?.timing ? <PostAge post={post} source={PLATFORM_LABELS[platform]} /> : null}
       </div>
       {end}
     </header>
+  );
+}
+
+function EditedMark({ at }: { at: string }) {
+  const edited = postTime({ createdAt: at });
+  return (
+    <span className="card-edited" title={editedTitle(edited.iso ? edited.label : null)}>
+      {EDITED_TEXT}
+    </span>
   );
 }

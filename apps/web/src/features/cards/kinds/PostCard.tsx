@@ -73,6 +73,7 @@ export function PostCard({ post, variant }: { post: Post; variant: PostVariant }
         platform={post.platform}
         createdAt={post.createdAt}
         created_at={post.created_at}
+        editedAt={post.editedAt}
         post={post}
         start={<DeployButton post={post} side="left" />}
         end={<DeployButton post={post} side="right" />}
