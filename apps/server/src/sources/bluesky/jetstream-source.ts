@@ -4,6 +4,7 @@ import {
   describeError,
   realSleep,
   type Sleep,
+  type SourceItemObserver,
   SourceLoop,
   silentLog,
 } from '../connector-kit.ts';
@@ -31,6 +32,8 @@ export type BlueskyOptions = {
   pingMs?: number;
   requestTimeoutMs?: number;
   log?: SourceLog;
+  /** Told what deliveries repaired or refused (counted in /metrics). */
+  itemObserver?: SourceItemObserver;
   fetch?: typeof fetch;
   /** Waits between attempts (tests record the delays instead of waiting). */
   sleep?: Sleep;
@@ -59,7 +62,7 @@ export class BlueskyJetstreamSource implements Source {
 
   constructor(private readonly options: BlueskyOptions) {
     this.log = options.log ?? silentLog;
-    this.delivery = new Delivery(this.name, this.log);
+    this.delivery = new Delivery(this.name, this.log, options.itemObserver);
     this.loop = new SourceLoop(this.name, this.log);
     this.sleep = options.sleep ?? realSleep;
     this.backoff = options.backoff ?? ((attempt) => backoffDelay(attempt));

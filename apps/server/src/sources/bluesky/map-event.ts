@@ -1,4 +1,12 @@
-import type { Author, IngestItem, LinkCard, Media, PostInput } from '@launchdeck/protocol';
+import type {
+  Author,
+  Embed,
+  IngestItem,
+  LinkCard,
+  Media,
+  PostInput,
+  ReferencedPost,
+} from '@launchdeck/protocol';
 import { compact, displayName, httpUrl, plainText } from '../connector-kit.ts';
 import {
   ExternalEmbed,
@@ -10,7 +18,8 @@ import {
   RecordWithMediaEmbed,
   VideoEmbed,
 } from './payload.ts';
-import { bskyPostId, bskyPostUrl, parseAtUri } from './post-ids.ts';
+import { type AtUri, bskyPostId, bskyPostUrl, parseAtUri } from './post-ids.ts';
+import { textWithFacets } from './rich-text.ts';
 
 /** What the connector knows about a watched account. */
 export type Identity = {
@@ -25,7 +34,18 @@ export type MappedEvent = { items: IngestItem[]; skipped?: string };
 
 const CDN = 'https://cdn.bsky.app/img';
 
-/** One Jetstream event → a post (create, update), a deletion, or nothing (with why). */
+/**
+ * One Jetstream event → a post (create, update), a deletion, or nothing (with why).
+ *
+ * Shape (Jetstream's JSON, with the AT Protocol lexicon `app.bsky.feed.post` as `commit.record`):
+ * `{did, time_us, kind: 'commit', commit: {operation, collection, rkey, record: {text, facets?,
+ * createdAt, reply?, embed?}}}`. The post's whole content is read: the text with its facets
+ * applied (full link addresses, see rich-text.ts) and every embed kind of `app.bsky.embed.*`:
+ * `external` → `card`; `images` → `media.images`, their alt text → `embeds`; `video` →
+ * `media.videos`, its alt text → `embeds`; `record` → a quote (`quotedTweet`, `quotedUser` with
+ * what the connector knows: the id, and the author when watched) or, for a feed, list or starter
+ * pack, an embed linking to it; `recordWithMedia` → both.
+ */
 export function mapJetstreamEvent(
   event: JetstreamEvent,
   identities: ReadonlyMap<string, Identity>,
@@ -53,17 +73,19 @@ function mapPost(
   // Only watched DIDs are asked for, so the identity is known; a DID is a working fallback.
   const identity = identities.get(did) ?? { did, handle: did };
   const parent = record.reply ? parseAtUri(record.reply.parent.uri) : undefined;
-  const quoted = quotedUri(record.embed);
+  const embedded = embeddedRecord(record.embed);
+  const quoted = embedded?.collection === POST_COLLECTION ? embedded : undefined;
   const quotedAuthor = quoted ? identities.get(quoted.did) : undefined;
   return compact({
     id: bskyPostId(did, rkey),
     platform: 'bluesky',
-    text: plainText(record.text),
+    text: plainText(textWithFacets(record.text, record.facets)),
     createdAt: validDate(record.createdAt) ?? new Date(event.time_us / 1000).toISOString(),
     tweetUrl: bskyPostUrl(identity.handle, rkey),
     author: authorOf(identity),
     media: mediaOf(did, record.embed),
     card: cardOf(did, record.embed),
+    embeds: embedsOf(did, record.embed, embedded),
     isReply: record.reply ? true : undefined,
     replyTo: parent
       ? compact({
@@ -72,14 +94,7 @@ function mapPost(
         })
       : undefined,
     isQuote: quoted ? true : undefined,
-    quotedTweet: quoted
-      ? compact({
-          id: bskyPostId(quoted.did, quoted.rkey),
-          handle: quotedAuthor?.handle,
-          name: quotedAuthor?.name,
-          avatar: quotedAuthor?.avatar,
-        })
-      : undefined,
+    quotedTweet: quoted ? quotedPost(quoted, quotedAuthor) : undefined,
     quotedUser: quotedAuthor ? authorOf(quotedAuthor) : undefined,
   } satisfies PostInput);
 }
@@ -99,8 +114,11 @@ function validDate(value: string): string | undefined {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
 
-/** A quoted post's URI, from a record embed or a record-with-media embed. */
-function quotedUri(embed: unknown) {
+/**
+ * The record a record embed or a record-with-media embed shows. Jetstream carries only its
+ * at:// URI (a strong ref): a quoted post's text, media and own quote are not in the event.
+ */
+function embeddedRecord(embed: unknown): AtUri | undefined {
   const record = RecordEmbed.safeParse(embed);
   const withMedia = RecordWithMediaEmbed.safeParse(embed);
   const uri = record.success
@@ -108,10 +126,71 @@ function quotedUri(embed: unknown) {
     : withMedia.success
       ? withMedia.data.record.record.uri
       : undefined;
-  const parsed = uri ? parseAtUri(uri) : undefined;
-  // A record embed may also show a feed, a list or a starter pack: only posts are quotes.
-  return parsed?.collection === POST_COLLECTION ? parsed : undefined;
+  return uri ? parseAtUri(uri) : undefined;
 }
+
+/** A quoted post: its id, and its author's names when the author is watched. */
+function quotedPost(quoted: AtUri, author: Identity | undefined): ReferencedPost {
+  return compact({
+    id: bskyPostId(quoted.did, quoted.rkey),
+    handle: author?.handle,
+    name: displayName(author?.name),
+    avatar: httpUrl(author?.avatar),
+  });
+}
+
+/** Records other than posts that a record embed may show, and their page in the Bluesky app. */
+const RECORD_PAGES: Record<string, { title: string; url: (uri: AtUri) => string }> = {
+  'app.bsky.feed.generator': {
+    title: 'Bluesky feed',
+    url: (u) => `https://bsky.app/profile/${u.did}/feed/${u.rkey}`,
+  },
+  'app.bsky.graph.list': {
+    title: 'Bluesky list',
+    url: (u) => `https://bsky.app/profile/${u.did}/lists/${u.rkey}`,
+  },
+  'app.bsky.graph.starterpack': {
+    title: 'Bluesky starter pack',
+    url: (u) => `https://bsky.app/starter-pack/${u.did}/${u.rkey}`,
+  },
+};
+
+/**
+ * What has no field of its own in the protocol: the alt text of images and of a video (one embed
+ * each, linking to the image), and an embedded feed, list or starter pack (a link to it).
+ */
+function embedsOf(did: string, embed: unknown, embedded: AtUri | undefined): Embed[] | undefined {
+  const embeds: Embed[] = [];
+  const media = mediaEmbed(embed);
+  const images = ImagesEmbed.safeParse(media);
+  if (images.success) {
+    const count = images.data.images.length;
+    images.data.images.forEach((image, index) => {
+      const alt = altText(image.alt);
+      if (!alt) return;
+      const which = count > 1 ? `Image ${index + 1} of ${count}` : 'Image';
+      embeds.push({
+        title: `${which}: alt text`,
+        description: alt,
+        url: imageUrl(did, image.image),
+      });
+    });
+  }
+  const video = VideoEmbed.safeParse(media);
+  const videoAlt = video.success ? altText(video.data.alt) : undefined;
+  if (videoAlt) embeds.push({ title: 'Video: alt text', description: videoAlt });
+  const page = embedded ? RECORD_PAGES[embedded.collection] : undefined;
+  const pageUrl = embedded && page ? httpUrl(page.url(embedded)) : undefined;
+  if (page && pageUrl) embeds.push({ title: page.title, url: pageUrl });
+  return embeds.length > 0 ? embeds.slice(0, 10) : undefined;
+}
+
+function altText(alt: string | undefined): string | undefined {
+  const trimmed = alt?.trim();
+  return trimmed ? plainText(trimmed, 1000) : undefined;
+}
+
+const imageUrl = (did: string, cid: string) => `${CDN}/feed_fullsize/plain/${did}/${cid}@jpeg`;
 
 /** The embed that carries media: the embed itself, or the media half of a record-with-media. */
 function mediaEmbed(embed: unknown): unknown {
@@ -123,9 +202,7 @@ function mediaOf(did: string, embed: unknown): Media | undefined {
   const media = mediaEmbed(embed);
   const images = ImagesEmbed.safeParse(media);
   if (images.success) {
-    const urls = images.data.images.map((image) => ({
-      url: `${CDN}/feed_fullsize/plain/${did}/${image.image}@jpeg`,
-    }));
+    const urls = images.data.images.map((image) => ({ url: imageUrl(did, image.image) }));
     return urls.length > 0 ? { images: urls.slice(0, 10) } : undefined;
   }
   const video = VideoEmbed.safeParse(media);

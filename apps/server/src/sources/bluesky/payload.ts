@@ -36,11 +36,17 @@ const BlobRef = z.union([
   z.object({ cid: Cid }).transform((b) => b.cid),
 ]);
 
+/** app.bsky.embed.images: up to four images, each with its alt text (may be empty). */
 export const ImagesEmbed = z.object({
   $type: z.literal('app.bsky.embed.images'),
-  images: z.array(z.object({ image: BlobRef })),
+  images: z.array(z.object({ image: BlobRef, alt: z.string().optional().catch(undefined) })),
 });
-export const VideoEmbed = z.object({ $type: z.literal('app.bsky.embed.video'), video: BlobRef });
+/** app.bsky.embed.video: one video, with optional alt text. */
+export const VideoEmbed = z.object({
+  $type: z.literal('app.bsky.embed.video'),
+  video: BlobRef,
+  alt: z.string().optional().catch(undefined),
+});
 export const ExternalEmbed = z.object({
   $type: z.literal('app.bsky.embed.external'),
   external: z.object({
@@ -60,9 +66,36 @@ export const RecordWithMediaEmbed = z.object({
   media: z.unknown(),
 });
 
+/**
+ * app.bsky.richtext.facet: a UTF-8 byte range of the text and what it is (a link, a mention, a
+ * tag). Features of other types are kept as `{$type}` and mean nothing here. Offsets are only
+ * shaped here; whether they fall inside the text, on character boundaries, is checked where the
+ * facets are applied (rich-text.ts).
+ */
+export const Facet = z.object({
+  index: z.object({
+    byteStart: z.number().int().nonnegative(),
+    byteEnd: z.number().int().nonnegative(),
+  }),
+  features: z.array(
+    z.union([
+      z.object({ $type: z.literal('app.bsky.richtext.facet#link'), uri: z.string() }),
+      z.object({ $type: z.literal('app.bsky.richtext.facet#mention'), did: z.string() }),
+      z.object({ $type: z.literal('app.bsky.richtext.facet#tag'), tag: z.string() }),
+      z.object({ $type: z.string() }),
+    ]),
+  ),
+});
+export type Facet = z.infer<typeof Facet>;
+
+/**
+ * app.bsky.feed.post, the fields read. `facets` are checked one by one where they are applied
+ * (a broken facet costs its own link, never the post), and `embed` one kind at a time.
+ */
 export const PostRecord = z.object({
   text: z.string(),
   createdAt: z.string(),
+  facets: z.unknown().optional(),
   reply: z.object({ root: StrongRef, parent: StrongRef }).optional(),
   embed: z.unknown().optional(),
 });

@@ -27,6 +27,41 @@ describe('htmlToText', () => {
       '<p>So true!<span class="quote-inline"><br/>RT: <a href="https://truthsocial.com/@a/1"><span class="invisible">https://</span><span class="ellipsis">truthsocial.com/@a/</span><span class="invisible">1</span></a></span></p>',
       'So true!',
     ],
+    [
+      'a link whose text is only the shortened middle reads as its href',
+      '<p>New one: <a href="https://dexscreener.com/solana/7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs" rel="nofollow noopener noreferrer" target="_blank"><span class="ellipsis">dexscreener.com/solana/7vfC</span></a></p>',
+      'New one: https://dexscreener.com/solana/7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs',
+    ],
+    [
+      'a link shortened with a typed ellipsis reads as its href',
+      '<p><a href="https://www.example.com/a/very/long/path">example.com/a/very/lo…</a>!</p>',
+      'https://www.example.com/a/very/long/path!',
+    ],
+    [
+      'an href with an entity in its query is decoded',
+      '<p><a href="https://example.com/p?a=1&amp;b=2">https://example.com/p?a=1&amp;b=2</a></p>',
+      'https://example.com/p?a=1&b=2',
+    ],
+    [
+      'a named link keeps its words, followed by where it goes',
+      '<p><a href="https://example.com/plan">Read the plan</a> now</p>',
+      'Read the plan (https://example.com/plan) now',
+    ],
+    [
+      'a link that is not http(s) is only its text',
+      '<p><a href="javascript:alert(1)">click</a> <a>bare</a></p>',
+      'click bare',
+    ],
+    [
+      'hashtags read as #tag, by class or by rel',
+      '<p><a href="https://truthsocial.com/tags/crypto" class="mention hashtag" rel="tag">#<span>crypto</span></a> <a href="https://truthsocial.com/tags/maga" rel="tag">#<span>MAGA</span></a></p>',
+      '#crypto #MAGA',
+    ],
+    [
+      'an unclosed link ends at the paragraph',
+      '<p><a href="https://example.com/x">example.com/x</p><p>next</p>',
+      'https://example.com/x\n\nnext',
+    ],
     ['comments vanish', '<p>a<!-- hidden -->b</p>', 'ab'],
     ['non-breaking spaces become spaces', '<p>a&nbsp;b</p>', 'a b'],
     ['empty content', '', ''],

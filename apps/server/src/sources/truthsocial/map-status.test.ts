@@ -138,4 +138,46 @@ describe('mapStatus', () => {
     expect(mapped.author.avatar).toBeUndefined();
     PostFields.parse(mapped);
   });
+
+  it('puts media alt text (description) in embeds, one per described image or video', () => {
+    const base = byId('113950000000001003');
+    const image = 'https://static-assets-1.truthsocial.com/media/original/chart.png';
+    const mapped = mapStatus(
+      {
+        ...base,
+        media_attachments: [
+          { type: 'image', url: image, description: 'chart of the day 📈' },
+          { type: 'audio', url: 'https://static-assets-1.truthsocial.com/a.mp3', description: 'x' },
+          { type: 'image', url: image, description: '   ' },
+        ],
+      },
+      WEB,
+    );
+    PostFields.parse(mapped);
+    expect(mapped.embeds).toEqual([
+      { title: 'Image 1 of 2: alt text', description: 'chart of the day 📈', url: image },
+    ]);
+  });
+
+  it('reads a link in a quoted post from its href, and keeps the quote of a quote by id', () => {
+    const base = byId('113950000000001005');
+    const quote = byId('113950000000001005').quote;
+    if (!quote || !('account' in quote)) throw new Error('fixture lost its quote');
+    const mapped = mapStatus(
+      {
+        ...base,
+        quote: {
+          ...quote,
+          content:
+            '<p>chart <a href="https://dexscreener.com/solana/7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs"><span class="invisible">https://</span><span class="ellipsis">dexscreener.com/solana/7vfC</span><span class="invisible">XTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs</span></a></p>',
+          quote_id: '113950000000000800',
+        },
+      },
+      WEB,
+    );
+    expect(PostFields.parse(mapped).quotedTweet).toMatchObject({
+      text: 'chart https://dexscreener.com/solana/7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs',
+      quotedTweet: { id: 'truth:113950000000000800' },
+    });
+  });
 });

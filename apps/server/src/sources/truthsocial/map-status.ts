@@ -1,4 +1,11 @@
-import type { Author, LinkCard, Media, PostInput, ReferencedPost } from '@launchdeck/protocol';
+import type {
+  Author,
+  Embed,
+  LinkCard,
+  Media,
+  PostInput,
+  ReferencedPost,
+} from '@launchdeck/protocol';
 import { compact, displayName, httpUrl, plainText } from '../connector-kit.ts';
 import { htmlToText } from './html-text.ts';
 import type { MastodonAccount, MastodonStatus, QuotingStatus, StatusCore } from './payload.ts';
@@ -9,6 +16,12 @@ export const truthPostId = (statusId: string) => `truth:${statusId}`;
 /**
  * One status → one post. `webBase` (e.g. https://truthsocial.com) builds the post link when the
  * status has none of its own.
+ *
+ * Shape: Mastodon API docs, "Status entity" (`id`, `created_at`, `content` as HTML, `account`,
+ * `media_attachments`, `card`, `reblog`, Mastodon 4.4's `quote`), plus Truth Social's `quote_id`
+ * and `quote`. The text is `content` read by html-text.ts (links from their `href`); images and
+ * videos are `media`, their alt text (`description`) is an embed each; the preview card is
+ * `card`; a reblog keeps the reblogged post's text and media; a quote carries the quoted status.
  */
 export function mapStatus(status: MastodonStatus, webBase: string): PostInput {
   const reblog = status.reblog ?? undefined;
@@ -23,6 +36,7 @@ export function mapStatus(status: MastodonStatus, webBase: string): PostInput {
     truthSocialUrl: url,
     author: authorOf(status.account),
     card: cardOf(shown),
+    embeds: altTextOf(shown),
   } satisfies Partial<PostInput>;
 
   if (reblog) {
@@ -92,6 +106,8 @@ function quotedOf(status: QuotingStatus): { post: ReferencedPost; author?: Autho
       avatar: author.avatar,
       text: textOf(full),
       media: mediaOf(full),
+      // A quote of a quote: the status quoted in turn is known by its id only.
+      quotedTweet: full.quote_id ? { id: truthPostId(full.quote_id) } : undefined,
     });
     return { post, author };
   }
@@ -116,6 +132,30 @@ function mediaOf(status: StatusCore): Media | undefined {
     images: images.length > 0 ? images.slice(0, 10) : undefined,
     videos: videos.length > 0 ? videos.slice(0, 10) : undefined,
   });
+}
+
+/** The attachment types shown as media (mediaOf); audio and unknown ones are not. */
+const SHOWN_MEDIA = new Set(['image', 'video', 'gifv']);
+
+/** Each image's or video's alt text, as an embed linking to it: the protocol's Media has no room. */
+function altTextOf(status: StatusCore): Embed[] | undefined {
+  const attachments = (status.media_attachments ?? []).filter((attachment) =>
+    SHOWN_MEDIA.has(attachment.type),
+  );
+  const embeds = attachments.flatMap((attachment, index): Embed[] => {
+    const alt = attachment.description?.trim();
+    if (!alt) return [];
+    const kind = attachment.type === 'image' ? 'Image' : 'Video';
+    const which = attachments.length > 1 ? `${kind} ${index + 1} of ${attachments.length}` : kind;
+    return [
+      compact({
+        title: `${which}: alt text`,
+        description: plainText(alt, 1000),
+        url: httpUrl(attachment.url) ?? httpUrl(attachment.remote_url),
+      }),
+    ];
+  });
+  return embeds.length > 0 ? embeds.slice(0, 10) : undefined;
 }
 
 function cardOf(status: StatusCore): LinkCard | undefined {

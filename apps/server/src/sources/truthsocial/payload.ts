@@ -23,6 +23,8 @@ const MediaAttachment = z.object({
   url: z.string().nullish(),
   preview_url: z.string().nullish(),
   remote_url: z.string().nullish(),
+  /** The attachment's alt text. */
+  description: z.string().nullish().catch(undefined),
 });
 
 const PreviewCard = z.object({

@@ -4,6 +4,7 @@ import {
   describeError,
   realSleep,
   type Sleep,
+  type SourceItemObserver,
   SourceLoop,
   silentLog,
 } from '../connector-kit.ts';
@@ -29,6 +30,8 @@ export type TruthSocialOptions = {
   refreshMs?: number;
   requestTimeoutMs?: number;
   log?: SourceLog;
+  /** Told what deliveries repaired or refused (counted in /metrics). */
+  itemObserver?: SourceItemObserver;
   fetch?: typeof fetch;
   /** Waits between polls and after errors (tests record and release them). */
   sleep?: Sleep;
@@ -52,7 +55,7 @@ export class TruthSocialSource implements Source {
 
   constructor(private readonly options: TruthSocialOptions) {
     this.log = options.log ?? silentLog;
-    this.delivery = new Delivery(this.name, this.log);
+    this.delivery = new Delivery(this.name, this.log, options.itemObserver);
     this.loop = new SourceLoop(this.name, this.log);
     this.baseUrl = (options.baseUrl ?? TRUTHSOCIAL_DEFAULTS.baseUrl).replace(/\/+$/, '');
     this.api = new TruthApi({
