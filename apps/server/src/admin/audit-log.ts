@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@launchdeck/protocol';
+import { type AuditAction, type AuditEntry, shortenText } from '@launchdeck/protocol';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
 import { adminAuditLog } from '../storage/schema.ts';
@@ -51,5 +51,5 @@ export class AuditLog {
 /** A user's text quoted in a detail, cut to `max` characters so one row stays one line. */
 export function quoted(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
+  return `"${shortenText(flat, max)}"`;
 }

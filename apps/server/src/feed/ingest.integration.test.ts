@@ -97,6 +97,22 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
     expect(payload.tweet.text).toBe('edited version');
   });
 
+  it('never lets an earlier version of an edited post replace a later one (issue 46)', async () => {
+    const socket = await reader();
+    await nextEvent(socket, 'initialTweets');
+    const original = makePostInput({ text: 'first version' });
+    const edit = { ...original, text: 'second version', editedAt: '2026-11-29T08:00:05.000Z' };
+    const first = nextEvent(socket, 'tweet');
+    await ingest(edit);
+    expect((await first).text).toBe('second version');
+    // The first version arrives late (a reconnect's catch-up): nothing is sent for it.
+    const next = nextEvent(socket, 'tweet_update');
+    await ingest(original);
+    const later = { ...original, text: 'third version', editedAt: '2026-11-29T08:00:09.000Z' };
+    await ingest(later);
+    expect(await next).toMatchObject({ id: original.id, text: 'third version' });
+  });
+
   it('attaches card and video updates to their post', async () => {
     const socket = await reader();
     await nextEvent(socket, 'initialTweets');

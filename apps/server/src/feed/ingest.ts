@@ -145,6 +145,7 @@ export class IngestService {
   ): PostChange | undefined {
     switch (item.kind) {
       case 'post': {
+        if (isOlderVersion(item.post, known.get(item.post.id))) return undefined;
         const timing = { ...item.post.timing, published: publishedAt };
         // A post sent again keeps what its images yielded: they are read once per post.
         const before = known.get(item.post.id)?.imageAddresses;
@@ -191,6 +192,18 @@ export class IngestService {
     if (item.id) return known.get(item.id);
     return videoUpdateTarget(this.deps.recent.newest(), item);
   }
+}
+
+/**
+ * Whether `incoming` is an earlier version of a post already stored as an edit: an edit's
+ * `editedAt` orders its versions (X sends each version as its own line, and a reconnect can
+ * bring the first after a later one), so an older version never replaces a newer one.
+ */
+function isOlderVersion(incoming: NormalizedPost, stored: Post | undefined): boolean {
+  if (!stored?.editedAt) return false;
+  const storedAt = Date.parse(stored.editedAt);
+  const incomingAt = incoming.editedAt ? Date.parse(incoming.editedAt) : Number.NEGATIVE_INFINITY;
+  return incomingAt < storedAt;
 }
 
 function idOf(item: Exclude<Prepared, { kind: 'video' }>): string {

@@ -28,18 +28,26 @@ function codePoints(text: string): number {
   return count;
 }
 
+/** How a limit counts: code points (the protocol's zod schemas) or UTF-16 units (`.length`). */
+export type TextUnits = 'code-points' | 'utf-16';
+
 /**
- * The longest run of whole graphemes from the start of `text` that is at most `max` code points
- * long (no ellipsis): '' when even the first grapheme is longer.
+ * The longest run of whole graphemes from the start of `text` that is at most `max` long,
+ * counted in `units` (no ellipsis): '' when even the first grapheme is longer.
  */
-export function graphemePrefix(text: string, max: number): string {
+export function graphemePrefix(
+  text: string,
+  max: number,
+  units: TextUnits = 'code-points',
+): string {
   if (text.length <= max) return text;
   if (max <= 0) return '';
+  const size = units === 'utf-16' ? (segment: string) => segment.length : codePoints;
   let end = 0;
   let used = 0;
   // Only the prefix can matter: segmenting a little past the limit finds the cluster it cuts.
   for (const { index, segment } of graphemes.segment(text.slice(0, 2 * max + 64))) {
-    used += codePoints(segment);
+    used += size(segment);
     if (used > max) break;
     end = index + segment.length;
   }

@@ -42,6 +42,14 @@ describe('cutToLength', () => {
     expect(cutToLength('🐸🐸🐸', 5)).toBe('🐸🐸');
   });
 
+  it.each([
+    ['a ZWJ family', 'ab👨‍👩‍👧‍👦', 8, 'ab'],
+    ['a flag', '🇺🇸🇯🇵', 6, '🇺🇸'],
+    ['an accent', 'cafe\u0301s', 4, 'caf'],
+  ])('never splits %s', (_name, text, max, expected) => {
+    expect(cutToLength(text, max)).toBe(expected);
+  });
+
   it('keeps a text at the limit whole', () => {
     expect(cutToLength('abcde', 5)).toBe('abcde');
   });

@@ -1,4 +1,4 @@
-import { findContractAddresses, URL_PATTERN } from '@launchdeck/protocol';
+import { findContractAddresses, graphemePrefix, URL_PATTERN } from '@launchdeck/protocol';
 
 /** A handle as written in a post: @ and the handle's characters. */
 const MENTION = /@[A-Za-z0-9_.]+/g;
@@ -27,18 +27,17 @@ function withoutNoise(text: string): string {
   return cleaned.replace(RT_MARKER, '').replace(MENTION, ' ').replace(/[$#]/g, '');
 }
 
-/** Cuts to at most `max` UTF-16 units at a whole word, or at a whole character when one word is longer. */
+/**
+ * Cuts to at most `max` UTF-16 units (as the deploy fields' rule counts them) at a whole word, or
+ * at a whole grapheme when one word is longer: an emoji, a flag or a letter with its accent is
+ * never split (issue 46).
+ */
 export function cutToLength(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max + 1);
   const lastSpace = head.lastIndexOf(' ');
   if (lastSpace > 0) return text.slice(0, lastSpace).trimEnd();
-  let cut = '';
-  for (const char of text) {
-    if (cut.length + char.length > max) break;
-    cut += char;
-  }
-  return cut;
+  return graphemePrefix(text, max, 'utf-16');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type DeployMode,
   deployFieldError,
   fieldLimits,
+  graphemePrefix,
   normalizeLaunchText,
   normalizeTwitter,
   type Preset,
@@ -68,7 +69,7 @@ export function presetBuild(
       mode,
       ...normalizeLaunchText(
         cutToLength(translatedName ?? token.name, nameMax),
-        token.ticker.slice(0, symbolMax),
+        graphemePrefix(token.ticker, symbolMax, 'utf-16'),
       ),
       twitter: normalizeTwitter(postLink(target.post) ?? ''),
       ...presetImage(preset, target),
