@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceId, TwoFactorCode } from './account-security.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { hasVisibleText } from './rules/visible-text.ts';
 
 const token = z.string().min(1).max(LIMITS.tokenMax);
 
@@ -14,7 +15,8 @@ export const LoginRequestBody = z.object({
   username: z
     .string({ error: MESSAGES.usernamePasswordRequired })
     .trim()
-    .min(1, MESSAGES.usernameEmpty)
+    .min(1, { error: MESSAGES.usernameEmpty, abort: true })
+    .refine(hasVisibleText, MESSAGES.usernameEmpty)
     .max(LIMITS.usernameMax, MESSAGES.usernameTooLong),
   password: z
     .string({ error: MESSAGES.usernamePasswordRequired })

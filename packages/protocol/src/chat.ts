@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { HTML_MARKUP, type Post } from './post.ts';
 import { detectContractAddresses } from './rules/contract-addresses.ts';
+import { hasVisibleText } from './rules/visible-text.ts';
 import { SessionId } from './session-events.ts';
 
 /** FC §3 / §4: the chat modes; public is the default (FC §9). */
@@ -26,11 +27,16 @@ export function unknownCommandMessage(command: string): string {
   return `Unknown command: /${command}. Commands: ${CHAT_COMMANDS_HELP}`;
 }
 
-/** Ours: a chat line is trimmed, non-empty plain text of at most 2,000 characters. */
+/**
+ * Ours: a chat line is trimmed, non-empty plain text of at most 2,000 characters. Empty is judged
+ * on what a person sees (isVisiblyEmpty: a line of only ZWSP, U+2800 or U+3164 is empty too); a
+ * line that shows something is kept as typed.
+ */
 export const ChatMessageText = z
   .string({ error: MESSAGES.chatMessageEmpty })
   .trim()
-  .min(1, MESSAGES.chatMessageEmpty)
+  .min(1, { error: MESSAGES.chatMessageEmpty, abort: true })
+  .refine(hasVisibleText, MESSAGES.chatMessageEmpty)
   .max(LIMITS.chatMessageMax, MESSAGES.chatMessageTooLong)
   .refine((value) => !HTML_MARKUP.test(value), MESSAGES.chatMessageNotPlain);
 

@@ -31,6 +31,8 @@ describe('CreatePrivateGroupPayload', () => {
     ['no timestamp', { timestamp: undefined }, 'ok'],
     ['an empty name', { groupName: '' }, MESSAGES.groupNameRequired],
     ['a blank name', { groupName: '   ' }, MESSAGES.groupNameRequired],
+    ['an invisible name', { groupName: '\u200b\u2800\u3164' }, MESSAGES.groupNameRequired],
+    ['a long invisible name', { groupName: '\u2060'.repeat(31) }, MESSAGES.groupNameRequired],
     ['no name', { groupName: undefined }, MESSAGES.groupNameRequired],
     ['a numeric name', { groupName: 42 }, MESSAGES.groupNameRequired],
     ['a 31-character name', { groupName: 'x'.repeat(31) }, MESSAGES.groupNameTooLong],
@@ -105,6 +107,7 @@ describe('EditGroupPayload', () => {
     ['no invite list', { newInvitedUsers: undefined }, 'ok'],
     ['an empty name', { newGroupName: '' }, MESSAGES.groupNameEmpty],
     ['a blank name', { newGroupName: '  ' }, MESSAGES.groupNameEmpty],
+    ['an invisible name', { newGroupName: '\ufeff\u2060' }, MESSAGES.groupNameEmpty],
     ['a 10 KB name', { newGroupName: 'y'.repeat(10_240) }, MESSAGES.groupNameTooLong],
     ['a wrong code', { groupCode: 'nope' }, MESSAGES.chatCodeInvalid],
   ];

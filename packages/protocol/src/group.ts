@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { HTML_MARKUP } from './post.ts';
+import { hasVisibleText, isVisiblyEmpty } from './rules/visible-text.ts';
 import { SessionId } from './session-events.ts';
 
 /**
@@ -19,11 +20,15 @@ export const ChatCode = z
 
 const plain = (value: string) => !HTML_MARKUP.test(value);
 
-/** FC §5 / §9: a group name is required, at most 30 characters, plain text. */
+/**
+ * FC §5 / §9: a group name is required, at most 30 characters, plain text. A name of only
+ * invisible characters (isVisiblyEmpty) is as missing as an empty one.
+ */
 export const GroupName = z
   .string({ error: MESSAGES.groupNameRequired })
   .trim()
-  .min(1, MESSAGES.groupNameRequired)
+  .min(1, { error: MESSAGES.groupNameRequired, abort: true })
+  .refine(hasVisibleText, MESSAGES.groupNameRequired)
   .max(LIMITS.groupNameMax, MESSAGES.groupNameTooLong)
   .refine(plain, MESSAGES.groupNameNotPlain);
 
@@ -31,11 +36,12 @@ export const GroupName = z
 export const NewGroupName = z
   .string({ error: MESSAGES.groupNameEmpty })
   .trim()
-  .min(1, MESSAGES.groupNameEmpty)
+  .min(1, { error: MESSAGES.groupNameEmpty, abort: true })
+  .refine(hasVisibleText, MESSAGES.groupNameEmpty)
   .max(LIMITS.groupNameMax, MESSAGES.groupNameTooLong)
   .refine(plain, MESSAGES.groupNameNotPlain);
 
-/** FC §5: invited users trimmed, empty entries dropped, unique case-insensitively. */
+/** FC §5: invited users trimmed, empty entries (isVisiblyEmpty) dropped, unique case-insensitively. */
 export const InvitedUsers = z
   .array(z.string().max(LIMITS.usernameMax, MESSAGES.usernameTooLong), {
     error: MESSAGES.invitedUsersInvalid,
@@ -49,7 +55,7 @@ export function uniqueUsernames(names: readonly string[]): string[] {
   for (const raw of names) {
     const name = raw.trim();
     const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
+    if (isVisiblyEmpty(name) || seen.has(key)) continue;
     seen.add(key);
     out.push(name);
   }

@@ -21,7 +21,20 @@ import {
 } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 
-const USERS = ['amy', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon'] as const;
+const USERS = [
+  'amy',
+  'bob',
+  'cat',
+  'dan',
+  'eve',
+  'fay',
+  'gus',
+  'hal',
+  'ivy',
+  'jon',
+  'kim',
+  'lou',
+] as const;
 
 describe.each(storageKinds())('site chat on %s', (kind) => {
   let server: TestServer;
@@ -241,6 +254,48 @@ describe.each(storageKinds())('site chat on %s', (kind) => {
     say(cat, 'still here');
     expect((await own).message).toBe('still here');
     expect(cat.socket.connected).toBe(true);
+  });
+
+  it('refuses a line of only invisible characters like an empty one, and sends it to nobody', async () => {
+    const kim = await connectChatUser(server, 'kim');
+    const lou = await connectChatUser(server, 'lou');
+    await setMode(kim, 'public');
+    await setMode(lou, 'public');
+    const kimLines = collect(kim.socket, 'chat_message');
+    const louLines = collect(lou.socket, 'chat_message');
+    const refusal = (message: string) =>
+      ask(kim.socket, 'send_chat_message', { sessionId: kim.sessionId, message }, 'chat_error');
+
+    const empty = await refusal('   ');
+    expect(empty).toEqual({ message: MESSAGES.chatMessageEmpty });
+    for (const message of [
+      '\u200b',
+      '\u2800',
+      '\u3164',
+      '\u2060',
+      '\ufeff',
+      ' \u200b\u2800\u3164\u2060 ',
+      '\u200b'.repeat(3000),
+    ]) {
+      expect(await refusal(message)).toEqual(empty);
+    }
+
+    // A line sent after them arrives first and alone: none of the invisible ones went out.
+    const sentinel = waitForEvent(lou.socket, 'chat_message', (m) => m.message === 'visible');
+    say(kim, 'visible');
+    await sentinel;
+    expect(louLines.map((m) => m.message)).toEqual(['visible']);
+    expect(kimLines.map((m) => m.message)).toEqual(['visible']);
+    // The history holds none of them either.
+    const history = await ask(
+      lou.socket,
+      'get_chat_history',
+      { sessionId: lou.sessionId },
+      'chat_history',
+    );
+    expect(history.messages.filter((m) => m.username === 'kim').map((m) => m.message)).toEqual([
+      'visible',
+    ]);
   });
 
   it('refuses the sixth line in five seconds', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WatchedAccountsProvider } from '../features/accounts/index.ts';
+import { ContractAddressChip } from '../features/cards/index.ts';
 import { ChatProvider } from '../features/chat/index.ts';
 import { DeployProvider } from '../features/deploy/index.ts';
 import { DeploySettingsProvider } from '../features/deploy-settings/index.ts';
@@ -21,7 +22,7 @@ export function AppProviders({ started, children }: { started: Started; children
       <SessionProvider controller={started.session}>
         <FeedProvider controller={started.feed}>
           <LatencyProvider controller={started.latency}>
-            <ChatProvider controller={started.chat}>
+            <ChatProvider controller={started.chat} addressChip={ContractAddressChip}>
               <TranslationProvider controller={started.translations}>
                 <DeploySettingsProvider controller={started.deploySettings}>
                   <WalletsProvider controller={started.wallets}>

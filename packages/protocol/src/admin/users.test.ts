@@ -19,6 +19,7 @@ describe('AddCredentialRequestBody (DA §5)', () => {
     [{ username: 'bob' }, MESSAGES.usernamePasswordRequired],
     [{ password: 'pw' }, MESSAGES.usernamePasswordRequired],
     [{ username: '   ', password: 'pw' }, MESSAGES.usernameEmpty],
+    [{ username: '\u200b\u3164', password: 'pw' }, MESSAGES.usernameEmpty],
     [{ username: 'bob', password: '' }, MESSAGES.passwordEmpty],
     [{ username: 'bob', password: '   ' }, MESSAGES.passwordEmpty],
     [{ username: 'bob', password: 'pw', format: 'enhanced' }, MESSAGES.discordRequired],
@@ -105,6 +106,7 @@ describe('TargetUserRequestBody', () => {
   it.each([
     [{}, MESSAGES.usernameEmpty],
     [{ targetUsername: '  ' }, MESSAGES.usernameEmpty],
+    [{ targetUsername: '\u2800' }, MESSAGES.usernameEmpty],
   ])('refuses %j with %s', (body, message) => {
     expect(messageOf(TargetUserRequestBody.safeParse(body))).toBe(message);
   });

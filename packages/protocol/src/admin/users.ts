@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { hasVisibleText } from '../rules/visible-text.ts';
 
 /** DA §6: enhanced logins are linked to a chat-platform id, legacy ones are password only. */
 export const LoginFormat = { enhanced: 'enhanced', legacy: 'legacy' } as const;
@@ -9,11 +10,15 @@ export type LoginFormat = z.infer<typeof LoginFormatSchema>;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** A username as the admin types it: trimmed, bounded, a safe character set. */
+/**
+ * A username as the admin types it: trimmed, bounded, a safe character set. One of only invisible
+ * characters (isVisiblyEmpty) is refused as empty, before the character set names it invalid.
+ */
 export const Username = z
   .string({ error: MESSAGES.usernamePasswordRequired })
   .trim()
-  .min(1, MESSAGES.usernameEmpty)
+  .min(1, { error: MESSAGES.usernameEmpty, abort: true })
+  .refine(hasVisibleText, MESSAGES.usernameEmpty)
   .max(LIMITS.usernameMax, MESSAGES.usernameTooLong)
   .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
 

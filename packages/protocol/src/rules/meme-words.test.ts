@@ -28,6 +28,8 @@ describe('checkMemeWordToAdd (FC §5)', () => {
     ['WIF', { ok: true, word: 'wif' }],
     ['', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
     ['   ', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
+    ['\u200b', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
+    ['\u2800\u3164', { ok: false, reason: 'invalid', error: 'Please enter a word to add' }],
     ['$pepe', { ok: false, reason: 'invalid', error: 'Cannot add words containing "$" symbol' }],
     ['pe$pe', { ok: false, reason: 'invalid', error: 'Cannot add words containing "$" symbol' }],
     ['coin', { ok: false, reason: 'duplicate', error: 'Word already exists in meme list' }],

@@ -1,3 +1,5 @@
+import { isVisiblyEmpty } from './visible-text.ts';
+
 /**
  * FC §5: a word is a meme word when it contains any configured word, ignoring case ("MEMECOIN"
  * holds "coin"). `memeWords` are expected lowercased and trimmed, as the settings store them.
@@ -46,11 +48,12 @@ const refuse = (reason: MemeWordRefusal, error: string): MemeWordCheck => ({
 /**
  * FC §5: what a word typed into the meme list becomes, or why it is refused: lowercased and
  * trimmed; empty, holding '$', already listed (or, ours, holding a space, too long, the list full)
- * is refused with its message.
+ * is refused with its message. Empty is judged on what is seen (isVisiblyEmpty): a word of only
+ * ZWSP, U+2800 or U+3164 gets 'Please enter a word to add' too.
  */
 export function checkMemeWordToAdd(raw: string, words: readonly string[]): MemeWordCheck {
   const word = raw.trim().toLowerCase();
-  if (!word) return refuse('invalid', MEME_WORD_MESSAGES.empty);
+  if (isVisiblyEmpty(word)) return refuse('invalid', MEME_WORD_MESSAGES.empty);
   if (word.includes('$')) return refuse('invalid', MEME_WORD_MESSAGES.dollar);
   if (/\s/.test(word)) return refuse('invalid', MEME_WORD_MESSAGES.oneWord);
   if (word.length > MEME_WORD_LIMITS.wordMax) {

@@ -69,6 +69,35 @@ describe('ChatBox', () => {
     );
   });
 
+  it.each([
+    ['empty', ''],
+    ['spaces', '   '],
+    ['a zero width space', '\u200b'],
+    ['a braille blank', '\u2800'],
+    ['a Hangul filler', '\u3164'],
+    ['a word joiner', '\u2060'],
+    ['invisible characters and spaces together', ' \u200b\ufeff\u2800 \u3164 '],
+  ])('keeps Send off for a line of %s, and sends nothing on Enter', async (_name, text) => {
+    const { emitted } = renderChat();
+    const input = screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement;
+    const send = screen.getByRole('button', { name: CHAT_TEXT.send }) as HTMLButtonElement;
+    fireEvent.change(input, { target: { value: 'gm' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.change(input, { target: { value: text } });
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(input.form as HTMLFormElement);
+    expect(emitted('send_chat_message')).toEqual([]);
+  });
+
+  it('turns Send on for visible text held together by invisible characters', () => {
+    renderChat();
+    const input = screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '\u200b👨‍👩‍👧' } });
+    expect(
+      (screen.getByRole('button', { name: CHAT_TEXT.send }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('counts characters near the limit and caps the input', () => {
     renderChat();
     const input = screen.getByLabelText(CHAT_TEXT.inputLabel) as HTMLInputElement;

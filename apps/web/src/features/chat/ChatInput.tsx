@@ -1,4 +1,4 @@
-import { LIMITS } from '@launchdeck/protocol';
+import { isVisiblyEmpty, LIMITS } from '@launchdeck/protocol';
 import { type FormEvent, useId } from 'react';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
@@ -8,7 +8,8 @@ export const COUNTER_FROM = LIMITS.chatMessageMax - 200;
 
 /**
  * The line being typed: Enter sends it, the counter warns near the limit, muted mode locks it. It
- * empties once the server has taken the line.
+ * empties once the server has taken the line. Send is off while the line shows nothing (blank, or
+ * only invisible characters such as ZWSP or U+3164: isVisiblyEmpty).
  */
 export function ChatInput() {
   const { send, setDraft } = useChatController();
@@ -47,7 +48,11 @@ export function ChatInput() {
           {text.length}/{LIMITS.chatMessageMax}
         </span>
       ) : null}
-      <button type="submit" className="btn btn-primary chat-send" disabled={muted || !text.trim()}>
+      <button
+        type="submit"
+        className="btn btn-primary chat-send"
+        disabled={muted || isVisiblyEmpty(text)}
+      >
         {CHAT_TEXT.send}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@launchdeck/protocol';
 import { useLayoutEffect, useRef } from 'react';
+import { ChatLineText } from './ChatLineText.tsx';
 import { useChat } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
 
@@ -13,8 +14,9 @@ export function formatTime(iso: string): string {
 }
 
 /**
- * The lines of the current mode, oldest first, as plain text (never HTML). New lines scroll into
- * view only when the reader is already at the bottom, so reading back is not yanked away.
+ * The lines of the current mode, oldest first, as plain text (never HTML) with contract address
+ * chips (ChatLineText). New lines scroll into view only when the reader is already at the bottom,
+ * so reading back is not yanked away.
  */
 export function ChatMessageList() {
   const messages = useChat((state) => state.messages);
@@ -55,7 +57,7 @@ function ChatLine({ message }: { message: ChatMessage }) {
           {formatTime(message.timestamp)}
         </time>
       </div>
-      <p className="chat-line-text">{message.message}</p>
+      <ChatLineText text={message.message} />
     </li>
   );
 }

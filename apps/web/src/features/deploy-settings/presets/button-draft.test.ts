@@ -44,6 +44,9 @@ describe('checkButtonDraft and buttonOfDraft', () => {
     expect(checkButtonDraft({ ...blankButtonDraft(), name: ' ' })).toBe(
       PRESET_MESSAGES.buttonNameRequired,
     );
+    expect(checkButtonDraft({ ...blankButtonDraft(), name: '\u2060\uffa0' })).toBe(
+      PRESET_MESSAGES.buttonNameRequired,
+    );
     expect(checkButtonDraft(draftOfButton(coin as PresetButton))).toBeNull();
   });
 

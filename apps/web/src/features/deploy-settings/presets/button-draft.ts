@@ -1,4 +1,9 @@
-import { applyPresetButton, PRESET_MESSAGES, type PresetButton } from '@launchdeck/protocol';
+import {
+  applyPresetButton,
+  isVisiblyEmpty,
+  PRESET_MESSAGES,
+  type PresetButton,
+} from '@launchdeck/protocol';
 import { PRESET_BUTTONS_TEXT } from '../strings.ts';
 
 /** The Preset Buttons form: a preset button without its id (DA §3 id is given on save). */
@@ -30,9 +35,12 @@ export const tickerCoreFlags = (core: TickerCore) => ({
   tickerAbbreviate: core === 'abbreviate',
 });
 
-/** DA §5: a preset button needs a name ('Please enter a button name'). */
+/**
+ * DA §5: a preset button needs a name ('Please enter a button name'); one of only invisible
+ * characters (isVisiblyEmpty) has none.
+ */
 export const checkButtonDraft = (draft: PresetButtonDraft): string | null =>
-  draft.name.trim() === '' ? PRESET_MESSAGES.buttonNameRequired : null;
+  isVisiblyEmpty(draft.name) ? PRESET_MESSAGES.buttonNameRequired : null;
 
 export const buttonOfDraft = (id: string, draft: PresetButtonDraft): PresetButton => ({
   ...draft,

@@ -53,6 +53,11 @@ describe('checkPresetDraft', () => {
       { field: 'name', message: PRESET_MESSAGES.nameRequired },
     ],
     [
+      'a name of invisible characters',
+      draft({ name: '\u200b\u2800\u3164' }),
+      { field: 'name', message: PRESET_MESSAGES.nameRequired },
+    ],
+    [
       'no keybind',
       draft({ keybind: key('') }),
       { field: 'keybind', message: PRESET_MESSAGES.keybindRequired },

@@ -1,4 +1,10 @@
-import { formatKeybind, type Keybind, PRESET_MESSAGES, type Preset } from '@launchdeck/protocol';
+import {
+  formatKeybind,
+  isVisiblyEmpty,
+  type Keybind,
+  PRESET_MESSAGES,
+  type Preset,
+} from '@launchdeck/protocol';
 import { PRESETS_TEXT } from '../strings.ts';
 import { type KeybindOwner, keybindOwner } from './keybind-owner.ts';
 
@@ -38,8 +44,8 @@ export function keybindTakenMessage(keybind: Keybind, owner: KeybindOwner): stri
 const isLink = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
 
 /**
- * DA §5 preset checks, the spec's words first ('Please enter a preset name', 'Please set a
- * keybind for this preset'), then ours: the key free of the auto-deploy keybind and the other
+ * DA §5 preset checks, the spec's words first ('Please enter a preset name' also for a name of only
+ * invisible characters, isVisiblyEmpty; 'Please set a keybind for this preset'), then ours: the key free of the auto-deploy keybind and the other
  * presets, a custom ticker or image where the form asks for one.
  */
 export function checkPresetDraft(
@@ -48,7 +54,7 @@ export function checkPresetDraft(
   presets: readonly Preset[],
   editingId: string | null,
 ): PresetRefusal | null {
-  if (draft.name.trim() === '') return { field: 'name', message: PRESET_MESSAGES.nameRequired };
+  if (isVisiblyEmpty(draft.name)) return { field: 'name', message: PRESET_MESSAGES.nameRequired };
   if (draft.keybind.key === '')
     return { field: 'keybind', message: PRESET_MESSAGES.keybindRequired };
   const owner = keybindOwner(draft.keybind, autoDeploy, presets, editingId);
