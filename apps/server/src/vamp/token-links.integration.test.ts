@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
-import { anyHost } from '../deploy/images/loader.ts';
-import { isPublicHost } from '../deploy/images/public-host.ts';
+import { OutboundFetcher } from '../outbound/fetcher.ts';
+import { isPublicAddress } from '../outbound/public-address.ts';
 import {
   linksOf,
   TOKEN_LINKS_LIMITS,
@@ -92,8 +92,9 @@ describe('TokenLinksReader', () => {
   afterAll(() => host.close());
 
   const notOurs = async () => undefined;
-  const reader = (allowedHost: (url: URL) => Promise<boolean> = anyHost) =>
-    new TokenLinksReader({ ownMetadata: notOurs, allowedHost, fetchMs: 1000 });
+  /** The fake serves from 127.0.0.1: the private-hosts escape hatch lets the reader reach it. */
+  const reader = (fetcher = new OutboundFetcher({ allowPrivateHosts: true })) =>
+    new TokenLinksReader({ ownMetadata: notOurs, fetcher, fetchMs: 1000 });
   const at = (path: string) => `${host.url}${path}`;
 
   it('reads the links of a metadata JSON, following a redirect', async () => {
@@ -128,7 +129,9 @@ describe('TokenLinksReader', () => {
   it('refuses a redirect to a private address, checking each hop', async () => {
     // The loopback fake stands in for a public host; the redirect's target is checked again.
     const checksRedirects = reader(
-      async (url) => url.hostname === '127.0.0.1' || isPublicHost(url),
+      new OutboundFetcher({
+        isPublicAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
+      }),
     );
     const error = await checksRedirects.read(at('/to-metadata')).catch((e: unknown) => e);
     expect(error).toEqual(new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notPublic));
@@ -146,7 +149,7 @@ describe('TokenLinksReader', () => {
     const ours = 'https://launchdeck.example/api/token-metadata/x.json';
     const own = new TokenLinksReader({
       ownMetadata: async (uri) => (uri === ours ? { external_url: 'https://own.example' } : null),
-      allowedHost: async () => false,
+      fetcher: new OutboundFetcher({ isPublicAddress: () => false }),
     });
     expect(await own.read(ours)).toEqual({ website: 'https://own.example', twitter: '' });
     await expect(own.read('https://launchdeck.example/api/token-metadata/y.json')).rejects.toThrow(

@@ -1,13 +1,19 @@
 import { DEPLOY_LIMITS, type TokenLinksResponseBody } from '@launchdeck/protocol';
-import { isPublicHost } from '../deploy/images/public-host.ts';
+import type { Response } from 'undici';
+import {
+  OUTBOUND_LIMITS,
+  OutboundFetchError,
+  OutboundFetcher,
+  type OutboundRefusal,
+} from '../outbound/fetcher.ts';
 import { BodyTooLarge, readTextCapped, whyUnreachable } from './limited-fetch.ts';
 
 export const TOKEN_LINKS_LIMITS = {
   /** FC §7 json_uri: a token's metadata JSON is a few hundred bytes. */
   maxBytes: 256 * 1024,
   fetchMs: 5_000,
-  /** Redirects followed, each to a host checked again. */
-  redirects: 3,
+  /** Redirects followed, each to a host checked again (the outbound fetcher's limit). */
+  redirects: OUTBOUND_LIMITS.redirects,
 } as const;
 
 export const TOKEN_LINKS_MESSAGES = {
@@ -37,8 +43,12 @@ export class TokenLinksError extends Error {
 export type TokenLinksOptions = {
   /** Our own hosted metadata by URI: undefined when the URI is not ours, null when ours but unknown. */
   ownMetadata: (uri: string) => Promise<Record<string, unknown> | null | undefined>;
-  /** Which hosts the link and its redirects may reach: public addresses only unless given (tests). */
-  allowedHost?: (url: URL) => Promise<boolean>;
+  /**
+   * The outbound fetcher the link and its redirects go through (resolved once, every address
+   * checked, the connection pinned): public addresses only unless given. Tests that serve from
+   * 127.0.0.1 pass `new OutboundFetcher({ allowPrivateHosts: true })`.
+   */
+  fetcher?: OutboundFetcher;
   fetchMs?: number;
 };
 
@@ -69,11 +79,11 @@ export function linksOf(json: Record<string, unknown>): TokenLinksResponseBody {
  * metadata is read from the store.
  */
 export class TokenLinksReader {
-  private readonly allowedHost: (url: URL) => Promise<boolean>;
+  private readonly fetcher: OutboundFetcher;
   private readonly fetchMs: number;
 
   constructor(private readonly options: TokenLinksOptions) {
-    this.allowedHost = options.allowedHost ?? isPublicHost;
+    this.fetcher = options.fetcher ?? new OutboundFetcher();
     this.fetchMs = options.fetchMs ?? TOKEN_LINKS_LIMITS.fetchMs;
   }
 
@@ -93,48 +103,45 @@ export class TokenLinksReader {
         502,
         TOKEN_LINKS_MESSAGES.unreachable(whyUnreachable(error, deadline.aborted, this.fetchMs)),
       );
-    let link = start;
-    for (let hop = 0; ; hop++) {
-      if (!(await this.allowedHost(link))) {
-        throw new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notPublic);
-      }
-      let response: Response;
-      try {
-        response = await fetch(link, {
-          signal: deadline,
-          redirect: 'manual',
-          headers: { accept: 'application/json' },
-        });
-      } catch (error) {
-        throw unreachable(error);
-      }
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel().catch(() => {});
-        if (hop >= TOKEN_LINKS_LIMITS.redirects) {
-          throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.tooManyRedirects);
-        }
-        link = new URL(location, link);
-        if (!/^https?:$/.test(link.protocol)) {
-          throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.redirectedAway);
-        }
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.status(response.status));
-      }
-      let text: string;
-      try {
-        text = await readTextCapped(response, TOKEN_LINKS_LIMITS.maxBytes);
-      } catch (error) {
-        if (error instanceof BodyTooLarge) {
-          throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.tooLarge(error.maxBytes));
-        }
-        throw unreachable(error);
-      }
-      return jsonObject(text);
+    let response: Response;
+    try {
+      response = await this.fetcher.fetch(start, {
+        signal: deadline,
+        headers: { accept: 'application/json' },
+      });
+    } catch (error) {
+      if (error instanceof OutboundFetchError) throw refusal(error.reason);
+      throw unreachable(error);
     }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.status(response.status));
+    }
+    let text: string;
+    try {
+      text = await readTextCapped(response, TOKEN_LINKS_LIMITS.maxBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        throw new TokenLinksError(502, TOKEN_LINKS_MESSAGES.tooLarge(error.maxBytes));
+      }
+      throw unreachable(error);
+    }
+    return jsonObject(text);
+  }
+}
+
+/** The fetcher's refusal as the route answers it: 400 for the link itself, 502 for its host. */
+function refusal(reason: OutboundRefusal): TokenLinksError {
+  switch (reason) {
+    case 'notHttp':
+      return new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notHttp);
+    case 'notPublic':
+    case 'unresolved':
+      return new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notPublic);
+    case 'tooManyRedirects':
+      return new TokenLinksError(502, TOKEN_LINKS_MESSAGES.tooManyRedirects);
+    case 'redirectedAway':
+      return new TokenLinksError(502, TOKEN_LINKS_MESSAGES.redirectedAway);
   }
 }
 

@@ -2,10 +2,14 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLaunchRequest } from '../../../test/deploy/launch-request-fixture.ts';
 import { FakeHttpServer } from '../../../test/fake-http.ts';
+import { OutboundFetcher } from '../../outbound/fetcher.ts';
+import { isPublicAddress } from '../../outbound/public-address.ts';
 import { LaunchError, type TokenImage } from '../launcher.ts';
-import { anyHost, TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
+import { TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
 import { renderGeneratedPng } from './png.ts';
-import { isPublicHost } from './public-host.ts';
+
+/** The fake serves from 127.0.0.1: the private-hosts escape hatch lets the loader reach it. */
+const anyHost = new OutboundFetcher({ allowPrivateHosts: true });
 
 const PNG = renderGeneratedPng('letter', 'Moon Dog');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
@@ -82,7 +86,7 @@ describe('TokenImageLoader', () => {
   const never = new AbortController().signal;
   const load = (
     image: TokenImage,
-    loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost }),
+    loader = new TokenImageLoader({ fetchMs: 1000, fetcher: anyHost }),
   ) => loader.load(makeLaunchRequest({ image }), never);
   const link = (path: string): TokenImage => ({ kind: 'url', url: `${host.url}${path}` });
 
@@ -154,7 +158,9 @@ describe('TokenImageLoader', () => {
     // The loopback fake stands in for a public host; the redirect's target is checked again.
     const checksRedirects = new TokenImageLoader({
       fetchMs: 1000,
-      allowedHost: async (url) => url.hostname === '127.0.0.1' || isPublicHost(url),
+      fetcher: new OutboundFetcher({
+        isPublicAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
+      }),
     });
     await expect(load(link('/to-metadata'), checksRedirects)).rejects.toThrow(
       TOKEN_IMAGE_MESSAGES.linkNotLoaded('not a public address'),
@@ -162,7 +168,7 @@ describe('TokenImageLoader', () => {
   });
 
   it('fetches a link once for the preparation and the click, and again after a failure', async () => {
-    const loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost });
+    const loader = new TokenImageLoader({ fetchMs: 1000, fetcher: anyHost });
     const before = host.requests.filter((r) => r.path === '/cat.png').length;
     const [first, second] = await Promise.all([
       load(link('/cat.png'), loader),
@@ -179,7 +185,7 @@ describe('TokenImageLoader', () => {
 
   it('fetches the link again once the cached image is a minute old', async () => {
     let now = 0;
-    const loader = new TokenImageLoader({ now: () => now, allowedHost: anyHost });
+    const loader = new TokenImageLoader({ now: () => now, fetcher: anyHost });
     const count = () => host.requests.filter((r) => r.path === '/cat.png').length;
     const before = count();
     await load(link('/cat.png'), loader);
@@ -189,7 +195,7 @@ describe('TokenImageLoader', () => {
   });
 
   it("stops a caller's wait when its signal aborts, leaving the shared load to the others", async () => {
-    const loader = new TokenImageLoader({ fetchMs: 1000, allowedHost: anyHost });
+    const loader = new TokenImageLoader({ fetchMs: 1000, fetcher: anyHost });
     const request = makeLaunchRequest({ image: link('/hang') });
     const controller = new AbortController();
     const abandoned = loader.load(request, controller.signal);

@@ -1,3 +1,9 @@
+import type { Response } from 'undici';
+import {
+  OutboundFetchError,
+  OutboundFetcher,
+  type OutboundRefusal,
+} from '../../outbound/fetcher.ts';
 import { abortable } from '../abortable.ts';
 import { LaunchError, type LaunchRequest, type TokenImage } from '../launcher.ts';
 import { decodeImageDataUrl } from './data-url.ts';
@@ -8,7 +14,6 @@ import {
   sniffImageType,
 } from './image-types.ts';
 import { GeneratedPngs } from './png.ts';
-import { isPublicHost } from './public-host.ts';
 import type { ImageFile, OwnImageReader, TokenImages } from './token-images.ts';
 
 export const TOKEN_IMAGE_LIMITS = {
@@ -39,28 +44,33 @@ export type TokenImageLoaderOptions = {
   fetchMs?: number;
   now?: () => number;
   /**
-   * Which hosts a link may lead to, each redirect included: public addresses only unless given. A
-   * link comes from a browser and must not reach the server's own network; tests and loopback
-   * fakes pass `anyHost`.
+   * The outbound fetcher links go through (resolved once, every address checked, the connection
+   * pinned, each redirect checked again): public addresses only unless given. A link comes from a
+   * browser or a post and must not reach the server's own network. Tests that serve images from
+   * 127.0.0.1, and `MEDIA_ALLOW_PRIVATE_HOSTS` (app.ts), pass
+   * `new OutboundFetcher({ allowPrivateHosts: true })`.
    */
-  allowedHost?: (url: URL) => Promise<boolean>;
+  fetcher?: OutboundFetcher;
   /** The letter and ascii PNGs (the app shares its renderer and cache with the image routes). */
   pngs?: GeneratedPngs;
   /** Reads links to our own uploads and drawn images without HTTP (own-images.ts). */
   own?: OwnImageReader;
 };
 
-/** For tests and loopback fakes: every host is allowed. */
-export const anyHost = async () => true;
-
 type Limits = {
   fetchMs: number;
   maxBytes: number;
-  allowedHost: (url: URL) => Promise<boolean>;
+  fetcher: OutboundFetcher;
 };
 
-/** Redirects followed, each to a host checked again. */
-const MAX_REDIRECTS = 3;
+/** The loader's words for the fetcher's refusals, after 'could not be loaded'. */
+const REFUSED: Record<OutboundRefusal, string> = {
+  notHttp: 'not an http(s) link',
+  notPublic: 'not a public address',
+  unresolved: 'not a public address',
+  tooManyRedirects: 'too many redirects',
+  redirectedAway: 'redirected away from http(s)',
+};
 
 const fileOf = (bytes: Uint8Array, contentType: ImageContentType): ImageFile => ({
   bytes,
@@ -96,29 +106,15 @@ async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
   const notLoaded = (detail: string) => new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
   const failed = (error: unknown) =>
     notLoaded(whyNotLoaded(error, deadline.aborted, limits.fetchMs));
-  let response: Response | undefined;
-  let link = new URL(url);
-  for (let hop = 0; !response; hop++) {
-    if (!(await limits.allowedHost(link))) throw notLoaded('not a public address');
-    let answer: Response;
-    try {
-      answer = await fetch(link, {
-        signal: deadline,
-        redirect: 'manual',
-        headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
-      });
-    } catch (error) {
-      throw failed(error);
-    }
-    const location = answer.headers.get('location');
-    if (answer.status >= 300 && answer.status < 400 && location) {
-      await answer.body?.cancel().catch(() => {});
-      if (hop >= MAX_REDIRECTS) throw notLoaded('too many redirects');
-      link = new URL(location, link);
-      if (!/^https?:$/.test(link.protocol)) throw notLoaded('redirected away from http(s)');
-      continue;
-    }
-    response = answer;
+  let response: Response;
+  try {
+    response = await limits.fetcher.fetch(url, {
+      signal: deadline,
+      headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
+    });
+  } catch (error) {
+    if (error instanceof OutboundFetchError) throw notLoaded(REFUSED[error.reason]);
+    throw failed(error);
   }
   const refuse = async (error: LaunchError) => {
     await response.body?.cancel().catch(() => {});
@@ -180,7 +176,7 @@ export class TokenImageLoader implements TokenImages {
     this.limits = {
       fetchMs: options.fetchMs ?? TOKEN_IMAGE_LIMITS.fetchMs,
       maxBytes: TOKEN_IMAGE_LIMITS.maxBytes,
-      allowedHost: options.allowedHost ?? isPublicHost,
+      fetcher: options.fetcher ?? new OutboundFetcher(),
     };
     this.now = options.now ?? Date.now;
     this.pngs = options.pngs ?? new GeneratedPngs();
