@@ -172,7 +172,7 @@ test('a daily spend cap refuses a launch from the deploy form with its sentence'
   await form.getByRole('button', { name: 'Launch Token (Enter Key)' }).click();
   const refused = page.getByRole('dialog', { name: 'Launch failed' });
   await expect(refused.getByRole('alert')).toHaveText(
-    `Token Creation Error: ${spendCapReachedMessage(0, 1, 'SOL')}`,
+    `Token Creation Error: ${spendCapReachedMessage(5, 0, 1, 'SOL')}`,
   );
   await keepScreenshot(page, 'spend-cap-refused');
 });

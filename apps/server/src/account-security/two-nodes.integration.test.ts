@@ -5,6 +5,7 @@ import {
   type WalletsResponseBody,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePlatforms, startFakePlatforms } from '../../test/deploy/fake-platforms.ts';
 import { login, request } from '../../test/http-support.ts';
 import type { NodeProcess } from '../../test/node-process-support.ts';
 import {
@@ -27,16 +28,20 @@ describe.skipIf(skip)('account security across two nodes', () => {
   let cluster: Cluster;
   let a: NodeProcess;
   let b: NodeProcess;
+  let platforms: FakePlatforms;
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
     cluster = await startCluster();
-    a = await cluster.start('node-a');
-    b = await cluster.start('node-b');
+    // Real launchers on the platforms' fakes: a simulated launch spends nothing, so no cap.
+    platforms = await startFakePlatforms();
+    a = await cluster.start('node-a', platforms.env);
+    b = await cluster.start('node-b', platforms.env);
     await addUser(a.url, 'twin', PASSWORD);
   }, 60_000);
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await cluster?.close();
+    await platforms?.close();
   });
 
   const online = async (node: NodeProcess) => {
@@ -95,7 +100,7 @@ describe.skipIf(skip)('account security across two nodes', () => {
     // Two clicks at once, one on each node: exactly one passes the cap.
     const answers = await Promise.all([launchOn(onA, 1), launchOn(onB, 2)]);
     expect(answers.filter((answer) => answer === 'launched')).toHaveLength(1);
-    expect(answers).toContain('Daily spend cap reached for this wallet: 0.6 of 1 SOL used.');
+    expect(answers).toContain('This launch needs 0.6 SOL; 0.4 of your 1 SOL daily cap is left.');
     const list = await call(b, onB.sessionId, 'GET', '/api/wallets');
     const [listed] = ((await list.json()) as WalletsResponseBody).wallets;
     expect(listed).toMatchObject({ dailyCap: 1, spentToday: 0.6 });

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTwoFactor, testClock, totpCodeAt } from '../../test/account-security/support.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../../test/chat/support.ts';
+import { chainLaunchers } from '../../test/deploy/support.ts';
 import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
@@ -63,7 +64,12 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, {}, { now: clock.now });
+    // Real launches only: a simulated one spends nothing and counts against no cap.
+    server = await startTestServer(
+      kind,
+      {},
+      { now: clock.now, launchers: chainLaunchers().launchers },
+    );
     await server.addUser('capper', PASSWORD);
     trader = await connectChatUser(server, 'capper');
   });
@@ -133,7 +139,7 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe('launched');
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe('launched');
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe(
-      'Daily spend cap reached for this wallet: 0.8 of 1 SOL used.',
+      'This launch needs 0.4 SOL; 0.2 of your 1 SOL daily cap is left.',
     );
     const [wallet] = (await walletsNow()).filter((w) => w.id === walletId) as [ServerWallet];
     expect(wallet).toMatchObject({ dailyCap: 1, spentToday: 0.8 });
@@ -154,14 +160,14 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect((await setCap(prepared.id, { dailyCap: 0.5 })).status).toBe(200);
     prepare();
     expect(await launch({ api_key: prepared.api_key, buy_amount: 0.3 })).toBe(
-      'Daily spend cap reached for this wallet: 0.3 of 0.5 SOL used.',
+      'This launch needs 0.3 SOL; 0.2 of your 0.5 SOL daily cap is left.',
     );
   });
 
   it('counts each token of a multi-deploy', async () => {
     expect((await setCap(walletId, { dailyCap: 2, code: code() })).status).toBe(200);
     expect(await launch({ api_key: handle, buy_amount: 0.5, multi_deploy: 3 })).toBe(
-      'Daily spend cap reached for this wallet: 0.8 of 2 SOL used.',
+      'This launch needs 1.5 SOL; 1.2 of your 2 SOL daily cap is left.',
     );
     expect(await launch({ api_key: handle, buy_amount: 0.4, multi_deploy: 3 })).toBe('launched');
     const [wallet] = (await walletsNow()).filter((w) => w.id === walletId) as [ServerWallet];

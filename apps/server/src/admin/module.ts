@@ -39,8 +39,6 @@ export type AdminModuleDeps = {
    * its open windows are told (deploy_access).
    */
   deployAccessChanged: (userId: number) => void;
-  /** The require-2FA switch changed: launches prepared on this node check it again. */
-  twoFactorRequirementChanged: () => void;
 };
 
 /** One service per admin area; the routes of each area call only its own. */
@@ -100,7 +98,6 @@ export function createAdminModule(deps: AdminModuleDeps) {
     twoFactor: new TwoFactorAdmin({
       repo: new TwoFactorRepository(deps.db),
       audit,
-      onChanged: deps.twoFactorRequirementChanged,
     }),
   };
 }

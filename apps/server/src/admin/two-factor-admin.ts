@@ -4,8 +4,6 @@ import type { AuditLog } from './audit-log.ts';
 export type TwoFactorAdminDeps = {
   repo: Pick<TwoFactorRepository, 'requireTwoFactor' | 'setRequireTwoFactor'>;
   audit: AuditLog;
-  /** Told of each change (launches prepared on this node read the switch again). */
-  onChanged: () => void;
 };
 
 /**
@@ -21,7 +19,6 @@ export class TwoFactorAdmin {
 
   async setRequired(actor: string, required: boolean): Promise<boolean> {
     await this.deps.repo.setRequireTwoFactor(required);
-    this.deps.onChanged();
     await this.deps.audit.record({
       actor,
       action: 'settings.require_2fa',

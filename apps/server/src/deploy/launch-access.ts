@@ -1,19 +1,18 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import type { UsersRepository } from '../users/repository.ts';
 import type { KeyVault } from '../wallets/signer.ts';
-import { type LaunchRecords, type LaunchUser, launchRow } from './launch-records.ts';
-import { LaunchError, type LaunchRequest } from './launcher.ts';
-import type { LaunchesRepository } from './repository.ts';
+import type { LaunchUser } from './launch-records.ts';
+import { LaunchError } from './launcher.ts';
 import { WarmAccess, type WarmWallet } from './warm-access.ts';
 
-/** The wallet a launch signs with; `recordId` when its launch row was written before the send. */
-export type LaunchGrant = WarmWallet & { recordId?: number };
+/** The wallet a launch signs with. */
+export type LaunchGrant = WarmWallet;
 
 /**
- * Who may launch with which wallet (DA §6; DESIGN "Wallet keys"). Prepared (`prepare_launch`):
- * the wallet was opened and the right checked while the form was on screen, so a click is
- * answered from memory. Otherwise two round trips at once: the wallet, and the launch row,
- * written only when the user may deploy and has not sent this request id before.
+ * Which wallet a launch signs with (DA §6; DESIGN "Wallet keys"). Prepared (`prepare_launch`):
+ * the wallet was opened while the form was on screen, so a click finds it in memory; otherwise it
+ * is opened now. The right to deploy is checked when the launch's row is claimed, in storage,
+ * before anything is signed (LaunchesRepository.claim).
  */
 export class LaunchAccess {
   private readonly warm = new WarmAccess();
@@ -21,38 +20,17 @@ export class LaunchAccess {
   constructor(
     private readonly deps: {
       vault: KeyVault;
-      launches: LaunchesRepository;
       users: Pick<UsersRepository, 'findById'>;
-      records: LaunchRecords;
     },
   ) {}
 
-  /** The grant for a launch, 'duplicate' for a request id already launched; throws a refusal. */
-  async grant(
-    user: LaunchUser,
-    handle: string,
-    launch: LaunchRequest,
-    simulated: boolean,
-  ): Promise<LaunchGrant | 'duplicate'> {
+  /** The user's wallet of this handle; throws the refusal when it is not one of theirs. */
+  async grant(user: LaunchUser, handle: string): Promise<LaunchGrant> {
     const warm = this.warm.get(user.userId, handle);
     if (warm) return warm;
-    const [wallet, begun] = await Promise.all([
-      this.deps.vault.signerFor(user.userId, handle),
-      this.deps.launches.beginIfAllowed(launchRow(user, launch, simulated)),
-    ]);
-    if (begun.kind === 'duplicate') return 'duplicate';
-    if (begun.kind === 'forbidden') throw new LaunchError(DEPLOY_MESSAGES.noPermission);
-    if (!wallet) {
-      void this.deps.records.finish(begun.id, {
-        status: 'failed',
-        error: DEPLOY_MESSAGES.walletNotYours,
-        addresses: [],
-        timings: {},
-      });
-      throw new LaunchError(DEPLOY_MESSAGES.walletNotYours);
-    }
-    this.deps.records.begun(begun.id);
-    return { ...wallet, recordId: begun.id };
+    const wallet = await this.deps.vault.signerFor(user.userId, handle);
+    if (!wallet) throw new LaunchError(DEPLOY_MESSAGES.walletNotYours);
+    return wallet;
   }
 
   /**

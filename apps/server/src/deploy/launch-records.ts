@@ -1,7 +1,7 @@
 import type { CreateTokenRequest } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LaunchRequest } from './launcher.ts';
-import type { LaunchesRepository, LaunchOutcome, NewLaunch } from './repository.ts';
+import type { LaunchesRepository, LaunchOutcome, LaunchRow, NewLaunch } from './repository.ts';
 import type { LaunchExtras } from './toolbar-request.ts';
 
 export type LaunchUser = { userId: number; username: string };
@@ -82,38 +82,28 @@ export class LaunchRecords {
     private readonly changes?: LaunchChanges,
   ) {}
 
-  /** The row of a launch whose row was not written before the send (a prepared wallet). */
-  async begin(
-    user: LaunchUser,
-    launch: LaunchRequest,
-    walletId: string,
-    simulated: boolean,
-  ): Promise<number | undefined> {
-    const id = await this.write({ ...launchRow(user, launch, simulated), walletId });
-    if (id === null) this.log.warn({ requestId: launch.requestId }, 'a launch id was sent twice');
-    return id ?? undefined;
-  }
-
   /**
    * The row of a launch refused before it had one, to be finished as failed: the trader's
-   * refusals are listed too. Undefined when the request already has its row (a refusal that came
-   * after the row was written records its outcome there).
+   * refusals are listed too. `duplicate` with the row this request id has already (a repeat);
+   * `written` with no id when the row could not be written (that is logged).
    */
-  async refused(row: NewLaunch): Promise<number | undefined> {
-    return (await this.write(row)) ?? undefined;
-  }
-
-  /** The new row's id; null when this request id has its row already; undefined on a failure. */
-  private async write(row: NewLaunch): Promise<number | null | undefined> {
+  async refused(
+    row: NewLaunch,
+  ): Promise<
+    { kind: 'written'; id: number | undefined } | { kind: 'duplicate'; first: LaunchRow }
+  > {
     try {
-      return (await this.repo.begin(row))?.id ?? null;
+      const written = await this.repo.begin(row);
+      if (written) return { kind: 'written', id: written.id };
+      const first = await this.repo.find(row.userId, row.requestId);
+      return first ? { kind: 'duplicate', first } : { kind: 'written', id: undefined };
     } catch (error) {
       this.log.error({ err: error }, 'could not record a launch');
-      return undefined;
+      return { kind: 'written', id: undefined };
     }
   }
 
-  /** A row written elsewhere (with the right to deploy, before the send) is new. */
+  /** A row claimed before the send (LaunchesRepository.claim) is new. */
   begun(id: number): void {
     this.changes?.begun(id);
   }

@@ -1,5 +1,11 @@
-import { DEPLOY_MESSAGES, type TokenCreateResult, tradingLink } from '@launchdeck/protocol';
+import {
+  DEPLOY_MESSAGES,
+  type DeployMode,
+  type TokenCreateResult,
+  tradingLink,
+} from '@launchdeck/protocol';
 import type { Launcher, LaunchRequest, SubmittedLaunch } from './launcher.ts';
+import type { LaunchRow } from './repository.ts';
 
 /** FC §7 `debug_response` for one sent deploy; labelled simulated when the offline launcher sent it. */
 export function successResult(
@@ -24,4 +30,27 @@ export function successResult(
     request_id: launch.requestId,
     axiomUrl: link.url,
   };
+}
+
+/**
+ * FC §7 `debug_response` for each deploy of a launch stored as sent or confirmed: how a repeated
+ * request id is answered with the first launch's outcome, as that launch was answered.
+ */
+export function resultsOfRow(row: LaunchRow): TokenCreateResult[] {
+  const mode = row.mode as DeployMode;
+  return row.addresses.map((address, index) => ({
+    type: 'token_create_success',
+    name: row.name,
+    ticker: row.ticker,
+    address,
+    mode,
+    message: row.simulated ? DEPLOY_MESSAGES.simulated : 'Token launch sent',
+    simulated: row.simulated,
+    ...(row.transactions[index] ? { transaction: row.transactions[index] } : {}),
+    request_id: row.requestId,
+    axiomUrl: tradingLink(address, mode === 'bnb' ? 'bnb' : 'solana', {
+      contractButtonPlatform: 'axiom',
+      bnbButtonPlatform: 'axiom',
+    }).url,
+  }));
 }

@@ -153,7 +153,7 @@ describe('the launch service', () => {
     expect(row?.finishedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a second launch while one is in flight, and a repeat of it silently', async () => {
+  it('refuses a second launch while one is in flight, and answers a repeat of it as the first', async () => {
     const first = request();
     const pending = built.service.launch({ userId, username: 'ann' }, first, performance.now());
     const other: LaunchAnswer = await built.service.launch(
@@ -167,7 +167,11 @@ describe('the launch service', () => {
       performance.now(),
     );
     expect(other).toMatchObject({ kind: 'refused', error: DEPLOY_MESSAGES.inProgress });
-    expect(repeat).toEqual({ kind: 'duplicate', requestId: first.request_id });
+    expect(repeat).toEqual({
+      kind: 'duplicate',
+      requestId: first.request_id,
+      first: { status: 'failed', error: DEPLOY_MESSAGES.timedOut },
+    });
     expect(await pending).toMatchObject({ kind: 'refused', error: DEPLOY_MESSAGES.timedOut });
   });
 
@@ -211,7 +215,7 @@ describe('the launch service', () => {
     },
   );
 
-  it('answers a request id it already launched as a duplicate, even after it finished', async () => {
+  it('answers a request id it already launched with its outcome, even after it finished', async () => {
     const quick = service(new OfflineLauncher('pump'));
     const wallets = new WalletsService({
       repo: new WalletsRepository(storage.db),
@@ -231,7 +235,11 @@ describe('the launch service', () => {
       payload,
       performance.now(),
     );
-    expect(again).toEqual({ kind: 'duplicate', requestId: payload.request_id });
+    expect(again).toEqual({
+      kind: 'duplicate',
+      requestId: payload.request_id,
+      first: { status: 'sent', results: first.kind === 'launched' ? first.results : [] },
+    });
   });
 
   it('records a failure on chain over the sent outcome, however late the sent one is written', async () => {

@@ -26,7 +26,7 @@ import {
   refusalRow,
 } from './launch-records.ts';
 import { tokenImageOf } from './launch-request.ts';
-import { successResult } from './launch-result.ts';
+import { resultsOfRow, successResult } from './launch-result.ts';
 import { type LaunchTimer, type LaunchTimings, launchTimer } from './launch-timer.ts';
 import {
   type LaunchContext,
@@ -40,15 +40,26 @@ import {
   Usd1BalanceError,
 } from './launcher.ts';
 import { buildMetadata } from './metadata-json.ts';
-import { RecentRequests } from './recent-requests.ts';
-import type { LaunchesRepository } from './repository.ts';
+import type { LaunchesRepository, LaunchRow } from './repository.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
-import type { ReleaseSpend, SpendGuard } from './spend-guard.ts';
+import { launchSpend, spendRefusal } from './spend-guard.ts';
 import { type LaunchExtras, launchOfToolbar } from './toolbar-request.ts';
 
 export type { LaunchUser } from './launch-records.ts';
 
-/** What a launch request comes to: results to send, a refusal, or nothing (a repeated request). */
+/**
+ * How a request id launched before stands, answered to its repeat: sent (or confirmed) with its
+ * results, failed with its sentence, or still being prepared (on another node, or left by a stop).
+ */
+export type FirstOutcome =
+  | { status: 'sent'; results: TokenCreateResult[] }
+  | { status: 'failed'; error: string; usd1?: { held: number; required: number } }
+  | { status: 'preparing' };
+
+/**
+ * What a launch request comes to: results to send, a refusal, or (a repeated request id, on any
+ * node, before or after a restart) the first launch's outcome; a repeat sends nothing.
+ */
 export type LaunchAnswer =
   | { kind: 'launched'; results: TokenCreateResult[]; confirmed: Promise<string | null> }
   | {
@@ -58,7 +69,7 @@ export type LaunchAnswer =
       /** usd1: what the wallet holds and needs, for the USD1 Mode Requirements modal. */
       usd1?: { held: number; required: number };
     }
-  | { kind: 'duplicate'; requestId: string };
+  | { kind: 'duplicate'; requestId: string; first: FirstOutcome };
 
 /** A launch the chain confirmed: every deploy of it landed (multi-deploy counts each). */
 export type ConfirmedLaunch = {
@@ -93,11 +104,6 @@ export type LaunchServiceDeps = {
   onConfirmed?: (launch: ConfirmedLaunch) => Promise<unknown>;
   /** Told of each launch row written or changed (My Launches), off the launch's path. */
   launchChanges?: LaunchChanges;
-  /**
-   * The daily spend cap and the administrator's 2FA requirement, checked before anything is
-   * signed (spend-guard.ts); absent, neither applies.
-   */
-  spendGuard?: SpendGuard;
 };
 
 /**
@@ -117,6 +123,22 @@ const walletOf = (signer: WalletSigner): LaunchWallet =>
 const usd1Shortfall = (error: unknown) =>
   error instanceof Usd1BalanceError ? { held: error.held, required: error.required } : undefined;
 
+/** A stored launch's outcome as its repeat is answered. */
+function outcomeOfRow(row: LaunchRow): FirstOutcome {
+  if (row.status === 'failed')
+    return { status: 'failed', error: row.error ?? DEPLOY_MESSAGES.deploymentFailed };
+  if (row.status === 'preparing') return { status: 'preparing' };
+  return { status: 'sent', results: resultsOfRow(row) };
+}
+
+/** A launch's answer on this node as its repeat is answered. */
+function outcomeOfAnswer(answer: LaunchAnswer): FirstOutcome {
+  if (answer.kind === 'launched') return { status: 'sent', results: answer.results };
+  if (answer.kind === 'refused')
+    return { status: 'failed', error: answer.error, ...(answer.usd1 ? { usd1: answer.usd1 } : {}) };
+  return answer.first;
+}
+
 /** Told each stage of a launch the first time it is reached, with ms since the request arrived. */
 export type StageListener = (stage: LaunchStage, ms: number) => void;
 
@@ -127,18 +149,25 @@ export type LaunchPreview =
 
 /**
  * `create_token` (DA §3, §5, §7; research §6a LaunchService): checks the DA §5 limits, the right
- * to deploy, the wallet's owner and chain; launches once per request id and one launch per user
- * at a time; runs multi-deploy in parallel with distinct mints; gives every launch a 30 s
+ * to deploy, the wallet's owner and chain; launches once per request id, for good, and one launch
+ * per user at a time; runs multi-deploy in parallel with distinct mints; gives every launch a 30 s
  * deadline; stores each launch and its outcome with its stage timings.
  *
- * Speed: the key-free work (the platform's state, the mint) runs while the wallet and the right
- * are looked up, or they come from memory when the form prepared them, so the click only signs
- * and sends; the metadata and the records are written after the send.
+ * Once per request id: before anything is signed, the launch's row keyed by (user, request id) is
+ * claimed in storage with its spend against the wallet's cap (LaunchesRepository.claim), on the
+ * prepared and the cold path alike, so a repeat on any node, before or after a restart, is
+ * answered with the first launch's outcome and sends nothing.
+ *
+ * Speed: the key-free work (the platform's state, the mint) runs while the row is claimed, or comes
+ * from memory when the form prepared it, so the click only signs and sends; the metadata and the
+ * outcome are written after the send.
  */
 export class LaunchService {
-  /** Users with a launch in flight on this node, and its request id. */
-  private readonly inFlight = new Map<number, string>();
-  private readonly recent = new RecentRequests();
+  /** Users with a launch in flight on this node: its request id and its answer to come. */
+  private readonly inFlight = new Map<
+    number,
+    { requestId: string; answer: Promise<LaunchAnswer> }
+  >();
   private readonly records: LaunchRecords;
   private readonly access: LaunchAccess;
   private readonly speculations: SpeculativeLaunches;
@@ -148,7 +177,7 @@ export class LaunchService {
   constructor(private readonly deps: LaunchServiceDeps) {
     this.records = new LaunchRecords(deps.launches, deps.log, deps.launchChanges);
     this.speculations = new SpeculativeLaunches({ perMinute: deps.speculationsPerMinute });
-    this.access = new LaunchAccess({ ...deps, records: this.records });
+    this.access = new LaunchAccess(deps);
   }
 
   async launch(
@@ -159,21 +188,26 @@ export class LaunchService {
     extras?: LaunchExtras,
   ): Promise<LaunchAnswer> {
     const requestId = request.request_id ?? randomUUID();
-    if (this.recent.has(user.userId, requestId)) return { kind: 'duplicate', requestId };
     const current = this.inFlight.get(user.userId);
     if (current !== undefined) {
-      return current === requestId
-        ? { kind: 'duplicate', requestId }
-        : this.refuse(user, request, requestId, DEPLOY_MESSAGES.inProgress, extras);
+      // A repeat of the launch in flight (a double click) is answered with its answer, once in.
+      if (current.requestId === requestId)
+        return { kind: 'duplicate', requestId, first: outcomeOfAnswer(await current.answer) };
+      return this.refuse(user, request, requestId, DEPLOY_MESSAGES.inProgress, extras);
     }
     const fieldError = deployFieldError(request);
     if (fieldError) return this.refuse(user, request, requestId, fieldError, extras);
-    this.inFlight.set(user.userId, requestId);
+    // The slot is the user's until this launch is answered, whatever the answer: a refusal or a
+    // failure frees it as a send does.
+    const answer = Promise.resolve().then(() =>
+      this.run(user, request, this.normalise(request, requestId, extras), arrivedAt, onStage),
+    );
+    const slot = { requestId, answer };
+    this.inFlight.set(user.userId, slot);
     try {
-      const launch = this.normalise(request, requestId, extras);
-      return await this.run(user, request, launch, arrivedAt, onStage);
+      return await answer;
     } finally {
-      this.inFlight.delete(user.userId);
+      if (this.inFlight.get(user.userId) === slot) this.inFlight.delete(user.userId);
     }
   }
 
@@ -183,7 +217,6 @@ export class LaunchService {
    */
   async prepare(user: LaunchUser, handle: string, preview?: LaunchPreview): Promise<void> {
     const wallet = await this.access.prepare(user, handle);
-    if (wallet) await this.deps.spendGuard?.prepare(wallet.walletId);
     if (!wallet || !preview) return;
     const { request, extras } =
       preview.kind === 'toolbar'
@@ -246,10 +279,8 @@ export class LaunchService {
     const context: LaunchContext = { signal: controller.signal, mark };
     const launcher = this.deps.launchers[request.mode];
     let recordId: number | undefined;
-    /** Set when a prepared wallet is used: its launch row is written after the send. */
-    let warmWalletId: string | undefined;
-    /** The spend written against the wallet's cap, and whether signing began (then it stays). */
-    let spending: Promise<ReleaseSpend | undefined> = Promise.resolve(undefined);
+    /** The spend written against the wallet's cap with the row; given back if nothing is signed. */
+    let spendId: number | undefined;
     let signing = false;
     try {
       const imageError = this.inlineImages.get(launch)?.refusal;
@@ -257,22 +288,25 @@ export class LaunchService {
       const platformError = launcher.validate(launch);
       if (platformError) throw new LaunchError(platformError);
       mark('validated');
-      const grant = await abortable(
-        this.access.grant(user, request.api_key, launch, launcher.simulated),
-        controller.signal,
-      );
-      if (grant === 'duplicate') return { kind: 'duplicate', requestId };
-      recordId = grant.recordId;
-      if (recordId === undefined) warmWalletId = grant.walletId;
+      const grant = await abortable(this.access.grant(user, request.api_key), controller.signal);
       if (!onLauncherChain(grant.signer, launcher))
         throw new LaunchError(DEPLOY_MESSAGES.wrongWalletNetwork(request.mode));
-      // The cap is checked while the key-free part is prepared: both before anything is signed.
-      const wallet = { walletId: grant.walletId, network: grant.signer.network };
-      spending = this.deps.spendGuard?.check(wallet, launch) ?? spending;
-      const [launches] = await abortable(
-        Promise.all([this.prepared(user, grant, launcher, launch, context), spending]),
+      // The key-free part is prepared while the row is claimed; nothing is signed before both.
+      const preparing = this.prepared(user, grant, launcher, launch, context);
+      preparing.catch(() => undefined); // awaited below once the claim holds
+      const claim = await abortable(
+        this.claim(user, launch, grant, launcher.simulated),
         controller.signal,
       );
+      if (claim.kind === 'duplicate') {
+        clearTimeout(timer);
+        controller.abort();
+        return { kind: 'duplicate', requestId, first: outcomeOfRow(claim.first) };
+      }
+      recordId = claim.id;
+      spendId = claim.spendId;
+      this.records.begun(recordId);
+      const launches = await abortable(preparing, controller.signal);
       mark('prepared');
       signing = true;
       const submitted = await abortable(
@@ -280,11 +314,9 @@ export class LaunchService {
         controller.signal,
       );
       this.deps.onTimings?.(timings.snapshot(), request.mode);
-      this.recent.add(user.userId, requestId);
       // The metadata is content-addressed, so its URI was in the transaction already; it is
       // stored once the transaction is out (platforms read it seconds later), off the send path.
       await this.storeMetadata(user, launch, mark);
-      recordId ??= await this.records.begin(user, launch, grant.walletId, launcher.simulated);
       // Not awaited (the answer goes out now), but the confirmation's outcome is written after
       // it: two updates of one row on two pool connections could otherwise land in either order,
       // and a launch that failed on chain would read as sent.
@@ -308,13 +340,15 @@ export class LaunchService {
       clearTimeout(timer);
       controller.abort();
       const message = this.explain(error, controller.signal);
-      if (!signing) this.releaseSpend(spending);
-      recordId ??= await this.records.refused({
-        ...launchRow(user, launch, launcher.simulated),
-        walletId: warmWalletId,
-      });
-      // A request that got as far as its launch row is answered once, as a sent one is.
-      if (recordId !== undefined) this.recent.add(user.userId, requestId);
+      if (!signing && spendId !== undefined) this.releaseSpend(spendId);
+      if (recordId === undefined) {
+        // Refused before its row was claimed: written now, failed, unless this request id has
+        // its row already (a repeat), which is then answered with the first launch's outcome.
+        const written = await this.records.refused(launchRow(user, launch, launcher.simulated));
+        if (written.kind === 'duplicate')
+          return { kind: 'duplicate', requestId, first: outcomeOfRow(written.first) };
+        recordId = written.id;
+      }
       void this.records.finish(recordId, {
         status: 'failed',
         error: message,
@@ -326,8 +360,34 @@ export class LaunchService {
   }
 
   /**
+   * Claims the launch's row and its spend in storage, before anything is signed; throws the
+   * refusal (no right to deploy, the daily cap, the administrator's 2FA requirement).
+   */
+  private async claim(
+    user: LaunchUser,
+    launch: LaunchRequest,
+    grant: LaunchGrant,
+    simulated: boolean,
+  ): Promise<
+    | { kind: 'claimed'; id: number; spendId: number | undefined }
+    | { kind: 'duplicate'; first: LaunchRow }
+  > {
+    const spend = launchSpend(launch, simulated);
+    const claim = await this.deps.launches.claim(
+      { ...launchRow(user, launch, simulated), walletId: grant.walletId },
+      spend,
+    );
+    if (claim.kind === 'claimed' || claim.kind === 'duplicate') return claim;
+    if (claim.kind === 'forbidden') throw new LaunchError(DEPLOY_MESSAGES.noPermission);
+    throw new LaunchError(
+      spendRefusal(claim, grant.signer.network, spend) ?? DEPLOY_MESSAGES.deploymentFailed,
+    );
+  }
+
+  /**
    * A click refused before its launch ran (DA §5 fields, one in flight): written as a failed
-   * launch with the sentence the trader reads, and answered once, as a launch with a row is.
+   * launch with the sentence the trader reads; a repeat of a request id with a row is answered
+   * with that row's outcome.
    */
   private async refuse(
     user: LaunchUser,
@@ -337,9 +397,12 @@ export class LaunchService {
     extras: LaunchExtras | undefined,
   ): Promise<LaunchAnswer> {
     const simulated = this.deps.launchers[request.mode].simulated;
-    const id = await this.records.refused(refusalRow(user, request, requestId, extras, simulated));
-    if (id !== undefined) this.recent.add(user.userId, requestId);
-    await this.records.finish(id, { status: 'failed', error, addresses: [], timings: {} });
+    const written = await this.records.refused(
+      refusalRow(user, request, requestId, extras, simulated),
+    );
+    if (written.kind === 'duplicate')
+      return { kind: 'duplicate', requestId, first: outcomeOfRow(written.first) };
+    await this.records.finish(written.id, { status: 'failed', error, addresses: [], timings: {} });
     return { kind: 'refused', error, requestId };
   }
 
@@ -476,13 +539,10 @@ export class LaunchService {
     }
   }
 
-  /** Gives back the spend of a launch refused before it was signed, once it was written. */
-  private releaseSpend(spending: Promise<ReleaseSpend | undefined>): void {
-    spending
-      .then(
-        (release) => release?.(),
-        () => undefined, // refused by the guard itself: nothing was written
-      )
+  /** Gives back the spend of a launch refused before it was signed. */
+  private releaseSpend(spendId: number): void {
+    this.deps.launches
+      .releaseSpend(spendId)
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'could not release a spend'));
   }
 

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OnEvent } from '../realtime/event-kit.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { progressReporter } from './progress-reporter.ts';
-import type { LaunchAnswer, LaunchPreview, LaunchService } from './service.ts';
+import type { FirstOutcome, LaunchAnswer, LaunchPreview, LaunchService } from './service.ts';
 import { formLaunchExtras, launchOfToolbar } from './toolbar-request.ts';
 
 export type DeploySocketDeps = { on: OnEvent; launches: LaunchService; log: FastifyBaseLogger };
@@ -35,6 +35,25 @@ function answerFailure(
 }
 
 /**
+ * A repeated request id, answered as its first launch was (nothing is sent again): its results
+ * on debug_response, or its failure; one still being prepared elsewhere reads as in progress.
+ */
+function answerRepeat(
+  socket: RealtimeSocket,
+  request: CreateTokenRequest,
+  requestId: string,
+  first: FirstOutcome,
+): void {
+  if (first.status === 'sent') {
+    for (const result of first.results) socket.emit('debug_response', result);
+  } else if (first.status === 'failed') {
+    answerFailure(socket, request, first.error, requestId, first.usd1);
+  } else {
+    answerFailure(socket, request, DEPLOY_MESSAGES.inProgress, requestId);
+  }
+}
+
+/**
  * Sends a launch's answers to the socket that asked: each result on debug_response, a refusal
  * on token_error and debug_response, and a launch that later failed on chain on token_error.
  */
@@ -45,7 +64,10 @@ function answerLaunch(
   log: FastifyBaseLogger,
 ): void {
   const answered = launching.then(async (answer) => {
-    if (answer.kind === 'duplicate') return;
+    if (answer.kind === 'duplicate') {
+      answerRepeat(target, request, answer.requestId, answer.first);
+      return;
+    }
     if (answer.kind === 'refused') {
       answerFailure(target, request, answer.error, answer.requestId, answer.usd1);
       return;

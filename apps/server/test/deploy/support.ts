@@ -1,9 +1,13 @@
 import type {
+  DeployMode,
   ImportWalletResponseBody,
   TokenCreateResult,
   TokenErrorPayload,
 } from '@launchdeck/protocol';
 import { expect } from 'vitest';
+import type { Launcher } from '../../src/deploy/launcher.ts';
+import type { Launchers } from '../../src/deploy/launchers.ts';
+import { OfflineLauncher } from '../../src/deploy/offline/launcher.ts';
 import { LaunchesRepository } from '../../src/deploy/repository.ts';
 import { UsersRepository } from '../../src/users/repository.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/support.ts';
@@ -63,4 +67,39 @@ export async function settledLaunchRow(server: TestServer, username: string, req
     .poll(async () => (await row())?.status, { timeout: 5000 })
     .toMatch(/^(confirmed|failed)$/);
   return row();
+}
+
+/**
+ * Every platform on the offline launcher, but answering as a real chain (`simulated: false`):
+ * for tests of what only real launches do (a spend against the daily cap). `sent` records each
+ * address submitted, so a test can prove what was (not) sent.
+ */
+export function chainLaunchers(): { launchers: Launchers; sent: string[] } {
+  const sent: string[] = [];
+  const real = (mode: DeployMode): Launcher => {
+    const offline: Launcher = new OfflineLauncher(mode);
+    return {
+      mode,
+      chain: offline.chain,
+      simulated: false,
+      validate: (request) => offline.validate(request),
+      prepare: (request, wallet, context) => offline.prepare(request, wallet, context),
+      submit: async (prepared, signer, context) => {
+        const submitted = await offline.submit(prepared, signer, context);
+        sent.push(submitted.address);
+        return submitted;
+      },
+      confirm: (submitted, context) => offline.confirm(submitted, context),
+    };
+  };
+  return {
+    sent,
+    launchers: {
+      pump: real('pump'),
+      bonk: real('bonk'),
+      bags: real('bags'),
+      bnb: real('bnb'),
+      usd1: real('usd1'),
+    },
+  };
 }
