@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import { LIMITS } from '@launchdeck/protocol';
+import { codeChecksLockedNotice, LIMITS } from '@launchdeck/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { Server } from 'socket.io';
@@ -26,7 +26,6 @@ import { HostedMetadataStore } from './deploy/hosted-metadata.ts';
 import { TokenImageLoader } from './deploy/images/loader.ts';
 import { ownImageReader } from './deploy/images/own-images.ts';
 import { GeneratedPngs } from './deploy/images/png.ts';
-import { mediaHostCheck } from './deploy/images/public-host.ts';
 import { registerTokenImageRoutes } from './deploy/images/upload-routes.ts';
 import { TokenImageStore } from './deploy/images/upload-store.ts';
 import type { LaunchTimings } from './deploy/launch-timer.ts';
@@ -35,7 +34,6 @@ import { generatedImageUrl, registerMetadataRoutes } from './deploy/metadata-rou
 import { LaunchesRepository } from './deploy/repository.ts';
 import { LaunchService } from './deploy/service.ts';
 import { registerDeployEvents } from './deploy/socket.ts';
-import { spendGuard } from './deploy/spend-guard.ts';
 import { ExtensionTokensRepository } from './extensions/repository.ts';
 import { registerExtensionRoutes } from './extensions/routes.ts';
 import { type FeedBus, InProcessFeedBus } from './feed/bus.ts';
@@ -47,6 +45,7 @@ import { FeedRepository } from './feed/repository.ts';
 import { SerialQueue } from './feed/serial-queue.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { registerIdentity } from './http/identity.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { collectRoutes } from './http/openapi.ts';
@@ -64,6 +63,7 @@ import { MemeWordsService } from './meme-words/service.ts';
 import { PipelineMetrics } from './metrics/pipeline-metrics.ts';
 import { registerMetricsRoute } from './metrics/routes.ts';
 import { socketCounts } from './metrics/socket-counts.ts';
+import { OutboundFetcher } from './outbound/fetcher.ts';
 import { registerClockSync } from './realtime/clock-sync.ts';
 import { createEventKit } from './realtime/event-kit.ts';
 import { FeedChannel } from './realtime/feed-channel.ts';
@@ -197,6 +197,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const twoFactor = new TwoFactorService({
     repo: twoFactorRepo,
     cipher: walletCipher,
+    counter,
+    onCodeChecksLocked: (userId, untilMs) => {
+      codeChecksLocked(userId, untilMs).catch((err: unknown) =>
+        http.log.error({ err }, 'could not tell of locked code checks'),
+      );
+    },
     now: deps.now && (() => (deps.now as () => Date)().getTime()),
   });
   const sessionsRepo = new SessionsRepository(deps.storage.db);
@@ -210,6 +216,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     isAdmin: (name) => users.isAdmin(name),
     twoFactor,
     now: deps.now,
+  });
+  // Every limit counts by who storage says a credential belongs to (http/identity.ts).
+  const extensionTokens = new ExtensionTokensRepository(deps.storage.db);
+  registerIdentity(http, {
+    auth,
+    extensionUserOf: (tokenHash) => extensionTokens.userOf(tokenHash),
   });
   const bus: FeedBus = redis
     ? new RedisFeedBus({
@@ -288,6 +300,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       endSession: gateway.endSession,
       now: deps.now,
     }),
+    codeChecksLockedUntil: (userId) => twoFactor.codeChecksLockedUntil(userId),
   });
   registerIngestRoutes(http, { ingest, token: config.ingestToken });
   registerMetricsRoute(http, { registry: metrics.registry, token: config.metricsToken });
@@ -295,10 +308,6 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   // The launch service first: the admin module and the wallets tell it what to forget.
   const walletsRepo = new WalletsRepository(deps.storage.db);
   const spendCaps = new SpendCaps(deps.storage.db);
-  const launchSpends = spendGuard({
-    caps: spendCaps,
-    onError: (err) => http.log.error({ err }, 'a wallet spend could not be read or written'),
-  });
   const keyVault = new WalletKeyVault({ repo: walletsRepo, cipher: walletCipher });
   const referralLedger = new ReferralLedger(deps.storage.db, config.launchFees);
   const pngs = new GeneratedPngs();
@@ -312,7 +321,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const images = new TokenImageLoader({
     pngs,
     own,
-    allowedHost: mediaHostCheck(config.mediaAllowPrivateHosts),
+    fetcher: new OutboundFetcher({ allowPrivateHosts: config.mediaAllowPrivateHosts }),
   });
   const launchers = deps.launchers ?? createLaunchers(config.launch, { images, log: http.log });
   const metadata = new HostedMetadataStore(deps.storage.db, config.launch.metadataBaseUrl);
@@ -334,7 +343,6 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     speculationsPerMinute: deps.speculationsPerMinute,
     onConfirmed: (launch) => referralLedger.record(launch),
     launchChanges: launchUpdates,
-    spendGuard: launchSpends,
   });
   const launchHistory = new LaunchHistory({
     repo: launchHistoryRepo,
@@ -359,9 +367,21 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     blocked,
     endUser: gateway.endUser,
     deployAccessChanged: (userId) => launches.forgetUser(userId),
-    twoFactorRequirementChanged: () => launchSpends.forget(),
   });
   await registerAdminApi(http, { auth, admin });
+  /** Issue 47: the owner's windows are told, and the audit log records it. */
+  async function codeChecksLocked(userId: number, untilMs: number): Promise<void> {
+    const user = await usersRepo.findById(userId);
+    if (!user) return;
+    const message = codeChecksLockedNotice(untilMs);
+    io.to(ROOMS.user(user.username)).emit('account_notice', { message, at: Date.now() });
+    await admin.audit.record({
+      actor: user.username,
+      action: 'account.codes_locked',
+      target: user.username,
+      detail: message,
+    });
+  }
   const translation = deps.translator
     ? new TranslationService(
         deps.translator,
@@ -376,7 +396,6 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     cipher: walletCipher,
     caps: spendCaps,
     onDeleted: (walletId) => launches.forgetWallet(walletId),
-    onCapChanged: (walletId) => launchSpends.forget(walletId),
   });
   registerWalletRoutes(http, {
     auth,
@@ -386,7 +405,6 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const referral = new ReferralService(new ReferralRepository(deps.storage.db));
   registerReferralRoutes(http, { auth, referral });
   registerMetadataRoutes(http, { metadata, pngs });
-  const extensionTokens = new ExtensionTokensRepository(deps.storage.db);
   const vamp = createVampServices({ db: deps.storage.db, metadata, config });
   registerVampRoutes(http, { auth, io, ...vamp, extensionTokens });
   // Issue 31: addresses read from post images, after the post is stored and sent.

@@ -48,12 +48,16 @@ describe('account security contract', () => {
     });
   });
 
-  it('writes the cap sentence with the amounts and the unit', () => {
-    expect(spendCapReachedMessage(0.9, 1, 'SOL')).toBe(
-      'Daily spend cap reached for this wallet: 0.9 of 1 SOL used.',
+  it('writes the cap sentence with what the launch needs and what is left, in the unit', () => {
+    expect(spendCapReachedMessage(5, 12, 15, 'SOL')).toBe(
+      'This launch needs 5 SOL; 3 of your 15 SOL daily cap is left.',
     );
-    expect(spendCapReachedMessage(0.1 + 0.2, 1, 'BNB')).toBe(
-      'Daily spend cap reached for this wallet: 0.3 of 1 BNB used.',
+    expect(spendCapReachedMessage(0.4, 0.1 + 0.2 + 0.4, 1, 'BNB')).toBe(
+      'This launch needs 0.4 BNB; 0.3 of your 1 BNB daily cap is left.',
+    );
+    // A cap lowered below the day's spend leaves nothing, never a negative amount.
+    expect(spendCapReachedMessage(1, 3, 2, 'SOL')).toBe(
+      'This launch needs 1 SOL; 0 of your 2 SOL daily cap is left.',
     );
   });
 });

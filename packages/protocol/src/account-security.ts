@@ -20,9 +20,37 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   capPositive: 'The daily cap must be a positive number, or empty for no cap.',
 } as const;
 
-/** 'Daily spend cap reached for this wallet: X of Y used.' `used` is before the refused launch. */
-export function spendCapReachedMessage(used: number, cap: number, unit: string): string {
-  return `Daily spend cap reached for this wallet: ${formatAmount(used)} of ${formatAmount(cap)} ${unit} used.`;
+/**
+ * Issue 47: wrong two-factor or recovery codes an account may give, across all its sessions and
+ * addresses (login, step-up, enable, disable), before every code check of it waits.
+ */
+export const CODE_CHECK_LIMIT = { maxWrong: 5, windowMs: 15 * 60_000 } as const;
+
+/** 429 once an account gave CODE_CHECK_LIMIT.maxWrong wrong codes: how long to wait, in minutes. */
+export function codeChecksLockedMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many wrong codes for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** What the account's owner is told on their open windows when its code checks lock. */
+export function codeChecksLockedNotice(untilMs: number): string {
+  const at = new Date(untilMs).toISOString().slice(11, 16);
+  return `Someone gave ${CODE_CHECK_LIMIT.maxWrong} wrong two-factor codes for your account: code checks wait until ${at} UTC. If it was not you, change your password.`;
+}
+
+/**
+ * A launch the wallet's daily cap refused: what it needs and what is left of the cap, e.g. 'This
+ * launch needs 5 SOL; 3 of your 15 SOL daily cap is left.' `spent` is the day's spend before the
+ * refused launch; what is left is never below 0.
+ */
+export function spendCapReachedMessage(
+  needed: number,
+  spent: number,
+  cap: number,
+  unit: string,
+): string {
+  const left = Math.max(0, cap - spent);
+  return `This launch needs ${formatAmount(needed)} ${unit}; ${formatAmount(left)} of your ${formatAmount(cap)} ${unit} daily cap is left.`;
 }
 
 function formatAmount(value: number): string {
@@ -140,7 +168,11 @@ export const AccountSession = z.object({
 export type AccountSession = z.infer<typeof AccountSession>;
 
 /** GET /api/account/sessions: newest login first. */
-export const AccountSessionsResponseBody = z.object({ sessions: z.array(AccountSession) });
+export const AccountSessionsResponseBody = z.object({
+  sessions: z.array(AccountSession),
+  /** Ours (issue 47): while the account's code checks are locked, when they open (epoch ms). */
+  codeChecksLockedUntil: z.number().optional(),
+});
 export type AccountSessionsResponseBody = z.infer<typeof AccountSessionsResponseBody>;
 
 /** POST /api/account/sessions/revoke-others and DELETE /api/account/sessions/:id. */
@@ -159,3 +191,14 @@ export const NewLoginPayload = z.object({
   at: z.number(),
 });
 export type NewLoginPayload = z.infer<typeof NewLoginPayload>;
+
+/**
+ * Ours (issue 47): something the owner of an account must know at once, to all their windows on
+ * every node; today, that its code checks locked after too many wrong codes.
+ */
+export const AccountNoticePayload = z.object({
+  message: z.string().max(500),
+  /** Epoch milliseconds. */
+  at: z.number(),
+});
+export type AccountNoticePayload = z.infer<typeof AccountNoticePayload>;

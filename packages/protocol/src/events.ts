@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { NewLoginPayload } from './account-security.ts';
+import { AccountNoticePayload, NewLoginPayload } from './account-security.ts';
 import {
   ChatHistoryPayload,
   ChatMessage,
@@ -86,6 +86,8 @@ export const ServerEvents = {
   deploy_access: DeployAccessPayload,
   /** Ours: a new session of this trader started; to their other windows on every node. */
   new_login: NewLoginPayload,
+  /** Ours: a notice for the account's owner (its code checks locked), to all their windows. */
+  account_notice: AccountNoticePayload,
   auth_error: AuthErrorPayload,
   connected_users: ConnectedUsersPayload,
   admin_alert: AdminAlertPayload,

@@ -7,7 +7,12 @@ import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSession } from '../http/session-guard.ts';
 import type { OwnSessions } from './own-sessions.ts';
 
-export type OwnSessionsRoutesDeps = { auth: AuthService; sessions: OwnSessions };
+export type OwnSessionsRoutesDeps = {
+  auth: AuthService;
+  sessions: OwnSessions;
+  /** While the account's code checks are locked, when they open (TwoFactorService). */
+  codeChecksLockedUntil: (userId: number) => Promise<number | undefined>;
+};
 
 const tag = 'Account security';
 
@@ -41,7 +46,13 @@ export function registerOwnSessionsRoutes(http: FastifyInstance, deps: OwnSessio
     documented(CONTRACTS.list),
     async (request): Promise<AccountSessionsResponseBody> => {
       const session = await requireSession(deps.auth, request);
-      return { sessions: await deps.sessions.list(session.userId, session.idHash) };
+      const [sessions, lockedUntil] = await Promise.all([
+        deps.sessions.list(session.userId, session.idHash),
+        deps.codeChecksLockedUntil(session.userId),
+      ]);
+      return lockedUntil === undefined
+        ? { sessions }
+        : { sessions, codeChecksLockedUntil: lockedUntil };
     },
   );
 

@@ -1,9 +1,12 @@
 import {
+  CODE_CHECK_LIMIT,
+  codeChecksLockedMessage,
   ACCOUNT_SECURITY_MESSAGES as SAY,
   type TwoFactorSetupResponseBody,
   type TwoFactorStatusResponseBody,
 } from '@launchdeck/protocol';
 import { HttpError } from '../http/errors.ts';
+import type { WindowCounter } from '../limits/window-counter.ts';
 import type { KeyCipher } from '../wallets/key-cipher.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import type { TwoFactorRepository } from './repository.ts';
@@ -16,6 +19,13 @@ export type TwoFactorDeps = {
   repo: TwoFactorRepository;
   /** The wallet vault's cipher: TOTP secrets are kept encrypted at rest as wallet keys are. */
   cipher: KeyCipher;
+  /** Counts each account's wrong codes, shared by every node when Redis is on. */
+  counter: WindowCounter;
+  /**
+   * Told once when an account's code checks lock (CODE_CHECK_LIMIT), with when they open again
+   * (epoch ms): the app tells the owner's windows and records it in the audit log.
+   */
+  onCodeChecksLocked?: (userId: number, untilMs: number) => void;
   now?: () => number;
 };
 
@@ -63,7 +73,12 @@ export class TwoFactorService {
     const row = await this.deps.repo.find(userId);
     if (row?.totpSecret) throw new HttpError(409, SAY.alreadyEnabled);
     if (!row?.totpPending) throw new HttpError(400, SAY.setupFirst);
-    const step = matchedStep(this.open(userId, row.totpPending), code, this.now());
+    const pending = row.totpPending;
+    let step: number | undefined;
+    await this.limited(userId, async () => {
+      step = matchedStep(this.open(userId, pending), code, this.now());
+      return step !== undefined;
+    });
     if (step === undefined) throw new HttpError(400, SAY.codeWrong);
     const codes = newRecoveryCodes();
     // One at a time: each argon2id hash takes 19 MiB, ten at once would take ten times that.
@@ -90,13 +105,49 @@ export class TwoFactorService {
     const row = await this.deps.repo.find(userId);
     if (!row?.totpSecret) return 'off';
     if (!code) return 'missing';
-    if (isTotpCode(code)) {
-      const step = matchedStep(this.open(userId, row.totpSecret), code, this.now());
-      const fresh = step !== undefined && (await this.deps.repo.acceptStep(userId, step));
-      return fresh ? 'ok' : 'wrong';
+    const secret = row.totpSecret;
+    const ok = await this.limited(userId, async () => {
+      if (isTotpCode(code)) {
+        const step = matchedStep(this.open(userId, secret), code, this.now());
+        return step !== undefined && (await this.deps.repo.acceptStep(userId, step));
+      }
+      const id = await matchRecoveryCode(await this.deps.repo.unusedCodes(userId), code);
+      return id !== undefined && (await this.deps.repo.spendCode(id));
+    });
+    return ok ? 'ok' : 'wrong';
+  }
+
+  /** While the account's code checks are locked (CODE_CHECK_LIMIT), when they open (epoch ms). */
+  async codeChecksLockedUntil(userId: number): Promise<number | undefined> {
+    const key = `2fa-codes:${userId}`;
+    const count = await this.deps.counter.add(key, 0, CODE_CHECK_LIMIT.windowMs);
+    if (count < CODE_CHECK_LIMIT.maxWrong) return undefined;
+    return this.now() + (await this.deps.counter.remainingMs(key));
+  }
+
+  /**
+   * Runs one check of a code of the account under CODE_CHECK_LIMIT (issue 47): the attempt is
+   * counted before the check, atomically, so parallel guesses from any session, address or node
+   * cannot pass the limit; a right code starts the count over. Past the limit, 429 with the wait.
+   */
+  private async limited(userId: number, check: () => Promise<boolean>): Promise<boolean> {
+    const key = `2fa-codes:${userId}`;
+    const { maxWrong, windowMs } = CODE_CHECK_LIMIT;
+    const count = await this.deps.counter.add(key, 1, windowMs);
+    if (count > maxWrong) {
+      await this.deps.counter.add(key, -1, windowMs);
+      const wait = (await this.deps.counter.remainingMs(key)) || windowMs;
+      throw new HttpError(429, codeChecksLockedMessage(wait));
     }
-    const id = await matchRecoveryCode(await this.deps.repo.unusedCodes(userId), code);
-    return id !== undefined && (await this.deps.repo.spendCode(id)) ? 'ok' : 'wrong';
+    const ok = await check();
+    if (ok) {
+      // As a good login does for passwords: the owner's right code starts the count over.
+      await this.deps.counter.clear(key);
+    } else if (count === maxWrong) {
+      const wait = (await this.deps.counter.remainingMs(key)) || windowMs;
+      this.deps.onCodeChecksLocked?.(userId, this.now() + wait);
+    }
+    return ok;
   }
 
   /**

@@ -7,11 +7,11 @@ import {
   LogoutResponseBody,
   OkResponseBody,
   RememberedLoginRequestBody,
-  SESSION_HEADER,
   TwoFactorErrorBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { sessionHeaderValue } from '../http/identity.ts';
 import { documented, type RouteContract } from '../http/route-contract.ts';
 import { requireSessionId } from '../http/session-guard.ts';
 import { digestToken } from './secrets.ts';
@@ -133,9 +133,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     documented(CONTRACTS.logout),
     async (request): Promise<LogoutResponseBody> => {
       const body = logoutBody(request.body);
-      const header = request.headers[SESSION_HEADER];
-      const fromHeader = typeof header === 'string' ? header.trim() : '';
-      const session = await requireSessionId(deps.auth, fromHeader || (body.sessionId ?? ''));
+      const fromHeader = sessionHeaderValue(request);
+      const session = await requireSessionId(
+        deps.auth,
+        request,
+        fromHeader || (body.sessionId ?? ''),
+      );
       // A main window going away: a pop-out still signed in with the session keeps it.
       if (body.ifNoOtherWindow) {
         const sockets = await deps.socketsOf(session.idHash);

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@launchdeck/protocol';
+import { ACCOUNT_SECURITY_MESSAGES, isSessionIdForm, MESSAGES } from '@launchdeck/protocol';
 import type { CodeVerdict } from '../account-security/two-factor-service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UserRow, UsersRepository } from '../users/repository.ts';
@@ -136,13 +136,19 @@ export class AuthService {
     await this.deps.sessions.deleteRememberToken(digestToken(rememberToken));
   }
 
-  /** The live session behind an id, or undefined when unknown, expired or its user disabled. */
+  /**
+   * The live session behind an id, or undefined when unknown, expired or its user disabled, or
+   * when the id is not exactly a session id's form (issue 47: HTTP calls and the socket handshake
+   * and events alike; nothing is trimmed, so a padded id is no session).
+   */
   async resolve(sessionId: string): Promise<ActiveSession | undefined> {
+    if (!isSessionIdForm(sessionId)) return undefined;
     return this.deps.sessions.findActive(digestToken(sessionId), this.now());
   }
 
   /** As resolve, for an HTTP call: the session counts as seen at the next upkeep (expireIdle). */
   async resolveForRequest(sessionId: string): Promise<ActiveSession | undefined> {
+    if (!isSessionIdForm(sessionId)) return undefined;
     const idHash = digestToken(sessionId);
     const session = await this.deps.sessions.findActive(idHash, this.now());
     if (session) this.usedOverHttp.add(idHash);

@@ -1,28 +1,29 @@
-import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
+import { MESSAGES } from '@launchdeck/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import type { ActiveSession } from '../auth/sessions-repository.ts';
 import { HttpError } from './errors.ts';
+import { type RequestSession, requestSession, sessionHeaderValue } from './identity.ts';
 
-/** The live session of `sessionId` (trimmed), or 401: not logged in when empty, else invalid. */
-export async function requireSessionId(
+/**
+ * The live session a request names by `sessionId` (from a header or a body), or 401: not logged
+ * in when empty, else invalid, including an id that is not exactly a session id's form (issue 47:
+ * nothing is trimmed, so a padded id is no session).
+ */
+export function requireSessionId(
   auth: AuthService,
+  request: FastifyRequest,
   sessionId: string,
-): Promise<ActiveSession & { sessionId: string }> {
-  const id = sessionId.trim();
-  if (!id || id.length > 128) throw new HttpError(401, MESSAGES.notLoggedIn);
-  const session = await auth.resolveForRequest(id);
-  if (!session) throw new HttpError(401, MESSAGES.sessionInvalid);
-  return { ...session, sessionId: id };
+): Promise<RequestSession> {
+  return requestSession(auth, request, sessionId);
 }
 
 /** Reads `x-session-id` and answers the live session, or throws 401. */
 export function requireSession(
   auth: AuthService,
   request: FastifyRequest,
-): Promise<ActiveSession & { sessionId: string }> {
-  const header = request.headers[SESSION_HEADER];
-  return requireSessionId(auth, typeof header === 'string' ? header : '');
+): Promise<RequestSession> {
+  return requestSession(auth, request, sessionHeaderValue(request));
 }
 
 /** As requireSession, and the session must be the reserved admin's (else 403). */

@@ -1,38 +1,27 @@
-import { createHash } from 'node:crypto';
-import { SESSION_HEADER } from '@launchdeck/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
+import { type CredentialOf, identityKey, sessionCredential } from './identity.ts';
 
 export type RateLimit = { readonly max: number; readonly timeWindow: number };
 
-/** The credential a request counts under: by default its `x-session-id` header ('' when none). */
-export type CredentialOf = (request: FastifyRequest) => string;
-
-export const sessionHeaderOf: CredentialOf = (request) => {
-  const header = request.headers[SESSION_HEADER];
-  return typeof header === 'string' ? header : '';
-};
-
 /**
- * A route limit counted per session (or whatever `credentialOf` names: an extension token, a
- * session sent in the body), else per IP. The count is keyed by a digest of the credential, so no
- * session id or token sits in the limiter's memory or Redis; `name` keeps each limit's counts
- * apart. Over the limit: 429 with `message`.
+ * A route limit counted per identity: the live session (or extension token, or a session sent in
+ * the body, as `credentialOf` reads it) that storage resolves the request's credential to, else
+ * the IP (identity.ts). Keys are digests and ids, so no session id or token sits in the limiter's
+ * memory or Redis, and no spelling of a header gets its own count; `name` keeps each limit's
+ * counts apart. Over the limit: 429 with `message`.
  */
 export function perSessionRateLimit(
   http: FastifyInstance,
   name: string,
   limit: RateLimit,
   message: string,
-  credentialOf: CredentialOf = sessionHeaderOf,
+  credentialOf: CredentialOf = sessionCredential,
 ) {
   return http.rateLimit({
     ...limit,
-    keyGenerator: (request) => {
-      const credential = credentialOf(request);
-      if (!credential) return `${name}-ip:${request.ip}`;
-      return `${name}-session:${createHash('sha256').update(credential).digest('base64url')}`;
-    },
+    keyGenerator: async (request) =>
+      `${name}-${await identityKey(http.identity, request, credentialOf)}`,
     errorResponseBuilder: () => new HttpError(429, message),
   });
 }

@@ -44,6 +44,15 @@ export class RedisWindowCounter implements WindowCounter {
     }
   }
 
+  async remainingMs(key: string): Promise<number> {
+    try {
+      return Math.max(0, Number(await this.redis.pttl(PREFIX + key)));
+    } catch (error) {
+      this.onError(error as Error);
+      return this.fallback.remainingNow(key);
+    }
+  }
+
   async clear(key: string): Promise<void> {
     await this.fallback.clear(key);
     await this.redis.del(PREFIX + key).catch((error: Error) => this.onError(error));

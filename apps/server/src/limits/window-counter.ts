@@ -9,6 +9,8 @@ export interface WindowCounter {
    */
   add(key: string, delta: number, windowMs: number): Promise<number>;
   clear(key: string): Promise<void>;
+  /** Milliseconds until the key's fixed window (add) ends; 0 when it has none. */
+  remainingMs(key: string): Promise<number>;
   /**
    * Sliding window: records one use and answers true, or answers false (recording nothing) when
    * `max` uses fall in the last `windowMs`.
@@ -38,6 +40,15 @@ export class MemoryWindowCounter implements WindowCounter {
     entry.count += delta;
     if (this.fixed.size > 10_000) this.sweep(now);
     return entry.count;
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    return this.remainingNow(key);
+  }
+
+  remainingNow(key: string): number {
+    const entry = this.fixed.get(key);
+    return entry ? Math.max(0, entry.resetAt - this.now()) : 0;
   }
 
   async clear(key: string): Promise<void> {

@@ -18,6 +18,9 @@ export function referralWriteRateLimit(http: FastifyInstance) {
     'referral',
     REFERRAL_WRITE_RATE_LIMIT,
     REFERRAL_RATE_LIMITED,
-    sessionIdOf,
+    (request) => {
+      const id = sessionIdOf(request);
+      return id ? { kind: 'session', id } : undefined;
+    },
   );
 }

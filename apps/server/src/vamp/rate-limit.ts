@@ -1,5 +1,5 @@
-import { SESSION_HEADER } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
+import { bearerOrSessionCredential } from '../http/identity.ts';
 import { perSessionRateLimit } from '../http/session-rate-limit.ts';
 import { RPC_MESSAGES } from './asset-source.ts';
 
@@ -10,8 +10,8 @@ import { RPC_MESSAGES } from './asset-source.ts';
 export const VAMP_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 /**
- * One count for /api/rpc, /api/token-links and /api/vamp (a vamp is one of each), per session or
- * per extension token (its Authorization header), else per IP.
+ * One count for /api/rpc, /api/token-links and /api/vamp (a vamp is one of each), per live
+ * session or per extension token's user (its Authorization header), else per IP.
  */
 export function vampLookupRateLimit(http: FastifyInstance) {
   return perSessionRateLimit(
@@ -19,9 +19,6 @@ export function vampLookupRateLimit(http: FastifyInstance) {
     'vamp-lookup',
     VAMP_LOOKUP_RATE_LIMIT,
     RPC_MESSAGES.rateLimited,
-    (request) => {
-      const header = request.headers.authorization || request.headers[SESSION_HEADER];
-      return typeof header === 'string' ? header : '';
-    },
+    bearerOrSessionCredential,
   );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every admin action the audit log records (ours: DA §6 lists what the admin may do). */
+/**
+ * Every admin action the audit log records (ours: DA §6 lists what the admin may do), and the
+ * security events an admin must see.
+ */
 export const AuditAction = z.enum([
   'user.add',
   'user.update',
@@ -18,6 +21,8 @@ export const AuditAction = z.enum([
   'alert.send',
   'test_post.send',
   'settings.require_2fa',
+  /** Not the admin's: an account's code checks locked after too many wrong codes (issue 47). */
+  'account.codes_locked',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -6,6 +6,7 @@ import {
   GOOD_CODE,
   renderWithSession,
 } from '../../../test/features/account-security/support.tsx';
+import { AccountNotice } from './AccountNotice.tsx';
 import { NewLoginNotice } from './NewLoginNotice.tsx';
 import { ACCOUNT_TEXT } from './strings.ts';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog.tsx';
@@ -23,6 +24,22 @@ describe('NewLoginNotice', () => {
     expect(notice.closest('#toast-layer')).toBeTruthy();
     await userEvent.setup().click(within(notice).getByRole('button'));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('AccountNotice', () => {
+  it('shows what the owner must know (code checks locked) in the toast layer until dismissed', async () => {
+    const { socket } = renderWithSession(<AccountNotice />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const message =
+      'Someone gave 5 wrong two-factor codes for your account: code checks wait until 09:15 UTC.';
+    act(() => socket.receive('account_notice', { message, at: 1 }));
+
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe(message);
+    expect(notice.closest('#toast-layer')).toBeTruthy();
+    await userEvent.setup().click(within(notice).getByRole('button'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -62,6 +62,16 @@ export function SessionsPanel() {
         </button>
       </div>
       <p className="ds-hint">{ACCOUNT_TEXT.sessionsHint}</p>
+      {list.data?.codeChecksLockedUntil === undefined ? null : (
+        <p className="ds-field-error" role="alert">
+          {ACCOUNT_TEXT.codeChecksLocked(
+            new Date(list.data.codeChecksLockedUntil).toLocaleTimeString([], {
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          )}
+        </p>
+      )}
       {said ? (
         <p
           className={said.tone === 'error' ? 'ds-field-error' : 'account-said'}

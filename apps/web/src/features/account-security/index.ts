@@ -1,3 +1,4 @@
+export { AccountNotice } from './AccountNotice.tsx';
 export { AccountSection } from './AccountSection.tsx';
 export { accountApi } from './api.ts';
 export { CodeField } from './CodeField.tsx';

@@ -39,6 +39,8 @@ export const ACCOUNT_TEXT = {
   recoverySaved: 'I saved them',
   sessionsTitle: 'Your sessions',
   sessionsHint: 'Every place your account is logged in now. End any you do not recognise.',
+  codeChecksLocked: (until: string) =>
+    `Too many wrong two-factor codes were given for your account: code checks wait until ${until}. If it was not you, end the sessions you do not recognise and change your password.`,
   sessionsLoading: 'Loading sessions...',
   sessionsFailed: 'Could not load your sessions.',
   retry: 'Try again',

@@ -1,4 +1,5 @@
 import {
+  type AccountNoticePayload,
   type LoginResponseBody,
   type LogoutRequestBody,
   MESSAGES,
@@ -50,6 +51,8 @@ export type SessionState = {
   canDeploy: boolean;
   /** new_login: another login of this trader just started elsewhere (a short notice). */
   newLogin: NewLoginPayload | null;
+  /** account_notice: something the owner must know (their code checks locked), until dismissed. */
+  accountNotice: AccountNoticePayload | null;
   /**
    * The administrator requires two-factor login and this trader has none yet (the login said
    * so): a blocking dialog leads them to set it up.
@@ -80,6 +83,7 @@ export type SessionController = {
   logOut: (notice?: string) => Promise<void>;
   dismissAnnouncement: () => void;
   dismissNewLogin: () => void;
+  dismissAccountNotice: () => void;
   /** Two-factor login is now on: the setup the administrator requires is done. */
   twoFactorEnabled: () => void;
   /** The live socket, for feature stores that listen to feed events. */
@@ -101,6 +105,7 @@ const initialState: SessionState = {
   announcements: [],
   canDeploy: true,
   newLogin: null,
+  accountNotice: null,
   twoFactorSetupRequired: false,
 };
 
@@ -192,6 +197,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
       store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),
     );
     listen(live, 'new_login', (login) => store.setState({ newLogin: login }));
+    listen(live, 'account_notice', (notice) => store.setState({ accountNotice: notice }));
     listen(live, 'socket_error', (refusal) => console.error('Server refused an event', refusal));
     for (const listener of socketListeners) listener(live, user);
     live.connect();
@@ -249,6 +255,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     dismissAnnouncement: () =>
       store.setState(({ announcements }) => ({ announcements: announcements.slice(1) })),
     dismissNewLogin: () => store.setState({ newLogin: null }),
+    dismissAccountNotice: () => store.setState({ accountNotice: null }),
     twoFactorEnabled: () => store.setState({ twoFactorSetupRequired: false }),
     socket: () => socket,
     onSocket: (listener) => {

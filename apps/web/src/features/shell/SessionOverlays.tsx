@@ -1,4 +1,4 @@
-import { NewLoginNotice, TwoFactorSetupDialog } from '../account-security/index.ts';
+import { AccountNotice, NewLoginNotice, TwoFactorSetupDialog } from '../account-security/index.ts';
 import { useSession, useSessionController } from '../session/index.ts';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
 import { AppUpdatedModal } from './AppUpdatedModal.tsx';
@@ -6,8 +6,8 @@ import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
 /**
  * The session's own modals and notices, on top of whichever view is showing: Session Expired or
- * App Updated alone; else the two-factor setup the administrator requires, a new login's notice
- * and the admin's announcements.
+ * App Updated alone; else the two-factor setup the administrator requires, a new login's notice,
+ * an account notice (code checks locked) and the admin's announcements.
  */
 export function SessionOverlays() {
   const { dismissAnnouncement } = useSessionController();
@@ -19,6 +19,7 @@ export function SessionOverlays() {
   return (
     <>
       <NewLoginNotice />
+      <AccountNotice />
       <TwoFactorSetupDialog />
       {/* Alerts queue up: OK shows the next one in the same dialog. */}
       {announcement === undefined ? null : (

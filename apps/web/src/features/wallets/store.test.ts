@@ -266,6 +266,7 @@ describe('wallets store', () => {
       announcements: [],
       canDeploy: true,
       newLogin: null,
+      accountNotice: null,
       twoFactorSetupRequired: false,
     }));
     const { state } = setup({ session: { store: session } });

@@ -33,4 +33,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'alert.send': 'Alert sent',
   'test_post.send': 'Test post sent',
   'settings.require_2fa': 'Two-factor requirement changed',
+  'account.codes_locked': 'Code checks locked (too many wrong codes)',
 };
