@@ -93,6 +93,7 @@ const CONTRACTS = {
     summary: 'Delete one of the trader’s wallets (with 2FA on, `code` in the body)',
     tag,
     auth: 'session',
+    params: { id: z.string().min(1).max(64) },
     body: DeleteWalletRequestBody,
     responses: { 200: DeleteWalletResponseBody, default: DeleteWalletResponseBody },
   },
@@ -162,9 +163,11 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
     documented(CONTRACTS.remove, { onRequest: stepUpLimit, errorHandler: answerFailure }),
     async (request): Promise<DeleteWalletResponseBody> => {
       const session = await requireSession(deps.auth, request);
+      // Issue 47 (doors property): an id with a NUL reached the database, a 500; now a 400.
+      const id = parseBody(CONTRACTS.remove.params.id, request.params.id);
       const { code } = parseBody(CONTRACTS.remove.body, request.body ?? {});
       await deps.stepUp(session.userId, code);
-      await deps.wallets.delete(session.userId, request.params.id);
+      await deps.wallets.delete(session.userId, id);
       return { success: true, message: WALLET_MESSAGES.deleted };
     },
   );
