@@ -7,6 +7,7 @@ import { E2E_ADMIN } from './fixtures/constants.ts';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { e2eImage } from './fixtures/media.ts';
+import { platformPlace } from './fixtures/platform-control.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { authenticatorApp } from './fixtures/totp.ts';
 import { solanaWallet } from './fixtures/wallet-keys.ts';
@@ -137,44 +138,50 @@ test('your sessions: a second browser sees the list and ends the others', async 
   await second.context().close();
 });
 
-test('a daily spend cap refuses a launch from the deploy form with its sentence', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const settings = await logInToWallets(page, request);
-  const wallet = solanaWallet();
-  await importKey(page, settings, wallet.secret);
+// A simulated launch spends nothing and meets no cap (issue 47): this journey launches on the
+// platform server, whose launchers are real and reach the platforms' fakes.
+test.describe('on real launchers', () => {
+  test.use({ baseURL: platformPlace().baseURL });
 
-  const card = settings.getByRole('listitem', { name: /^Wallet / });
-  await card.getByRole('button', { name: / cap for wallet / }).click();
-  const capDialog = page.getByRole('dialog', { name: 'Daily spend cap' });
-  await capDialog.getByLabel('Daily cap (SOL)').fill('1');
-  await capDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(card).toContainText('0 of 1 SOL used today');
-  await keepScreenshot(page, 'wallet-cap');
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await page.mouse.move(5, 5);
+  test('a daily spend cap refuses a launch from the deploy form with its sentence', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const settings = await logInToWallets(page, request);
+    const wallet = solanaWallet();
+    await importKey(page, settings, wallet.secret);
 
-  const post = makePostInput({
-    id: `cap-${Date.now()}`,
-    text: 'Capped Cat is here. $CCAT',
-    createdAt: new Date().toISOString(),
-    author: { handle: 'degenkaito', name: 'kaito', avatar: e2eImage('kaito-pfp', 200, 200) },
-    platform: 'twitter',
-    tweetUrl: 'https://x.com/degenkaito/status/1900000000000000034',
+    const card = settings.getByRole('listitem', { name: /^Wallet / });
+    await card.getByRole('button', { name: / cap for wallet / }).click();
+    const capDialog = page.getByRole('dialog', { name: 'Daily spend cap' });
+    await capDialog.getByLabel('Daily cap (SOL)').fill('1');
+    await capDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(card).toContainText('0 of 1 SOL used today');
+    await keepScreenshot(page, 'wallet-cap');
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await page.mouse.move(5, 5);
+
+    const post = makePostInput({
+      id: `cap-${Date.now()}`,
+      text: 'Capped Cat is here. $CCAT',
+      createdAt: new Date().toISOString(),
+      author: { handle: 'degenkaito', name: 'kaito', avatar: e2eImage('kaito-pfp', 200, 200) },
+      platform: 'twitter',
+      tweetUrl: 'https://x.com/degenkaito/status/1900000000000000034',
+    });
+    await ingest(request, [post]);
+    const feedCard = page.locator(`[data-testid="feed-card"][data-post-id="${post.id}"]`);
+    await feedCard.getByRole('button', { name: /^Deploy a token from @degenkaito/ }).click();
+    const form = page.getByRole('dialog', { name: 'Token Deploy' });
+    // DA §9: 5 SOL by default, past the 1 SOL cap.
+    await form.getByRole('button', { name: 'Launch Token (Enter Key)' }).click();
+    const refused = page.getByRole('dialog', { name: 'Launch failed' });
+    await expect(refused.getByRole('alert')).toHaveText(
+      `Token Creation Error: ${spendCapReachedMessage(5, 0, 1, 'SOL')}`,
+    );
+    await keepScreenshot(page, 'spend-cap-refused');
   });
-  await ingest(request, [post]);
-  const feedCard = page.locator(`[data-testid="feed-card"][data-post-id="${post.id}"]`);
-  await feedCard.getByRole('button', { name: /^Deploy a token from @degenkaito/ }).click();
-  const form = page.getByRole('dialog', { name: 'Token Deploy' });
-  // DA §9: 5 SOL by default, past the 1 SOL cap.
-  await form.getByRole('button', { name: 'Launch Token (Enter Key)' }).click();
-  const refused = page.getByRole('dialog', { name: 'Launch failed' });
-  await expect(refused.getByRole('alert')).toHaveText(
-    `Token Creation Error: ${spendCapReachedMessage(5, 0, 1, 'SOL')}`,
-  );
-  await keepScreenshot(page, 'spend-cap-refused');
 });
 
 /** Sets the site-wide requirement as the admin would (the switch itself is shown below). */
