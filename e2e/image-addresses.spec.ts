@@ -28,12 +28,17 @@ import { type RestartableServer, restartableServer } from './fixtures/server.ts'
 
 const KNOWN = '4rT9sWdXk3MhVbN7cEaPz2FjYu6HgKs8RtUm5CwXvA1e';
 const UNKNOWN = 'HxNq9cWv3TtR4yKp6ZmB2sEfGh7JkLa5UdVcXw8Yz1Pr';
+// Issue 48: a pictured address, and its look-alike twin (w → W) an earlier post gave: a decoy.
+const PICTURED = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
+const TWIN = '4k3Dyjzvzp8eMZWUXbBCjEvWSkkk59S5iCNLY3QrkX6R';
 /** What an unverified chip copies: the reading, which may be off by a character (that is the point). */
 const SOLANA_COPY = /^Copy [1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const TEXT = {
   list: 'Addresses read from images',
   fromImage: 'from image',
   unverified: 'unverified',
+  didYouMean: 'did you mean',
+  alreadyPosted: 'an address already posted',
   check: 'read from image, check before trading',
   crop: 'The part of the picture the address was read from',
   copied: 'Copied!',
@@ -52,6 +57,7 @@ test.beforeAll(async ({ browser }) => {
     await renderAddressPictures(browser, {
       known: { headline: 'Stealth launch is live, liquidity locked', address: KNOWN },
       unknown: { headline: 'Second launch of the day, same dev', address: UNKNOWN },
+      decoy: { headline: 'Real CA below, the one going round is fake', address: PICTURED },
     }),
   );
   server = await restartableServer({ MEDIA_ALLOW_PRIVATE_HOSTS: 'true' });
@@ -203,5 +209,56 @@ test('addresses read from pictures: a verified chip, an unverified one with its 
   await expectCrop(light, lightCard, 'image-addresses-crop-light');
   await expectAccessible(light, lightCard, 'the card with the crop open, light');
   await light.context().close();
+  await request.dispose();
+});
+
+test('a decoy: the pictured address stays unverified, its posted twin is only a "did you mean"', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const stamp = Date.now();
+  const twinPost = makePostInput({
+    id: `image-ca-twin-${stamp}`,
+    text: `CA: ${TWIN}`,
+    createdAt: new Date(stamp - 60_000).toISOString(),
+  });
+  const post = makePostInput({
+    id: `image-ca-decoy-${stamp}`,
+    text: 'Careful, copy the CA from the picture',
+    createdAt: new Date(stamp).toISOString(),
+    media: { images: [{ url: pictures.url('decoy') }] },
+  });
+  for (const viewport of [
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'phone' },
+  ]) {
+    const page = await openFeed(browser, request, {});
+    await page.setViewportSize(viewport);
+    if (viewport.name === 'desktop') {
+      await ingest(request, [twinPost]);
+      await expect(cardOf(page, twinPost.id)).toBeVisible();
+      await ingest(request, [post]);
+    }
+    const card = cardOf(page, post.id);
+    const list = card.getByRole('list', { name: TEXT.list });
+    await expect(list).toBeVisible({ timeout: 60_000 });
+    const chip = list.getByRole('listitem');
+    await expect(chip).toHaveCount(1);
+    await expect(chip).toContainText(`${TEXT.fromImage} · ${TEXT.unverified}`);
+    await expect(chip).toContainText(TEXT.didYouMean);
+    await expect(chip.locator('.ia-did-you-mean mark')).toHaveText('W');
+    await expect(chip.getByRole('link')).toHaveCount(0);
+    await expect(chip.getByRole('button', { name: `Copy ${PICTURED}` })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `image-addresses-decoy-${viewport.name}`);
+    await chip.getByRole('button', { name: `Copy ${PICTURED}` }).hover();
+    const tip = await expectCrop(page, card, `image-addresses-decoy-crop-${viewport.name}`);
+    await expect(tip).toContainText(TWIN);
+    await expect(tip).toContainText(TEXT.alreadyPosted);
+    await expectAccessible(page, card, `the decoy card with its crop open, ${viewport.name}`);
+    await page.context().close();
+  }
   await request.dispose();
 });

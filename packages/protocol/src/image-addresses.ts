@@ -33,7 +33,18 @@ export const ImageAddress = z
     verified: z.boolean(),
     /** Present exactly when `verified` is true. */
     verifiedBy: ImageAddressSourceSchema.optional(),
+    /** Where it was read: for an address wrapped over lines, the union of `boxes`. */
     box: ImageAddressBox.optional(),
+    /** Issue 48: an address wrapped over two or more lines, each line's part, in reading order. */
+    boxes: z.array(ImageAddressBox).min(2).max(4).optional(),
+    /**
+     * Issue 48: an address a source vouches for that differs from what the picture shows in a
+     * character the reader was sure of (a look-alike twin). Never verified; shown as "did you
+     * mean …?" beside the address as read. Only on an unverified address.
+     */
+    didYouMean: z
+      .object({ address: z.string().max(64), verifiedBy: ImageAddressSourceSchema })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const shape = value.chain === 'bnb' ? EVM_ADDRESS : SOLANA_ADDRESS;
@@ -46,6 +57,22 @@ export const ImageAddress = z
         path: ['verifiedBy'],
         message: 'must name its source exactly when the address is verified',
       });
+    }
+    if (value.didYouMean) {
+      if (value.verified) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['didYouMean'],
+          message: 'is only for an unverified address',
+        });
+      }
+      if (!shape.test(value.didYouMean.address) || value.didYouMean.address === value.address) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['didYouMean', 'address'],
+          message: `${SHAPE_MESSAGE}, other than the address read`,
+        });
+      }
     }
   });
 export type ImageAddress = z.infer<typeof ImageAddress>;

@@ -39,10 +39,16 @@ function chainWith(existing: string[], covers = true): ChainCheck & { asked: str
 }
 
 const offline = chainWith([], false);
-const solana = (alternatives: string[], box?: AddressRead['box']): AddressRead => ({
+/** A Solana read: its readings (`verifiable` of the alternatives, 1 unless given), then twins. */
+const solana = (
+  alternatives: string[],
+  box?: AddressRead['box'],
+  verifiable?: number,
+): AddressRead => ({
   chain: 'solana',
   alternatives,
   ...(box ? { box } : {}),
+  ...(verifiable === undefined ? {} : { verifiable }),
 });
 const bnb = (alternatives: string[]): AddressRead => ({ chain: 'bnb', alternatives });
 
@@ -62,7 +68,7 @@ describe('verifyRead: local sources', () => {
   });
 
   it('verifies the one alternative a source knows, not the likelier misread', async () => {
-    const shown = await verifyRead(solana([MISREAD, READ]), URL, {
+    const shown = await verifyRead(solana([MISREAD, READ], undefined, 2), URL, {
       known: knowing({ [READ]: 'text' }),
       chain: offline,
     });
@@ -70,7 +76,7 @@ describe('verifyRead: local sources', () => {
   });
 
   it('verifies none when sources know two alternatives: the read is ambiguous', async () => {
-    const shown = await verifyRead(solana([MISREAD, READ]), URL, {
+    const shown = await verifyRead(solana([MISREAD, READ], undefined, 2), URL, {
       known: knowing({ [READ]: 'text', [MISREAD]: 'launch' }),
       chain: chainWith([READ]),
     });
@@ -113,13 +119,16 @@ describe('verifyRead: local sources', () => {
 describe('verifyRead: the chain', () => {
   it('verifies the one alternative whose account exists', async () => {
     const chain = chainWith([READ]);
-    const shown = await verifyRead(solana([MISREAD, READ]), URL, { known: knowing(), chain });
+    const shown = await verifyRead(solana([MISREAD, READ], undefined, 2), URL, {
+      known: knowing(),
+      chain,
+    });
     expect(shown).toMatchObject({ address: READ, verified: true, verifiedBy: 'chain' });
     expect(chain.asked).toEqual([[MISREAD, READ]]);
   });
 
   it('verifies none when two alternatives exist', async () => {
-    const shown = await verifyRead(solana([MISREAD, READ]), URL, {
+    const shown = await verifyRead(solana([MISREAD, READ], undefined, 2), URL, {
       known: knowing(),
       chain: chainWith([READ, MISREAD]),
     });
@@ -127,7 +136,7 @@ describe('verifyRead: the chain', () => {
   });
 
   it('verifies none when no alternative exists', async () => {
-    const shown = await verifyRead(solana([MISREAD, READ]), URL, {
+    const shown = await verifyRead(solana([MISREAD, READ], undefined, 2), URL, {
       known: knowing(),
       chain: chainWith([]),
     });
@@ -184,5 +193,70 @@ describe('verifyRead: shapes and boxes', () => {
     expect(boxed?.box).toEqual({ x: 3, y: 11, width: 300, height: 22 });
     const empty = await verifyRead(solana([READ], { x: 0, y: 0, width: 0, height: 4 }), URL, deps);
     expect(empty?.box).toBeUndefined();
+  });
+});
+
+describe('verifyRead: what the picture shows (issue 48)', () => {
+  // READ's one-character look-alike twin (g read where the twin has q): a decoy in a post's text.
+  const TWIN = READ.replace('hgDB', 'hqDB');
+
+  it('never verifies a vouched twin of a sure reading: the reading is shown, the twin as did you mean', async () => {
+    const chain = chainWith([TWIN]);
+    const shown = await verifyRead(solana([READ, TWIN], undefined, 1), URL, {
+      known: knowing({ [TWIN]: 'text' }),
+      chain,
+    });
+    expect(shown).toEqual({
+      address: READ,
+      chain: 'solana',
+      imageUrl: URL,
+      verified: false,
+      didYouMean: { address: TWIN, verifiedBy: 'text' },
+    });
+    // The chain is asked about the readings only, never about a twin.
+    expect(chain.asked).toEqual([[READ]]);
+  });
+
+  it('verifies the reading itself when its source knows it, twin or not', async () => {
+    const shown = await verifyRead(solana([READ, TWIN], undefined, 1), URL, {
+      known: knowing({ [READ]: 'launch', [TWIN]: 'text' }),
+      chain: offline,
+    });
+    expect(shown).toMatchObject({ address: READ, verified: true, verifiedBy: 'launch' });
+    expect(shown).not.toHaveProperty('didYouMean');
+  });
+
+  it('offers no did you mean when two twins are vouched for', async () => {
+    const other = READ.replace('W2hr', 'w2hr');
+    const shown = await verifyRead(solana([READ, TWIN, other], undefined, 1), URL, {
+      known: knowing({ [TWIN]: 'text', [other]: 'asset' }),
+      chain: offline,
+    });
+    expect(shown).toEqual({ address: READ, chain: 'solana', imageUrl: URL, verified: false });
+  });
+
+  it('never verifies a repair of a string the picture shows (verifiable 0)', async () => {
+    const shown = await verifyRead(solana([READ, MISREAD], undefined, 0), URL, {
+      known: knowing({ [READ]: 'text' }),
+      chain: chainWith([READ]),
+    });
+    expect(shown).toEqual({ address: READ, chain: 'solana', imageUrl: URL, verified: false });
+  });
+
+  it('keeps the boxes of an address wrapped over lines', async () => {
+    const boxes = [
+      { x: 10, y: 10, width: 200, height: 20 },
+      { x: 10, y: 34, width: 90, height: 20 },
+    ];
+    const read: AddressRead = {
+      ...solana([READ]),
+      box: { x: 10, y: 10, width: 200, height: 44 },
+      boxes,
+    };
+    const shown = await verifyRead(read, URL, {
+      known: knowing({ [READ]: 'text' }),
+      chain: offline,
+    });
+    expect(shown).toMatchObject({ address: READ, verified: true, boxes });
   });
 });

@@ -83,13 +83,19 @@ async function existing(alternatives: string[], chain: Chain, deps: VerifyDeps):
   }
 }
 
+/** The one entry of a list, or undefined when it holds none or several. */
+const onlyOf = <T>(list: T[]): T | undefined => (list.length === 1 ? list[0] : undefined);
+
 /**
- * Issue 31 item 3: what a trader is shown for one address read from an image. Among the read's
- * alternatives, one is `verified` only when exactly one of them is vouched for: first by the local
- * sources (a stored post's text, one of our launches, the offline asset store, an EIP-55 checksum),
- * else, where the chain's endpoint is configured, by the chain saying exactly one account exists.
- * Otherwise (none vouched for, or several: the read is ambiguous) the first alternative is shown
- * unverified. Undefined when no alternative is shaped like an address of its chain.
+ * Issue 31 item 3, made to follow the picture by issue 48: what a trader is shown for one address
+ * read from an image. Only the read's readings (its best reading, and spellings that differ from
+ * it only where the recogniser was unsure: `verifiable` of them) may be verified, and one is when
+ * exactly one of them is vouched for: first by the local sources (a stored post's text, one of
+ * our launches, the offline asset store, an EIP-55 checksum), else, where the chain's endpoint is
+ * configured, by the chain saying exactly one of those accounts exists. Otherwise the best reading
+ * is shown unverified, with, when exactly one look-alike twin (a sure character changed) is
+ * vouched for locally, that twin as `didYouMean`: never verified, the chain never asked about it.
+ * Undefined when no alternative is shaped like an address of its chain.
  */
 export async function verifyRead(
   read: AddressRead,
@@ -97,41 +103,71 @@ export async function verifyRead(
   deps: VerifyDeps,
 ): Promise<ImageAddress | undefined> {
   const { chain } = read;
-  const alternatives = [...new Set(read.alternatives)].filter((a) => SHAPES[chain](a));
+  const verifiable = read.verifiable ?? 1;
+  const spelled = [...new Set(read.alternatives)];
+  const readings = new Set(spelled.slice(0, verifiable).map((a) => addressKey(a, chain)));
+  const alternatives = spelled.filter((a) => SHAPES[chain](a));
   const first = alternatives[0];
   if (first === undefined) return undefined;
+  const isReading = (address: string) => readings.has(addressKey(address, chain));
   const box = boxOf(read.box);
-  const shown = (address: string, by?: ImageAddressSource): ImageAddress | undefined => {
+  const boxes = read.boxes?.map(boxOf).filter((b) => b !== undefined);
+  const shown = (
+    address: string,
+    by?: ImageAddressSource,
+    twin?: Vouched,
+  ): ImageAddress | undefined => {
     const spelled = by && chain === 'bnb' ? checksummed(address) : address;
     const candidate = { address: spelled, chain, imageUrl, verified: by !== undefined };
     const parsed = ImageAddress.safeParse({
       ...candidate,
       ...(by ? { verifiedBy: by } : {}),
       ...(box ? { box } : {}),
+      ...(boxes && boxes.length >= 2 ? { boxes } : {}),
+      ...(twin && !by
+        ? {
+            didYouMean: {
+              address: chain === 'bnb' ? checksummed(twin.address) : twin.address,
+              verifiedBy: twin.by,
+            },
+          }
+        : {}),
     });
     return parsed.success ? parsed.data : undefined;
   };
 
   const known = await deps.known.sourcesOf(alternatives, chain);
-  const sources = alternatives.map(
-    (a, i): ImageAddressSource | undefined =>
-      known[i] ?? (chain === 'bnb' && checksumMatches(a) ? 'checksum' : undefined),
-  );
-  const vouched = distinct(
-    alternatives.flatMap((address, i) => {
-      const by = sources[i];
-      return by ? [{ address, by }] : [];
-    }),
+  const vouched = alternatives.flatMap((address, i): Vouched[] => {
+    const by = known[i] ?? (chain === 'bnb' && checksumMatches(address) ? 'checksum' : undefined);
+    return by ? [{ address, by }] : [];
+  });
+  const vouchedReadings = distinct(
+    vouched.filter((entry) => isReading(entry.address)),
     chain,
   );
-  const [only] = vouched;
-  if (vouched.length === 1 && only) return shown(only.address, only.by);
-  if (vouched.length > 1) return shown(first);
+  const only = onlyOf(vouchedReadings);
+  if (only) return shown(only.address, only.by);
+  if (vouchedReadings.length > 1) return shown(first);
 
-  const onChain = distinct(
-    (await existing(alternatives, chain, deps)).map((address) => ({ address, by: 'chain' })),
-    chain,
+  const asked = alternatives.filter(isReading);
+  const onChain = onlyOf(
+    distinct(
+      (asked.length > 0 ? await existing(asked, chain, deps) : []).map(
+        (address): Vouched => ({ address, by: 'chain' }),
+      ),
+      chain,
+    ),
   );
-  const [found] = onChain;
-  return onChain.length === 1 && found ? shown(found.address, 'chain') : shown(first);
+  if (onChain) return shown(onChain.address, 'chain');
+  const twin = onlyOf(
+    distinct(
+      vouched.filter((entry) => !isReading(entry.address)),
+      chain,
+    ),
+  );
+  return shown(
+    first,
+    undefined,
+    twin && addressKey(twin.address, chain) !== addressKey(first, chain) ? twin : undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { alternativesFor } from './confusions.ts';
+import { spellingsFor } from './confusions.ts';
 import type { AddressRead, ImageBox, OcrChar, OcrLine } from './reader.ts';
 
 // Characters that may stand inside an address as read: the alphabets and what OCR misreads.
@@ -73,9 +73,9 @@ function wholeReadOf(run: OcrChar[]): AddressCandidate | undefined {
   const text = run.map((read) => read.char).join('');
   const box = boxOf(run);
   const candidate = (chain: AddressRead['chain'], body: OcrChar[], prefix = '') => {
-    const alternatives = alternativesFor(chain, body, prefix);
-    if (alternatives.length === 0) return undefined;
-    const read: AddressRead = box ? { chain, alternatives, box } : { chain, alternatives };
+    const spellings = spellingsFor(chain, body, prefix);
+    if (!spellings) return undefined;
+    const read: AddressRead = { chain, ...spellings, ...(box ? { box } : {}) };
     return { read, body, prefix };
   };
   // 0x and hex digits is an EVM value (a hash, an amount) whatever its length, never base58.

@@ -1,5 +1,12 @@
+import { decodesToSolanaKey } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { alternativesFor, MAX_ALTERNATIVES } from './confusions.ts';
+import {
+  MAX_READINGS,
+  MAX_TWINS,
+  type Spellings,
+  spellingsFor,
+  UNSURE_BELOW,
+} from './confusions.ts';
 import type { OcrChar } from './reader.ts';
 
 const SOLANA = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -11,111 +18,161 @@ function read(text: string, confidence = 98, doubtful: Record<number, number> = 
   return [...text].map((char, index) => ({ char, confidence: doubtful[index] ?? confidence }));
 }
 
-describe('alternativesFor', () => {
-  it('puts a clean read first and keeps every spelling a valid address', () => {
-    const alternatives = alternativesFor('solana', read(SOLANA));
-    expect(alternatives[0]).toBe(SOLANA);
-    expect(alternatives.length).toBeGreaterThan(1);
-    expect(alternatives.length).toBeLessThanOrEqual(MAX_ALTERNATIVES);
-    for (const spelling of alternatives) expect(spelling).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+/** The spellings of a read that must be an address of its chain. */
+function spellings(chain: 'solana' | 'bnb', body: OcrChar[], prefix = ''): Spellings {
+  const found = spellingsFor(chain, body, prefix);
+  if (!found) throw new Error('expected the read to be an address');
+  return found;
+}
+const readings = ({ alternatives, verifiable }: Spellings) => alternatives.slice(0, verifiable);
+const twins = ({ alternatives, verifiable }: Spellings) =>
+  alternatives.slice(Math.max(1, verifiable));
+
+/** A read of every character with the recogniser's options: [char, p, ...[other, q]] per place. */
+function withOthers(
+  text: string,
+  others: Record<number, [number, ...[string, number][]]>,
+): OcrChar[] {
+  return [...text].map((char, index) => {
+    const options = others[index];
+    if (!options) return { char, confidence: 99.9, others: [] };
+    const [probability, ...rest] = options;
+    return {
+      char,
+      confidence: probability * 100,
+      others: rest.map(([other, p]) => ({ char: other, probability: p })),
+    };
+  });
+}
+
+describe('spellingsFor', () => {
+  it('puts a sure read first, alone among the readings, and every spelling is a valid address', () => {
+    const found = spellings('solana', read(SOLANA));
+    expect(found.alternatives[0]).toBe(SOLANA);
+    expect(found.verifiable).toBe(1);
+    expect(twins(found).length).toBeGreaterThan(1);
+    expect(twins(found).length).toBeLessThanOrEqual(MAX_TWINS);
+    for (const spelling of found.alternatives) {
+      expect(spelling).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    }
+  });
+
+  it.each([
+    // A decoy's kinds (issue 48): each twin one sure character off the picture's address.
+    ['g read, twin with q', 'tg2', 'tq2'],
+    ['W read, twin with w', 'CW8', 'Cw8'],
+    ['J read, twin with j', 'XJS', 'XjS'],
+    ['u read, twin with U', 'Ru', 'RU'],
+    ['o read, twin with 0 … never: 0 is not base58', 'Jos', 'JOs'],
+  ])(
+    'offers a look-alike of a sure character as a twin, never a reading (%s)',
+    (_case, from, to) => {
+      const twin = SOLANA.replace(from, to);
+      expect(twin).not.toBe(SOLANA);
+      const found = spellings('solana', read(SOLANA));
+      expect(readings(found)).toEqual([SOLANA]);
+      // A twin that is no address (not base58, or not 32 bytes) is never offered at all.
+      if (decodesToSolanaKey(twin)) expect(twins(found)).toContain(twin);
+      else expect(found.alternatives).not.toContain(twin);
+    },
+  );
+
+  it("offers the recogniser's own second choice as a reading where it was unsure", () => {
+    const g = SOLANA.indexOf('g');
+    const text = SOLANA.replace('g', 'q');
+    const found = spellings('solana', withOthers(text, { [g]: [0.6, ['g', 0.35]] }));
+    expect(readings(found)).toEqual([text, SOLANA]);
+  });
+
+  it('makes no reading of a look-alike the recogniser did not name, however unsure', () => {
+    const g = SOLANA.indexOf('g');
+    const text = SOLANA.replace('g', 'q');
+    const found = spellings('solana', withOthers(text, { [g]: [0.5] }));
+    expect(readings(found)).toEqual([text]);
+    expect(twins(found)).toContain(SOLANA);
+  });
+
+  it('makes no reading of a second choice where the recogniser was sure', () => {
+    const g = SOLANA.indexOf('g');
+    const text = SOLANA.replace('g', 'q');
+    const found = spellings('solana', withOthers(text, { [g]: [UNSURE_BELOW, ['g', 0.09]] }));
+    expect(readings(found)).toEqual([text]);
+    expect(twins(found)).toContain(SOLANA);
+  });
+
+  it('ranks readings by joint probability: the likelier second choice first', () => {
+    const g = SOLANA.indexOf('g');
+    const u = SOLANA.indexOf('u');
+    const text = SOLANA.replace('g', 'q');
+    const found = spellings(
+      'solana',
+      withOthers(text, { [g]: [0.6, ['g', 0.35]], [u]: [0.7, ['U', 0.1]] }),
+    );
+    expect(readings(found).slice(0, 4)).toEqual([
+      text,
+      SOLANA,
+      text.replace('Ru', 'RU'),
+      SOLANA.replace('Ru', 'RU'),
+    ]);
+    expect(found.verifiable).toBeLessThanOrEqual(MAX_READINGS);
   });
 
   it.each([
     ['0 read for o', SOLANA.replace('Jos', 'J0s'), SOLANA],
     ['O read for o', SOLANA.replace('Jos', 'JOs'), SOLANA],
-    ['l read for 1', '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R'.replace('X6', 'Xl'), undefined],
     // USDC's mint: a read of I where it has 1 (a 1 in front would be a zero byte, not a key).
     [
       'I read for 1',
       'EPjFWdd5AufqSSqeM2qNIxzybapC8G4wEGGkZwyTDt1v',
       'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
     ],
-  ])('replaces an impossible character (%s)', (_case, text, expected) => {
-    const [first] = alternativesFor('solana', read(text));
-    expect(first).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    if (expected) expect(first).toBe(expected);
+  ])(
+    'shows a string that is not an address repaired, never to be verified (%s)',
+    (_case, text, repaired) => {
+      const found = spellings('solana', read(text));
+      expect(found.alternatives[0]).toBe(repaired);
+      expect(found.verifiable).toBe(0);
+    },
+  );
+
+  it('repairs a character outside the alphabet into a reading when the recogniser named it', () => {
+    const at = SOLANA.indexOf('o');
+    const text = SOLANA.replace('Jos', 'JOs');
+    const found = spellings('solana', withOthers(text, { [at]: [0.6, ['o', 0.35]] }));
+    expect(found.alternatives[0]).toBe(SOLANA);
+    expect(found.verifiable).toBeGreaterThanOrEqual(1);
   });
 
-  it('offers the look-alike of the least confident character among the first few', () => {
-    const doubtfulU = SOLANA.indexOf('u');
-    const alternatives = alternativesFor('solana', read(SOLANA, 98, { [doubtfulU]: 60 }));
-    expect(alternatives.slice(0, 2)).toContain(SOLANA.replace('Ru', 'RU'));
-  });
-
-  it('ranks the misreads OCR makes most often first, two at once too', () => {
-    // Read q as g: one of five cheap changes (three g, a j and a u could each be the misread).
-    const alternatives = alternativesFor('solana', read(SOLANA.replace('q', 'g')));
-    expect(alternatives.slice(0, 6)).toContain(SOLANA);
-    // Both capital W read small: the two changes together come right after each alone.
-    const capitals = 'ERWL1M4EM9PYYXoKbRhrWBJa66D6k6yiDGR5BMHpo28V';
-    expect(alternativesFor('solana', read(capitals.replaceAll('W', 'w')))[3]).toBe(capitals);
+  it('does not trust a repair the recogniser named only faintly', () => {
+    const at = SOLANA.indexOf('o');
+    const text = SOLANA.replace('Jos', 'JOs');
+    const found = spellings('solana', withOthers(text, { [at]: [0.95, ['o', 0.04]] }));
+    expect(found.alternatives[0]).toBe(SOLANA);
+    expect(found.verifiable).toBe(0);
   });
 
   it('gives up on a run with more impossible characters than OCR would make', () => {
-    expect(alternativesFor('solana', read(SOLANA.replace('7xKXtg', '0OlI0O')))).toEqual([]);
+    expect(spellingsFor('solana', read(SOLANA.replace('7xKXtg', '0OlI0O')))).toBeUndefined();
   });
 
-  it('keeps an all-lowercase EVM read lowercase and maps O to 0', () => {
-    const alternatives = alternativesFor('bnb', read(EVM_LOWER.slice(2).replace('00', 'OO')), '0x');
-    expect(alternatives[0]).toBe(EVM_LOWER);
-    for (const spelling of alternatives) expect(spelling).toBe(spelling.toLowerCase());
+  it('keeps an all-lowercase EVM read lowercase and shows O repaired to 0, unverifiable', () => {
+    const found = spellings('bnb', read(EVM_LOWER.slice(2).replace('00', 'OO')), '0x');
+    expect(found.alternatives[0]).toBe(EVM_LOWER);
+    expect(found.verifiable).toBe(0);
+    for (const spelling of found.alternatives) expect(spelling).toBe(spelling.toLowerCase());
   });
 
-  it('keeps a mixed-case EVM read with its case and offers case changes', () => {
-    const alternatives = alternativesFor('bnb', read(EVM_CHECKSUMMED.slice(2)), '0x');
-    expect(alternatives[0]).toBe(EVM_CHECKSUMMED);
-    for (const spelling of alternatives) expect(spelling).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  it('keeps a mixed-case EVM read with its case', () => {
+    const found = spellings('bnb', read(EVM_CHECKSUMMED.slice(2)), '0x');
+    expect(found.alternatives[0]).toBe(EVM_CHECKSUMMED);
+    expect(found.verifiable).toBe(1);
+    for (const spelling of found.alternatives) expect(spelling).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
   it('finds nothing in a run that cannot be an address of the chain', () => {
-    expect(alternativesFor('bnb', read('g'.repeat(40)), '0x')).toEqual([]);
-    expect(alternativesFor('solana', read('abcdefghijkmnopqrstuvwxyzabcdefghijk'))).toEqual([]);
+    expect(spellingsFor('bnb', read('g'.repeat(40)), '0x')).toBeUndefined();
+    expect(spellingsFor('solana', read('abcdefghijkmnopqrstuvwxyzabcdefghijk'))).toBeUndefined();
     // An identifier becomes base58 once its l is read as 1, but was read without a digit.
-    expect(alternativesFor('solana', read('AbstractSingletonProxyFactoryBean'))).toEqual([]);
-  });
-
-  describe("with the recogniser's own probabilities", () => {
-    /** A sure read of every character, the given ones with the recogniser's other options. */
-    function withOthers(
-      text: string,
-      others: Record<number, [string, number, number][]>,
-    ): OcrChar[] {
-      return [...text].map((char, index) => {
-        const options = others[index];
-        if (!options) return { char, confidence: 99.9, others: [] };
-        const [[, probability]] = options as [[string, number, number]];
-        return {
-          char,
-          confidence: probability * 100,
-          others: options.map(([other, , p]) => ({ char: other, probability: p })),
-        };
-      });
-    }
-
-    it('ranks spellings by joint probability: the likelier second choice first', () => {
-      const g = SOLANA.indexOf('g');
-      const u = SOLANA.indexOf('u');
-      const text = SOLANA.replace('g', 'q');
-      const alternatives = alternativesFor(
-        'solana',
-        withOthers(text, { [g]: [['g', 0.6, 0.35]], [u]: [['U', 0.7, 0.1]] }),
-      );
-      expect(alternatives[0]).toBe(text);
-      expect(alternatives[1]).toBe(SOLANA);
-      expect(alternatives[2]).toBe(text.replace('Ru', 'RU'));
-    });
-
-    it('takes the likeliest character of the alphabet where the read one is not in it', () => {
-      // O is not base58: the recogniser's next choice, o, stands in, not the fixed look-alike 0.
-      const at = SOLANA.indexOf('o');
-      const read = withOthers(SOLANA.replace('Jos', 'JOs'), { [at]: [['O', 0.8, 0.15]] });
-      read[at] = { ...(read[at] as OcrChar), others: [{ char: 'o', probability: 0.15 }] };
-      expect(alternativesFor('solana', read)[0]).toBe(SOLANA);
-    });
-
-    it('still offers a look-alike the recogniser did not name', () => {
-      const alternatives = alternativesFor('solana', withOthers(SOLANA.replace('q', 'g'), {}));
-      expect(alternatives).toContain(SOLANA);
-    });
+    expect(spellingsFor('solana', read('AbstractSingletonProxyFactoryBean'))).toBeUndefined();
   });
 });

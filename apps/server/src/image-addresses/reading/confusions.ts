@@ -2,8 +2,24 @@ import type { Chain } from '@launchdeck/protocol';
 import { detectContractAddresses } from '@launchdeck/protocol';
 import type { OcrChar } from './reader.ts';
 
-/** At most this many spellings per read (the reader contract's 1..8). */
-export const MAX_ALTERNATIVES = 8;
+/** At most this many readings (spellings that may be verified) per read. */
+export const MAX_READINGS = 8;
+/** At most this many look-alike twins per read (each one character off the best reading). */
+export const MAX_TWINS = 96;
+
+/**
+ * Issue 48: a character the recogniser gives less than this probability is unsure: the others it
+ * named there (each at least NAMED_AT_LEAST) make readings that may be verified. At or above it
+ * the character is sure, and a spelling that changes it is a look-alike twin, never verified.
+ */
+export const UNSURE_BELOW = 0.9;
+export const NAMED_AT_LEAST = 0.02;
+/**
+ * A character outside the chain's alphabet (0 in base58) is repaired into a reading that may be
+ * verified only when the recogniser itself named the repair at least this likely: otherwise the
+ * picture shows a string that is not an address, and its repair is shown unverified.
+ */
+export const REPAIR_NAMED_AT_LEAST = 0.2;
 
 // FC §5: base58 has no 0 O I l; an EVM address is 0x and 40 hex digits.
 const BASE58 = new Set('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
@@ -60,15 +76,10 @@ const LOOK_ALIKES: Record<string, string> = {
 /**
  * Misreads bench:image-addresses saw again and again (PaddleOCR reads q as g, a capital W, C or
  * J in some fonts as the small letter, d as 0): the character read, and what it often truly is.
- * Overruling a read with one of them costs this share of overruling it with another look-alike.
+ * Their twins rank before other look-alikes' (this share of the cost).
  */
 const FREQUENT: Record<string, string> = { g: 'q', w: 'W', c: 'C', j: 'J', u: 'U', '0': 'd' };
 const FREQUENT_SHARE = 0.35;
-
-/** Cost of one more step down a look-alike list, so the first look-alike is preferred. */
-const RANK_STEP = 0.15;
-
-type Option = { char: string; cost: number };
 
 function alphabetOf(chain: Chain, mixedCase: boolean): (char: string) => boolean {
   if (chain === 'solana') return (char) => BASE58.has(char);
@@ -76,111 +87,164 @@ function alphabetOf(chain: Chain, mixedCase: boolean): (char: string) => boolean
   return mixedCase ? (char) => HEX.has(char) : (char) => HEX.has(char) && !/[A-F]/.test(char);
 }
 
-/**
- * The probability given to a look-alike the recogniser itself did not name (or named less
- * likely than this): a confident read is rarely overruled by one, an uncertain one can be.
- */
-const LOOK_ALIKE_PROBABILITY = 0.01;
-const FREQUENT_PROBABILITY = 0.05;
+/** One character changed: where, to what, and how much less likely the spelling becomes. */
+type Change = { index: number; char: string; cost: number };
 
-/**
- * The spellings of a character whose recogniser named what else it may be, cheapest first: the
- * cost is the negative log of each spelling's probability, so the cheapest spellings of a whole
- * read are the most probable ones (the costs add up as the probabilities multiply). Only
- * characters of the chain's alphabet are kept: the recogniser's output, masked to the alphabet.
- */
-function optionsByProbability(read: OcrChar, fits: (char: string) => boolean): Option[] {
-  const probability = new Map<string, number>();
-  const offer = (char: string, p: number) => {
-    if (fits(char) && p > (probability.get(char) ?? 0)) probability.set(char, p);
-  };
-  offer(read.char, read.confidence / 100);
-  for (const other of read.others ?? []) offer(other.char, other.probability);
-  for (const char of LOOK_ALIKES[read.char] ?? '') {
-    offer(
-      char,
-      FREQUENT[read.char]?.includes(char) ? FREQUENT_PROBABILITY : LOOK_ALIKE_PROBABILITY,
-    );
+/** What one read character may be, as readings and as twins. */
+type Position = {
+  /** The character of the best reading. */
+  best: string;
+  /** False when `best` repairs a character outside the alphabet that the recogniser did not name. */
+  trusted: boolean;
+  /** Other characters the recogniser named where it was unsure: readings. */
+  named: { char: string; cost: number }[];
+  /** Look-alikes of a sure character, or ones the recogniser did not name: twins. */
+  alikes: { char: string; cost: number }[];
+};
+
+/** The recogniser's probability for each character it named at a place (the read one too). */
+function namedProbabilities(read: OcrChar): Map<string, number> {
+  const named = new Map<string, number>([[read.char, read.confidence / 100]]);
+  for (const other of read.others ?? []) {
+    if (other.probability > (named.get(other.char) ?? 0)) named.set(other.char, other.probability);
   }
-  return [...probability]
-    .map(([char, p]) => ({ char, cost: -Math.log(Math.max(p, 1e-6)) }))
-    .sort((a, b) => a.cost - b.cost);
+  return named;
 }
 
-/** The spellings one read character may stand for, cheapest first; empty when none fits. */
-function optionsFor(read: OcrChar, fits: (char: string) => boolean): Option[] {
-  if (read.others) return optionsByProbability(read, fits);
-  const options: Option[] = [];
-  if (fits(read.char)) options.push({ char: read.char, cost: 0 });
-  // A confident read is expensive to overrule; an impossible one must be.
-  const overrule = options.length > 0 ? read.confidence / 100 : 0;
-  const alikes = [...(LOOK_ALIKES[read.char] ?? '')].filter(fits);
-  alikes.forEach((char, rank) => {
-    const share = FREQUENT[read.char]?.includes(char) ? FREQUENT_SHARE : 1;
-    options.push({ char, cost: overrule * share + rank * RANK_STEP });
-  });
-  return options.sort((a, b) => a.cost - b.cost);
+/** The look-alike list in its order (likeliest first), then the frequent misreads. */
+function lookAlikesOf(char: string): string[] {
+  return [...new Set([...(LOOK_ALIKES[char] ?? ''), ...(FREQUENT[char] ?? '')])];
 }
+
+/** One read character's best spelling, its readings and its twins; undefined when none fits. */
+function positionOf(read: OcrChar, fits: (char: string) => boolean): Position | undefined {
+  const probability = read.confidence / 100;
+  const named = [...namedProbabilities(read)]
+    .filter(([char]) => fits(char))
+    .sort((a, b) => b[1] - a[1]);
+  let best: string;
+  let trusted = true;
+  let bestProbability = probability;
+  if (fits(read.char)) {
+    best = read.char;
+  } else {
+    const [likeliest] = named;
+    const alike = lookAlikesOf(read.char).find(fits);
+    if (likeliest) {
+      [best, bestProbability] = likeliest;
+      trusted = bestProbability >= REPAIR_NAMED_AT_LEAST;
+    } else if (alike) {
+      best = alike;
+      trusted = false;
+      bestProbability = 0;
+    } else {
+      return undefined;
+    }
+  }
+  const unsure = !fits(read.char) || probability < UNSURE_BELOW;
+  const readings = unsure
+    ? named
+        .filter(([char, p]) => char !== best && p >= NAMED_AT_LEAST)
+        .map(([char, p]) => ({ char, cost: costOf(bestProbability, p) }))
+    : [];
+  const asReading = new Set([best, ...readings.map((r) => r.char)]);
+  // A sure character's look-alikes (and what else the recogniser named there) are twins, cheaper
+  // the less sure the recogniser was and the more often the misread happens.
+  const alikes = [...named.map(([char]) => char), ...lookAlikesOf(read.char), ...lookAlikesOf(best)]
+    .filter((char, index, all) => fits(char) && !asReading.has(char) && all.indexOf(char) === index)
+    .map((char, rank) => ({
+      char,
+      cost:
+        probability * (FREQUENT[read.char]?.includes(char) ? FREQUENT_SHARE : 1) + rank * RANK_STEP,
+    }));
+  return { best, trusted, named: readings, alikes };
+}
+
+/** How much less likely a spelling becomes when a character of probability `from` is read `to`. */
+const costOf = (from: number, to: number) =>
+  Math.log(Math.max(from, 1e-6)) - Math.log(Math.max(to, 1e-6));
+
+/** Cost of one more step down a look-alike list, so the first look-alike is preferred. */
+const RANK_STEP = 0.15;
 
 /** How many characters of a read may be impossible for the chain before it is not taken as one. */
 export const MAX_IMPOSSIBLE_CHARS = 2;
 
+/** The spellings of an address read (reader.ts AddressRead: `alternatives` and `verifiable`). */
+export type Spellings = { alternatives: string[]; verifiable: number };
+
 /**
- * The most likely spellings of an address read character by character, each a valid shape for
- * the chain: the read with its impossible characters replaced, then the cheapest changes at the
- * least confident look-alike positions. Empty when the read cannot be an address of the chain.
+ * Issue 48: the spellings of an address read character by character, each a valid shape for the
+ * chain. First the readings: the best reading (the recogniser's likeliest character of the
+ * chain's alphabet at each place), then, most likely first, spellings that change one to three of
+ * the characters it was unsure of into characters it named there itself. Only these may be
+ * verified (`verifiable` of them). Then the twins: each one sure character changed into a
+ * look-alike (g/q, w/W, d/0, …), at most a "did you mean". When the best reading repairs a
+ * character outside the alphabet that the recogniser did not name, the picture shows no address
+ * and nothing may be verified (`verifiable` 0). Undefined when the read cannot be an address of
+ * the chain: too many impossible characters, no mix of digits and cases, or a best reading that
+ * is not an address (its look-alikes never make an address of a word).
  */
-export function alternativesFor(chain: Chain, body: OcrChar[], prefix = ''): string[] {
+export function spellingsFor(chain: Chain, body: OcrChar[], prefix = ''): Spellings | undefined {
   const mixedCase = chain === 'bnb' && /[a-f]/.test(texts(body)) && /[A-F]/.test(texts(body));
   const fits = alphabetOf(chain, mixedCase);
-  const positions = body.map((read) => optionsFor(read, fits));
-  if (positions.some((options) => options.length === 0)) return [];
-  const impossible = body.filter((read) => !fits(read.char)).length;
-  if (chain === 'solana' && impossible > MAX_IMPOSSIBLE_CHARS) return [];
-  if (chain === 'solana' && !readsLikeKey(body.filter((read) => fits(read.char)))) return [];
-  const base = positions.map((options) => options[0] as Option);
-  // The read itself (impossible characters replaced) must be an address; its look-alikes only
-  // choose between spellings, they never make an address of a word.
-  if (!isAddressOf(chain, prefix + base.map((o) => o.char).join(''))) return [];
-  const changes = positions
-    .flatMap((options, index) =>
-      options.slice(1).map((option) => ({
-        index,
-        char: option.char,
-        cost: option.cost - (base[index] as Option).cost,
-      })),
-    )
-    .sort((a, b) => a.cost - b.cost)
-    .slice(0, MAX_ALTERNATIVES * 2);
-  const variants: { spelling: string[]; cost: number }[] = [
-    { spelling: base.map((o) => o.char), cost: 0 },
-  ];
-  for (const change of changes) {
-    const spelling = base.map((o) => o.char);
-    spelling[change.index] = change.char;
-    variants.push({ spelling, cost: change.cost });
+  const positions: Position[] = [];
+  for (const read of body) {
+    const position = positionOf(read, fits);
+    if (!position) return undefined;
+    positions.push(position);
   }
-  // Two or three changes together, among the cheapest few, for reads with several doubtful
-  // characters (a font whose W always reads as w).
-  const doubtful = changes.slice(0, 5);
-  for (let mask = 1; mask < 1 << doubtful.length; mask++) {
-    const chosen = doubtful.filter((_, bit) => mask & (1 << bit));
+  const impossible = body.filter((read) => !fits(read.char)).length;
+  if (chain === 'solana' && impossible > MAX_IMPOSSIBLE_CHARS) return undefined;
+  if (chain === 'solana' && !readsLikeKey(body.filter((read) => fits(read.char)))) return undefined;
+  const best = positions.map((position) => position.best);
+  if (!isAddressOf(chain, prefix + best.join(''))) return undefined;
+  const spell = (changes: Change[]) => {
+    const spelling = [...best];
+    for (const change of changes) spelling[change.index] = change.char;
+    return prefix + spelling.join('');
+  };
+
+  const named = positions
+    .flatMap((position, index) => position.named.map((option) => ({ index, ...option })))
+    .sort((a, b) => a.cost - b.cost);
+  const readings = [{ address: spell([]), cost: 0 }];
+  for (const change of named) readings.push({ address: spell([change]), cost: change.cost });
+  // Two or three unsure characters at once, among the likeliest few.
+  for (const chosen of combinations(named.slice(0, 5))) {
+    readings.push({ address: spell(chosen), cost: chosen.reduce((sum, c) => sum + c.cost, 0) });
+  }
+  const twins = positions
+    .flatMap((position, index) => position.alikes.map((option) => ({ index, ...option })))
+    .sort((a, b) => a.cost - b.cost)
+    .map((change) => spell([change]));
+
+  const seen = new Set<string>();
+  const valid = (address: string) => {
+    if (seen.has(address) || !isAddressOf(chain, address)) return false;
+    seen.add(address);
+    return true;
+  };
+  const read = readings
+    .sort((a, b) => a.cost - b.cost)
+    .map((reading) => reading.address)
+    .filter(valid)
+    .slice(0, MAX_READINGS);
+  const alike = twins.filter(valid).slice(0, MAX_TWINS);
+  const trusted = positions.every((position) => position.trusted);
+  return { alternatives: [...read, ...alike], verifiable: trusted ? read.length : 0 };
+}
+
+/** Every set of two or three changes at different places. */
+function combinations(changes: Change[]): Change[][] {
+  const sets: Change[][] = [];
+  for (let mask = 1; mask < 1 << changes.length; mask++) {
+    const chosen = changes.filter((_, bit) => mask & (1 << bit));
     if (chosen.length < 2 || chosen.length > 3) continue;
     if (new Set(chosen.map((c) => c.index)).size < chosen.length) continue;
-    const spelling = base.map((o) => o.char);
-    for (const change of chosen) spelling[change.index] = change.char;
-    variants.push({ spelling, cost: chosen.reduce((sum, change) => sum + change.cost, 0) });
+    sets.push(chosen);
   }
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const { spelling } of variants.sort((a, b) => a.cost - b.cost)) {
-    const address = prefix + spelling.join('');
-    if (seen.has(address) || !isAddressOf(chain, address)) continue;
-    seen.add(address);
-    result.push(address);
-    if (result.length === MAX_ALTERNATIVES) break;
-  }
-  return result;
+  return sets;
 }
 
 /**

@@ -14,6 +14,11 @@ function candidate(body: string, ...alternatives: string[]): AddressCandidate {
   };
 }
 
+/** The candidate with its first `verifiable` alternatives as readings, the rest as twins. */
+function withReadings(found: AddressCandidate, verifiable: number): AddressCandidate {
+  return { ...found, read: { ...found.read, verifiable } };
+}
+
 describe('mergeReads', () => {
   it('keeps the first read when the second found nothing or another chain', () => {
     const first = candidate(SOLANA, SOLANA, 'A2');
@@ -22,13 +27,34 @@ describe('mergeReads', () => {
     expect(mergeReads(first, { ...evm, read: { ...evm.read, chain: 'bnb' } })).toBe(first.read);
   });
 
-  it('leads with both spellings where reads of different lengths differ, then alternates', () => {
+  it('leads with both readings where reads of different lengths differ, then twins, alternating', () => {
     const merged = mergeReads(
-      candidate('short', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6'),
-      candidate('longer', 'B1', 'A2', 'B3', 'B4', 'B5'),
+      withReadings(candidate('short', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6'), 3),
+      withReadings(candidate('longer', 'B1', 'A2', 'B3', 'B4', 'B5'), 2),
     );
-    expect(merged.alternatives).toEqual(['A1', 'B1', 'A2', 'A3', 'B3', 'A4', 'B4', 'A5']);
+    expect(merged.alternatives).toEqual([
+      'A1',
+      'B1',
+      'A2',
+      'A3',
+      'A4',
+      'B3',
+      'A5',
+      'B4',
+      'A6',
+      'B5',
+    ]);
+    expect(merged.verifiable).toBe(4);
     expect(merged.box).toEqual({ x: 10, y: 20, width: 400, height: 16 });
+  });
+
+  it('verifies nothing merged when a pass shows a string that is not an address', () => {
+    const merged = mergeReads(
+      withReadings(candidate('short', 'A1', 'A2'), 0),
+      withReadings(candidate('longer', 'B1', 'B2'), 2),
+    );
+    expect(merged.alternatives[0]).toBe('A1');
+    expect(merged.verifiable).toBe(0);
   });
 
   it('leads with the voted spelling when both reads align character for character', () => {

@@ -11,7 +11,18 @@ export type AddressRead = {
    * already shaped like an address of its chain (base58 32-44 without 0 O I l; 0x + 40 hex).
    */
   alternatives: string[];
+  /**
+   * Issue 48: how many of the leading `alternatives` may be verified: the best reading, and
+   * spellings that differ from it only where the recogniser was unsure, in characters it named
+   * itself there. The rest are look-alike twins (a character the recogniser was sure of changed),
+   * at most a "did you mean". Absent: 1 (only the best reading); 0 when the best reading is not an
+   * address as the picture shows it (a sure character outside the chain's alphabet repaired).
+   */
+  verifiable?: number;
+  /** Where it was read; for an address wrapped over lines, the union of `boxes`. */
   box?: ImageBox;
+  /** Issue 48: an address wrapped over lines, each line's part, in reading order (2..4). */
+  boxes?: ImageBox[];
 };
 
 export type ImageReader = {

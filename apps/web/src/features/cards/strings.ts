@@ -45,7 +45,20 @@ export const IMAGE_ADDRESS_TEXT = {
   cropAlt: 'The part of the picture the address was read from',
   cropFailed: 'The picture could not be loaded',
   list: 'Addresses read from images',
+  /** Issue 48: a vouched look-alike of the address as read, shown, never verified. */
+  didYouMean: 'did you mean',
+  didYouMeanNote:
+    'The picture shows a different character from this address. Compare the picture before trading.',
 } as const;
+
+/** Why a look-alike of an unverified image address is offered as "did you mean" (issue 48). */
+export const DID_YOU_MEAN_TEXT: Record<ImageAddressSource, string> = {
+  text: 'an address already posted',
+  launch: 'a token launched here',
+  asset: 'a known token',
+  chain: 'an account the chain knows',
+  checksum: 'a spelling whose checksum matches',
+};
 
 /** The 'from image' mark's tooltip on a verified address: what vouches for it. */
 export const VERIFIED_BY_TEXT: Record<ImageAddressSource, string> = {

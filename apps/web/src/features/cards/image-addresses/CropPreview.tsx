@@ -5,6 +5,15 @@ import { type CropBox, cropView } from './crop.ts';
 /** The largest crop the tooltip shows, in CSS pixels: a whole address line at a readable size. */
 export const CROP_FIT = { width: 640, height: 160 } as const;
 
+/** Room the tooltip's padding and the screen's edges take beside the crop, in CSS pixels. */
+const TIP_MARGIN = 48;
+
+/** CROP_FIT, narrowed to the screen on a phone (the tooltip is at most the screen's width). */
+function cropFit(): { width: number; height: number } {
+  const room = typeof window === 'undefined' ? CROP_FIT.width : window.innerWidth - TIP_MARGIN;
+  return { width: Math.max(160, Math.min(CROP_FIT.width, room)), height: CROP_FIT.height };
+}
+
 type Natural = { width: number; height: number };
 type Props = { imageUrl: string; box: CropBox | undefined };
 
@@ -17,7 +26,7 @@ export function CropPreview({ imageUrl, box }: Props) {
   const [natural, setNatural] = useState<Natural | null>(null);
   const [failed, setFailed] = useState(false);
   if (failed) return <span className="image-crop-failed">{IMAGE_ADDRESS_TEXT.cropFailed}</span>;
-  const view = natural ? cropView(box, natural, CROP_FIT) : null;
+  const view = natural ? cropView(box, natural, cropFit()) : null;
   return (
     <span
       className={view ? 'image-crop' : 'image-crop is-loading'}

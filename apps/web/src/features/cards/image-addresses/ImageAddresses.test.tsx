@@ -6,7 +6,13 @@ import {
   UNKNOWN_SOL,
 } from '../../../../test/features/cards/image-addresses-fixture.ts';
 import { renderCardPart } from '../../../../test/features/cards/support.tsx';
-import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT, VERIFIED_BY_TEXT } from '../strings.ts';
+import {
+  CARD_TEXT,
+  copyLabel,
+  DID_YOU_MEAN_TEXT,
+  IMAGE_ADDRESS_TEXT,
+  VERIFIED_BY_TEXT,
+} from '../strings.ts';
 import { ImageAddresses } from './ImageAddresses.tsx';
 
 const verified = makeImageAddress({ address: KNOWN_SOL, verified: true, verifiedBy: 'text' });
@@ -92,5 +98,30 @@ describe('ImageAddresses', () => {
     expect(crop()).not.toBeNull();
     act(() => copy.blur());
     expect(crop()).toBeNull();
+  });
+
+  it('says "did you mean" for a vouched look-alike, marks what differs, and never links or copies it', () => {
+    const twin = `${UNKNOWN_SOL.slice(0, 20)}${UNKNOWN_SOL[20] === 'q' ? 'g' : 'q'}${UNKNOWN_SOL.slice(21)}`;
+    const entry = makeImageAddress({
+      address: UNKNOWN_SOL,
+      didYouMean: { address: twin, verifiedBy: 'text' },
+    });
+    renderCardPart(<ImageAddresses addresses={[entry]} text="gm" />);
+    const [chip] = within(screen.getByRole('list', { name: IMAGE_ADDRESS_TEXT.list })).getAllByRole(
+      'listitem',
+    );
+    if (!chip) throw new Error('a chip expected');
+    const note = chip.querySelector('.ia-did-you-mean');
+    expect(note?.textContent).toContain(IMAGE_ADDRESS_TEXT.didYouMean);
+    expect(note?.querySelector('mark')?.textContent).toBe(twin[20]);
+    expect(within(chip).queryByRole('link')).toBeNull();
+    expect(
+      within(chip)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([copyLabel(UNKNOWN_SOL)]);
+    const tip = screen.getByRole('tooltip', { hidden: true });
+    expect(tip.textContent).toContain(DID_YOU_MEAN_TEXT.text);
+    expect(tip.querySelector('.ia-tip-twin code')?.textContent).toBe(twin);
   });
 });

@@ -1,12 +1,30 @@
 import type { ImageAddress } from '@launchdeck/protocol';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { WarningIcon } from '../icons.tsx';
-import { CARD_TEXT, copyLabel, IMAGE_ADDRESS_TEXT } from '../strings.ts';
+import { CARD_TEXT, copyLabel, DID_YOU_MEAN_TEXT, IMAGE_ADDRESS_TEXT } from '../strings.ts';
 import { useCopyAddress } from '../use-copy-address.ts';
 import { CropPreview } from './CropPreview.tsx';
 import { FromImageMark } from './FromImageMark.tsx';
+import { type TwinPart, twinParts } from './twin.ts';
 
 type Props = { entry: ImageAddress };
+
+/** A look-alike's characters, the ones that differ from the address as read marked. */
+function TwinText({ parts }: { parts: TwinPart[] }) {
+  return (
+    <code className="ia-twin">
+      {parts.map((part, index) =>
+        part.differs ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never reorder
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </code>
+  );
+}
 
 /**
  * An address read from a picture that no source vouches for (issue 31): copyable, in the warning
@@ -14,6 +32,9 @@ type Props = { entry: ImageAddress };
  * picture it was read from, so the trader checks it by eye; Escape hides the tooltip. The tooltip
  * is a popover: in the top layer it escapes the card groups' paint containment, and anchor
  * positioning (image-addresses.css) puts it under the chip, or above it near the bottom.
+ * Issue 48: when a source vouches for a look-alike of the address as read (one the picture does
+ * not show), the chip says "did you mean …?" with the differing characters marked, and the
+ * tooltip gives the whole look-alike and what knows it; it is never copyable from here.
  */
 export function UnverifiedAddressChip({ entry }: Props) {
   const { copied, copy } = useCopyAddress(entry.address);
@@ -24,6 +45,7 @@ export function UnverifiedAddressChip({ entry }: Props) {
   const id = useId();
   const tipId = `${id}-crop`;
   const open = (hovered || focused) && !dismissed;
+  const twin = entry.didYouMean;
 
   useEffect(() => {
     if (open) tip.current?.showPopover?.();
@@ -68,6 +90,12 @@ export function UnverifiedAddressChip({ entry }: Props) {
         {entry.address}
       </button>
       <FromImageMark unverified />
+      {twin ? (
+        <span className="ia-did-you-mean">
+          {IMAGE_ADDRESS_TEXT.didYouMean}{' '}
+          <TwinText parts={twinParts(entry.address, twin.address)} />?
+        </span>
+      ) : null}
       {copied ? (
         <span className="ca-copied" role="status">
           {CARD_TEXT.copied}
@@ -79,6 +107,13 @@ export function UnverifiedAddressChip({ entry }: Props) {
           {IMAGE_ADDRESS_TEXT.checkBeforeTrading}
         </span>
         {open ? <CropPreview imageUrl={entry.imageUrl} box={entry.box} /> : null}
+        {twin ? (
+          <span className="ia-tip-twin">
+            {IMAGE_ADDRESS_TEXT.didYouMean}{' '}
+            <TwinText parts={twinParts(entry.address, twin.address, true)} />? (
+            {DID_YOU_MEAN_TEXT[twin.verifiedBy]}) {IMAGE_ADDRESS_TEXT.didYouMeanNote}
+          </span>
+        ) : null}
       </span>
     </span>
   );
