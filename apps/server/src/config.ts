@@ -274,7 +274,10 @@ export type ImageAddressesConfig = {
   queue: number;
   /** A reader left this long without an image is stopped, its memory given back. */
   idleMs: number;
-  /** A reader whose resident size passes this (MB) after a read is replaced by a new one. */
+  /**
+   * The reader's memory ceiling, its resident size in MB: past it during a read the reader is
+   * killed at once (the picture skipped); past it after a read it is replaced by a new one.
+   */
   readerMaxMb: number;
 };
 

@@ -6,6 +6,7 @@ import type { IngestService } from '../feed/ingest.ts';
 import type { Database } from '../storage/database.ts';
 import { ChainAccounts } from './chain-check.ts';
 import { StoredAddresses } from './known-addresses.ts';
+import { fetchPicture } from './picture-size.ts';
 import { ImageAddressPipeline } from './pipeline.ts';
 import { spawnReaderProcess } from './reader-process.ts';
 import { ReaderThreads } from './reader-threads.ts';
@@ -32,7 +33,7 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
   return new ImageAddressPipeline({
     bus: deps.bus,
     store,
-    fetchImage: async (url) => (await deps.images.fetchLink(url)).bytes,
+    fetchImage: (url) => fetchPicture(deps.images, url),
     readers: new ReaderThreads({
       size: config.imageAddresses.workers,
       spawn: () =>

@@ -1,9 +1,11 @@
 import type { ImageAddress, Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { ImageLoadError, TOKEN_IMAGE_MESSAGES } from '../deploy/images/loader.ts';
 import { InProcessFeedBus } from '../feed/bus.ts';
 import { ImageAddressPipeline } from './pipeline.ts';
 import type { AddressRead } from './reading/index.ts';
+import { ImageSkipError } from './skip-causes.ts';
 
 const KNOWN = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const UNKNOWN = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
@@ -17,6 +19,22 @@ const PICTURES: Record<string, AddressRead[] | 'broken'> = {
   unknown: [{ chain: 'solana', alternatives: [UNKNOWN] }],
   plain: [],
   broken: 'broken',
+};
+
+/** Pictures whose fetch fails, or whose read does, each its own way. */
+const FETCH_FAILS: Record<string, Error> = {
+  offline: new ImageLoadError(
+    'network',
+    TOKEN_IMAGE_MESSAGES.linkNotLoaded('its host name did not resolve: EAI_AGAIN'),
+  ),
+  huge: new ImageSkipError('tooManyPixels', 'too large: 6300 × 6300 px, limit 16,777,216 px'),
+};
+const READ_FAILS: Record<string, Error> = {
+  ceiling: new ImageSkipError(
+    'readerMemory',
+    'the image reader passed its memory ceiling of 800 MB',
+  ),
+  crash: new Error('the image reader crashed'),
 };
 
 /** A bus a test can make hear changes stored by this node or another. */
@@ -46,11 +64,16 @@ function harness(options: { claimed?: boolean } = {}) {
       const name = url.slice(url.lastIndexOf('/') + 1, -4);
       if (PICTURES[name] === 'broken')
         throw new Error('The token image at that link is not an image');
+      const failure = FETCH_FAILS[name];
+      if (failure) throw failure;
       return new TextEncoder().encode(name);
     },
     readers: {
       read: async (bytes) => {
-        const reads = PICTURES[new TextDecoder().decode(bytes)];
+        const name = new TextDecoder().decode(bytes);
+        const failure = READ_FAILS[name];
+        if (failure) throw failure;
+        const reads = PICTURES[name];
         return reads === 'broken' || reads === undefined ? [] : reads;
       },
       close: async () => {},
@@ -117,6 +140,38 @@ describe('ImageAddressPipeline', () => {
       'image addresses: image skipped',
     );
     expect(updates[0]?.imageAddresses?.map((a) => a.address)).toEqual([KNOWN]);
+  });
+
+  it("logs each skipped picture with its cause: the loader's, the gate's or the reader's", async () => {
+    const { publish, log } = harness();
+    await publish(withImages('offline', 'huge', 'ceiling', 'crash', 'known'));
+    const skipped = log.info.mock.calls
+      .filter((call) => call[1] === 'image addresses: image skipped')
+      .map((call) => [call[0].image, call[0].cause, call[0].reason]);
+    expect(skipped).toEqual([
+      [
+        image('offline'),
+        'network',
+        'The token image at that link could not be loaded (its host name did not resolve: EAI_AGAIN). Pick another image or use LETTER or ASCII.',
+      ],
+      [image('huge'), 'tooManyPixels', 'too large: 6300 × 6300 px, limit 16,777,216 px'],
+      [image('ceiling'), 'readerMemory', 'the image reader passed its memory ceiling of 800 MB'],
+      [image('crash'), 'readerFailed', 'the image reader crashed'],
+    ]);
+  });
+
+  it('logs a burst of 200 pictures that fail the same way in a few lines', async () => {
+    const { pipeline, publish, log } = harness();
+    for (let n = 0; n < 200; n++) await publish(withImages('offline'));
+    expect(log.info).toHaveBeenCalledTimes(1);
+    await pipeline.close();
+    expect(log.info).toHaveBeenCalledTimes(2);
+    expect(log.info).toHaveBeenLastCalledWith(
+      { cause: 'network', count: 199 },
+      expect.stringMatching(
+        /^image addresses: 199 more pictures skipped in the last minute: network unreachable/,
+      ),
+    );
   });
 
   it('takes up no post none of whose images load', async () => {

@@ -1,9 +1,10 @@
 import { type ImageAddress, POST_LIMITS, type Post } from '@launchdeck/protocol';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FeedBus, FeedChange } from '../feed/bus.ts';
 import { DroppingQueue } from './dropping-queue.ts';
 import { withImageAddresses } from './post-addresses.ts';
 import type { AddressRead } from './reading/index.ts';
+import { type SkipCause, skipCauseOf } from './skip-causes.ts';
+import { SkipLog, type SkipLogger } from './skip-log.ts';
 import { addressKey, type VerifyDeps, verifyRead } from './verify.ts';
 
 /** A stored post whose images are to be read. */
@@ -16,14 +17,19 @@ export type ImageAddressPipelineDeps = {
     claim(postId: string): Promise<boolean>;
     record(postId: string, found: ImageAddress[]): Promise<void>;
   };
-  /** The media loader: one image's bytes within its size, time and host limits, or a rejection. */
+  /**
+   * The media loader and the pixel gate (picture-size.ts fetchPicture): one image's bytes within
+   * its size, time, host and pixel limits, or a rejection (an ImageLoadError or ImageSkipError
+   * naming its cause).
+   */
   fetchImage(url: string): Promise<Uint8Array>;
   /** The reader threads (reader-threads.ts). */
   readers: { read(image: Uint8Array): Promise<AddressRead[]>; close(): Promise<void> };
   verify: VerifyDeps;
   /** Sends the stored post again (tweet_update) as `change` makes it (IngestService.updatePost). */
   updatePost(id: string, change: (post: Post) => Post | undefined): Promise<unknown>;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Skips are logged through skip-log.ts (info, warn, and each repeat at debug). */
+  log: SkipLogger;
   /** Posts read at once (the reader threads' number). */
   concurrency: number;
   /** Posts waiting at most; past it the oldest waiting one is dropped. */
@@ -62,21 +68,24 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Issue 31: after a post with images is stored and sent, its images are fetched, read in the
  * reader threads and verified, and the post is sent once more (tweet_update) with what they held.
  * Nothing on the feed's path waits for it: the bus listener only queues the post, and the work
- * starts on a later turn of the event loop. Each dropped, unloadable or unreadable image is one
- * log line; a failure never reaches the feed.
+ * starts on a later turn of the event loop. Each dropped, unloadable or unreadable image is
+ * logged with its cause, the repeats of a cause summed up once a minute (skip-log.ts); a failure
+ * never reaches the feed.
  */
 export class ImageAddressPipeline {
   private readonly queue: DroppingQueue<ImageJob>;
+  private readonly skips: SkipLog;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly deps: ImageAddressPipelineDeps) {
+    this.skips = new SkipLog(deps.log);
     this.queue = new DroppingQueue({
       concurrency: deps.concurrency,
       cap: deps.queueCap,
       run: (job) => this.process(job),
       onDropped: (job) => {
         for (const image of job.imageUrls)
-          deps.log.warn({ post: job.postId, image }, `${LOG}: image dropped, the queue is full`);
+          this.skips.skipped('queueFull', { post: job.postId, image });
       },
       onFailed: (job, error) =>
         deps.log.warn({ post: job.postId, err: reasonOf(error) }, `${LOG}: post not read`),
@@ -98,6 +107,7 @@ export class ImageAddressPipeline {
   async close(): Promise<void> {
     this.unsubscribe?.();
     this.queue.close();
+    this.skips.close();
     await this.deps.readers.close();
   }
 
@@ -117,11 +127,13 @@ export class ImageAddressPipeline {
     const found: ImageAddress[] = [];
     let claimed = false;
     for (const url of job.imageUrls) {
-      const image = await this.attempt(job.postId, url, () => this.deps.fetchImage(url));
+      const image = await this.attempt(job.postId, url, 'network', () => this.deps.fetchImage(url));
       if (!image) continue;
       if (!claimed && !(await this.deps.store.claim(job.postId))) return;
       claimed = true;
-      const reads = await this.attempt(job.postId, url, () => this.deps.readers.read(image));
+      const reads = await this.attempt(job.postId, url, 'readerFailed', () =>
+        this.deps.readers.read(image),
+      );
       const shown = await Promise.all(
         (reads ?? []).map((read) => verifyRead(read, url, this.deps.verify)),
       );
@@ -136,15 +148,24 @@ export class ImageAddressPipeline {
     );
   }
 
-  /** A step on one image (its fetch, its read); undefined and a log line when it fails. */
-  private async attempt<T>(postId: string, url: string, step: () => Promise<T>) {
+  /**
+   * A step on one image (its fetch, its read); undefined when it fails, the skip logged with its
+   * cause (the error's, else `fallback`).
+   */
+  private async attempt<T>(
+    postId: string,
+    url: string,
+    fallback: SkipCause,
+    step: () => Promise<T>,
+  ): Promise<T | undefined> {
     try {
       return await step();
     } catch (error) {
-      this.deps.log.info(
-        { post: postId, image: url, reason: reasonOf(error) },
-        `${LOG}: image skipped`,
-      );
+      this.skips.skipped(skipCauseOf(error, fallback), {
+        post: postId,
+        image: url,
+        reason: reasonOf(error),
+      });
       return undefined;
     }
   }

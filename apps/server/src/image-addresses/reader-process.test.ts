@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { textImage } from '../../test/image-addresses/text-image-fixture.ts';
 import { spawnReaderProcess } from './reader-process.ts';
 import { type ReaderThread, ReaderThreads } from './reader-threads.ts';
+import { ImageSkipError } from './skip-causes.ts';
 
 const SOLANA = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
 
@@ -74,7 +75,9 @@ describe('spawnReaderProcess', SLOW, () => {
     expect(running(pid as number)).toBe(false);
     await expect(closing.read(new Uint8Array([1]))).rejects.toThrow('stopped');
   });
+});
 
+describe('spawnReaderProcess, its environment and memory', SLOW, () => {
   it("keeps the server's secrets out of the reader's environment", async () => {
     const before = await readerPids();
     process.env.ADMIN_PASSWORD = 'reader-must-not-see-this';
@@ -85,18 +88,44 @@ describe('spawnReaderProcess', SLOW, () => {
     await started.close();
     expect(environment.some((entry) => entry.startsWith('PATH='))).toBe(true);
     expect(environment.filter((entry) => entry.startsWith('ADMIN_PASSWORD='))).toEqual([]);
+    // glibc's arenas held to two, so the reader's freed buffers are reused rather than kept apart.
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
   });
 
   it('recycles a reader grown past its memory ceiling after the read it was on', async () => {
-    // Any loaded reader is past 300 MB, so its first read is its last.
+    // Any loaded reader is past 300 MB, so its first read is its last. Not watched during the
+    // read (as where /proc is missing), it is checked after it.
     const recycled: number[] = [];
-    const small = spawnReaderProcess({ maxRssMb: 1, onRecycled: (mb) => recycled.push(mb) });
+    const small = spawnReaderProcess({
+      maxRssMb: 1,
+      memoryPollMs: 0,
+      onRecycled: (mb) => recycled.push(mb),
+    });
     const [read] = await small.read(new Uint8Array(await textImage([`CA: ${SOLANA}`])));
     expect(read?.chain).toBe('solana');
     expect(small.alive).toBe(false);
     expect(recycled).toHaveLength(1);
     expect(recycled[0]).toBeGreaterThan(1);
     await small.close();
+  });
+
+  it('kills a reader the moment it passes its memory ceiling during a read', async () => {
+    // A loaded reader holds about 300 MB: it passes 150 MB while it loads, before it answers.
+    const before = await readerPids();
+    const recycled: number[] = [];
+    const capped = spawnReaderProcess({ maxRssMb: 150, onRecycled: (mb) => recycled.push(mb) });
+    const [pid] = (await readerPids()).filter((p) => !before.includes(p));
+    const failed = await capped.read(new Uint8Array(await textImage([SOLANA]))).catch((e) => e);
+    expect(failed).toBeInstanceOf(ImageSkipError);
+    expect(failed).toMatchObject({
+      skipCause: 'readerMemory',
+      message: 'the image reader passed its memory ceiling of 150 MB',
+    });
+    expect(capped.alive).toBe(false);
+    await capped.close();
+    expect(running(pid as number)).toBe(false);
+    // Ended during the read, not recycled after it.
+    expect(recycled).toEqual([]);
   });
 });
 

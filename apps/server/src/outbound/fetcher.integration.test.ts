@@ -211,6 +211,9 @@ describe('OutboundFetcher', () => {
     });
     expect(await refusal(fetcher.fetch('http://no-such.test/'))).toBe('unresolved');
     expect(await refusal(fetcher.fetch('http://empty.test/'))).toBe('unresolved');
+    // The lookup's own error stays the cause: a name with no answer is not a network failure.
+    const failed = await fetcher.fetch('http://no-such.test/').catch((error: unknown) => error);
+    expect((failed as Error).cause).toMatchObject({ code: 'ENOTFOUND' });
     expect(await refusal(fetcher.fetch('ftp://files.example/a'))).toBe('notHttp');
     expect(await refusal(fetcher.fetch('file:///etc/passwd'))).toBe('notHttp');
   });

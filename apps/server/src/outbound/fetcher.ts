@@ -25,10 +25,17 @@ export const OUTBOUND_MESSAGES: Record<OutboundRefusal, string> = {
   redirectedAway: 'That link redirected away from http(s).',
 };
 
-/** A link refused by the fetcher's rules, with the rule (`reason`) and a sentence saying which. */
+/**
+ * A link refused by the fetcher's rules, with the rule (`reason`) and a sentence saying which;
+ * for `unresolved`, `cause` is the lookup's own error (its `code`: ENOTFOUND for a name with no
+ * answer, EAI_AGAIN when no name server could be reached, as when the machine is offline).
+ */
 export class OutboundFetchError extends Error {
-  constructor(readonly reason: OutboundRefusal) {
-    super(OUTBOUND_MESSAGES[reason]);
+  constructor(
+    readonly reason: OutboundRefusal,
+    options?: { cause?: unknown },
+  ) {
+    super(OUTBOUND_MESSAGES[reason], options);
     this.name = 'OutboundFetchError';
   }
 }
@@ -208,7 +215,7 @@ export class OutboundFetcher {
         addresses = [...(await untilAborted(this.resolve(hostname), signal))];
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new OutboundFetchError('unresolved');
+        throw new OutboundFetchError('unresolved', { cause: error });
       }
     }
     if (addresses.length === 0) throw new OutboundFetchError('unresolved');

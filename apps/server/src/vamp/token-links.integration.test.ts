@@ -138,6 +138,18 @@ describe('TokenLinksReader', () => {
     expect((error as TokenLinksError).status).toBe(400);
   });
 
+  it('says a host name that does not resolve does not resolve, not that it is private', async () => {
+    const offline = reader(
+      new OutboundFetcher({
+        resolve: async () => {
+          throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+        },
+      }),
+    );
+    const error = await offline.read('https://metadata.example/frog.json').catch((e: unknown) => e);
+    expect(error).toEqual(new TokenLinksError(400, TOKEN_LINKS_MESSAGES.unresolved));
+  });
+
   it('never fetches from the server’s own network by default', async () => {
     const guarded = new TokenLinksReader({ ownMetadata: notOurs, fetchMs: 1000 });
     const seen = host.requests.length;

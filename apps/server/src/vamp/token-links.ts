@@ -19,6 +19,7 @@ export const TOKEN_LINKS_LIMITS = {
 export const TOKEN_LINKS_MESSAGES = {
   notHttp: 'json_uri must be an http(s) URL',
   notPublic: 'The token metadata link does not lead to a public address.',
+  unresolved: 'The token metadata link’s host name does not resolve.',
   notHosted: 'No token metadata is hosted at that link.',
   unreachable: (detail: string) => `The token metadata link could not be loaded (${detail}).`,
   status: (status: number) => `The token metadata link answered HTTP ${status}.`,
@@ -136,8 +137,10 @@ function refusal(reason: OutboundRefusal): TokenLinksError {
     case 'notHttp':
       return new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notHttp);
     case 'notPublic':
-    case 'unresolved':
       return new TokenLinksError(400, TOKEN_LINKS_MESSAGES.notPublic);
+    // A name with no answer is no address at all, private or public: said as it is.
+    case 'unresolved':
+      return new TokenLinksError(400, TOKEN_LINKS_MESSAGES.unresolved);
     case 'tooManyRedirects':
       return new TokenLinksError(502, TOKEN_LINKS_MESSAGES.tooManyRedirects);
     case 'redirectedAway':

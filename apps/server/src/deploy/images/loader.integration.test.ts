@@ -5,7 +5,12 @@ import { FakeHttpServer } from '../../../test/fake-http.ts';
 import { OutboundFetcher } from '../../outbound/fetcher.ts';
 import { isPublicAddress } from '../../outbound/public-address.ts';
 import { LaunchError, type TokenImage } from '../launcher.ts';
-import { TOKEN_IMAGE_LIMITS, TOKEN_IMAGE_MESSAGES, TokenImageLoader } from './loader.ts';
+import {
+  ImageLoadError,
+  TOKEN_IMAGE_LIMITS,
+  TOKEN_IMAGE_MESSAGES,
+  TokenImageLoader,
+} from './loader.ts';
 import { renderGeneratedPng } from './png.ts';
 
 /** The fake serves from 127.0.0.1: the private-hosts escape hatch lets the loader reach it. */
@@ -133,6 +138,48 @@ describe('TokenImageLoader', () => {
     await expect(load({ kind: 'url', url: `${url}/cat.png` })).rejects.toThrow(
       new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotLoaded('ECONNREFUSED')),
     );
+  });
+
+  it('says a host name that did not resolve is a network failure, not a private address', async () => {
+    const offline = new TokenImageLoader({
+      fetchMs: 1000,
+      fetcher: new OutboundFetcher({
+        // A machine without a network: no name server answers.
+        resolve: async (hostname) => {
+          throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), {
+            code: 'EAI_AGAIN',
+          });
+        },
+      }),
+    });
+    const failed = await offline.fetchLink('https://pbs.twimg.example/media/a.png').catch((e) => e);
+    expect(failed).toEqual(
+      new LaunchError(
+        TOKEN_IMAGE_MESSAGES.linkNotLoaded('its host name did not resolve: EAI_AGAIN'),
+      ),
+    );
+    expect(failed).toBeInstanceOf(ImageLoadError);
+    expect(failed.failure).toBe('network');
+  });
+
+  it.each([
+    ['a refused connection', 'refused', 'network'],
+    ['a host that never answers', '/hang', 'timeout'],
+    ['a body that stops half way', '/hang-in-body', 'timeout'],
+    ['an SVG', '/logo.svg', 'notImage'],
+    ['a declared size over 5 MB', '/declared-huge', 'tooLarge'],
+    ['a body that grows past 5 MB', '/streamed-huge', 'tooLarge'],
+    ['a missing image', '/gone.png', 'http'],
+    ['a redirect loop', '/loop', 'badLink'],
+  ])('names the kind of failure for %s', async (_case, path, failure) => {
+    let url = `${host.url}${path}`;
+    if (path === 'refused') {
+      const closed = await FakeHttpServer.start(() => {});
+      url = `${closed.url}/cat.png`;
+      await closed.close();
+    }
+    const loader = new TokenImageLoader({ fetchMs: 1000, fetcher: anyHost });
+    expect(await loader.fetchLink(url).catch((e) => e.failure)).toBe(failure);
   });
 
   it('follows a redirect, checking where it leads; gives up after three', async () => {

@@ -39,6 +39,40 @@ export const TOKEN_IMAGE_MESSAGES = {
     `The token image is larger than ${maxBytes / 1024 / 1024} MB. Pick a smaller image or use LETTER or ASCII.`,
 } as const;
 
+/**
+ * Which way a link's image failed to load, for the operator (image-addresses/ logs and counts
+ * skipped post images by it): `network` (no connection: refused, unreachable, reset, or the host
+ * name not resolved), `timeout` (no whole answer within the time limit), `tooLarge` (over the
+ * byte limit), `notImage` (not one of the raster types), `refusedHost` (a loopback, private or
+ * otherwise non-public address), `http` (an error status), `badLink` (not http(s), too many
+ * redirects, redirected away from http(s)).
+ */
+export type ImageLoadFailure =
+  | 'network'
+  | 'timeout'
+  | 'tooLarge'
+  | 'notImage'
+  | 'refusedHost'
+  | 'http'
+  | 'badLink';
+
+/**
+ * A link's image not loaded: the trader's sentence (a LaunchError, equal to one with the same
+ * sentence), and which `failure` it was.
+ */
+export class ImageLoadError extends LaunchError {
+  readonly #failure: ImageLoadFailure;
+
+  constructor(failure: ImageLoadFailure, message: string) {
+    super(message);
+    this.#failure = failure;
+  }
+
+  get failure(): ImageLoadFailure {
+    return this.#failure;
+  }
+}
+
 export type TokenImageLoaderOptions = {
   /** The fetch time limit (tests shorten it). */
   fetchMs?: number;
@@ -63,14 +97,23 @@ type Limits = {
   fetcher: OutboundFetcher;
 };
 
-/** The loader's words for the fetcher's refusals, after 'could not be loaded'. */
-const REFUSED: Record<OutboundRefusal, string> = {
-  notHttp: 'not an http(s) link',
-  notPublic: 'not a public address',
-  unresolved: 'not a public address',
-  tooManyRedirects: 'too many redirects',
-  redirectedAway: 'redirected away from http(s)',
+/** The fetcher's refusals: which failure each is, and the words after 'could not be loaded'. */
+const REFUSED: Record<OutboundRefusal, [ImageLoadFailure, string]> = {
+  notHttp: ['badLink', 'not an http(s) link'],
+  notPublic: ['refusedHost', 'not a public address'],
+  // No answer for the name: the network (or its name servers) failed, not the address check.
+  unresolved: ['network', 'its host name did not resolve'],
+  tooManyRedirects: ['badLink', 'too many redirects'],
+  redirectedAway: ['badLink', 'redirected away from http(s)'],
 };
+
+/** The refusal as the loader says it; an unresolved name with the lookup's code (EAI_AGAIN). */
+function refused(error: OutboundFetchError): ImageLoadError {
+  const [failure, words] = REFUSED[error.reason];
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  const detail = typeof code === 'string' ? `${words}: ${code}` : words;
+  return new ImageLoadError(failure, TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
+}
 
 const fileOf = (bytes: Uint8Array, contentType: ImageContentType): ImageFile => ({
   bytes,
@@ -94,7 +137,7 @@ async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): P
     size += chunk.length;
     if (size > maxBytes) {
       await body.cancel().catch(() => {});
-      throw new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
+      throw new ImageLoadError('tooLarge', TOKEN_IMAGE_MESSAGES.tooLarge(maxBytes));
     }
     chunks.push(chunk);
   }
@@ -103,9 +146,13 @@ async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): P
 
 async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
   const deadline = AbortSignal.timeout(limits.fetchMs);
-  const notLoaded = (detail: string) => new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
+  const notLoaded = (failure: ImageLoadFailure, detail: string) =>
+    new ImageLoadError(failure, TOKEN_IMAGE_MESSAGES.linkNotLoaded(detail));
   const failed = (error: unknown) =>
-    notLoaded(whyNotLoaded(error, deadline.aborted, limits.fetchMs));
+    notLoaded(
+      deadline.aborted ? 'timeout' : 'network',
+      whyNotLoaded(error, deadline.aborted, limits.fetchMs),
+    );
   let response: Response;
   try {
     response = await limits.fetcher.fetch(url, {
@@ -113,28 +160,30 @@ async function fetchImage(url: string, limits: Limits): Promise<ImageFile> {
       headers: { accept: Object.keys(IMAGE_TYPES).join(',') },
     });
   } catch (error) {
-    if (error instanceof OutboundFetchError) throw notLoaded(REFUSED[error.reason]);
+    if (error instanceof OutboundFetchError) throw refused(error);
     throw failed(error);
   }
-  const refuse = async (error: LaunchError) => {
+  const refuse = async (error: ImageLoadError) => {
     await response.body?.cancel().catch(() => {});
     return error;
   };
-  if (!response.ok) throw await refuse(notLoaded(`HTTP ${response.status}`));
+  if (!response.ok) throw await refuse(notLoaded('http', `HTTP ${response.status}`));
   if (!acceptedContentType(response.headers.get('content-type'))) {
-    throw await refuse(new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotImage));
+    throw await refuse(new ImageLoadError('notImage', TOKEN_IMAGE_MESSAGES.linkNotImage));
   }
   if (Number(response.headers.get('content-length')) > limits.maxBytes) {
-    throw await refuse(new LaunchError(TOKEN_IMAGE_MESSAGES.tooLarge(limits.maxBytes)));
+    throw await refuse(
+      new ImageLoadError('tooLarge', TOKEN_IMAGE_MESSAGES.tooLarge(limits.maxBytes)),
+    );
   }
   let bytes: Uint8Array;
   try {
     bytes = response.body ? await readCapped(response.body, limits.maxBytes) : new Uint8Array();
   } catch (error) {
-    throw error instanceof LaunchError ? error : failed(error);
+    throw error instanceof ImageLoadError ? error : failed(error);
   }
   const type = sniffImageType(bytes);
-  if (!type) throw new LaunchError(TOKEN_IMAGE_MESSAGES.linkNotImage);
+  if (!type) throw new ImageLoadError('notImage', TOKEN_IMAGE_MESSAGES.linkNotImage);
   return fileOf(bytes, type);
 }
 
@@ -198,7 +247,8 @@ export class TokenImageLoader implements TokenImages {
 
   /**
    * A link's image fetched within the same time, size and host limits, uncached: a post's media
-   * image (image-addresses/). Rejects with a LaunchError saying why it was not loaded.
+   * image (image-addresses/). Rejects with an ImageLoadError (a LaunchError) saying why it was not
+   * loaded, its `failure` the kind.
    */
   fetchLink(url: string): Promise<ImageFile> {
     return fetchImage(url, this.limits);

@@ -16,7 +16,7 @@ type Origin = { x: number; y: number };
 const SOURCE_ORIGIN: Origin = { x: 0, y: 0 };
 
 // Larger pictures than this are not screenshots of an address; decoding them costs too much.
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 4096 * 4096; // MAX_PICTURE_PIXELS (image-addresses/picture-size.ts)
 // Below this width text is upscaled for tesseract: it reads characters best at 30-40 px tall.
 const UPSCALE_BELOW_WIDTH = 1600;
 // Text detectors miss characters at a picture's very edge (a tight crop of an address), so the
