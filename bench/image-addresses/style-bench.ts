@@ -4,15 +4,19 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { type Post, PROTOCOL_VERSION } from '@launchdeck/protocol';
+import { type ImageAddress, type Post, PROTOCOL_VERSION } from '@launchdeck/protocol';
 import { io } from 'socket.io-client';
 import { spawnReaderProcess } from '../../apps/server/src/image-addresses/reader-process.ts';
 import type { AddressRead } from '../../apps/server/src/image-addresses/reading/index.ts';
+import {
+  type ChainCheck,
+  type KnownAddresses,
+  verifyRead,
+} from '../../apps/server/src/image-addresses/verify.ts';
 import { adminLogin, ingest } from '../lib/api.ts';
 import { freePort, repoRoot, SERVER_ENV, waitForHttp } from '../lib/process.ts';
 import { summarize } from '../lib/stats.ts';
 import { readerPids } from './process-memory.ts';
-import { checksumVerifies } from './score.ts';
 import { renderStyles, type StyleImage } from './style-render.ts';
 import { STYLE_NAMES, type StyleCase, type StyleName } from './styles.ts';
 
@@ -88,6 +92,8 @@ function watchPeaks(parent: number, withParent: boolean) {
 type ReaderResult = {
   image: StyleImage;
   reads: AddressRead[];
+  /** What the server's rule (verify.ts) shows for the reads, the picture's stored texts known. */
+  shown: ImageAddress[];
   /** The reader's refusal or failure, when it gave no reads. */
   error?: string;
   ms: number;
@@ -120,10 +126,17 @@ async function readStyles(images: StyleImage[]) {
         const started = performance.now();
         try {
           const reads = await reader.read(bytes);
-          results.push({ image, reads, ms: performance.now() - started });
+          const ms = performance.now() - started;
+          results.push({ image, reads, shown: await shownFor(image, reads), ms });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          results.push({ image, reads: [], error: message, ms: performance.now() - started });
+          results.push({
+            image,
+            reads: [],
+            shown: [],
+            error: message,
+            ms: performance.now() - started,
+          });
         }
       }
       await sleep(300);
@@ -347,19 +360,31 @@ const mb = (value: number | undefined) =>
 const msText = (value: number | undefined) =>
   value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(0)} ms`;
 
-/** Reads with an alternative other than the truth that a source would vouch for offline. */
+/**
+ * The reads as the server shows them (verify.ts, the real rule): the stored texts of the picture's
+ * case are the only local source, no chain is asked (offline), EIP-55 checksums count.
+ */
+async function shownFor(image: StyleImage, reads: AddressRead[]): Promise<ImageAddress[]> {
+  const known: KnownAddresses = {
+    sourcesOf: async (addresses, chain) =>
+      addresses.map((a) => (image.knownInText.some((k) => same(k, a, chain)) ? 'text' : undefined)),
+  };
+  const offline: ChainCheck = { covers: () => false, exists: async (a) => a.map(() => false) };
+  const shown = await Promise.all(
+    reads.map((read) =>
+      verifyRead(read, 'https://bench.example/picture.png', { known, chain: offline }),
+    ),
+  );
+  return shown.filter((entry) => entry !== undefined);
+}
+
+/** Addresses shown verified that are not what the picture shows (goal 0). */
 function wrongButVouched(result: ReaderResult): number {
-  const { image } = result;
-  const vouched = (value: string, chain: string) =>
-    image.knownInText.some((known) => same(known, value, chain)) || checksumVerifies(value);
-  return result.reads.filter((read) => {
-    const truth = image.addresses.find((t) =>
-      read.alternatives.some((a) => same(a, t.address, t.chain)),
-    );
-    return read.alternatives.some(
-      (a) => vouched(a, read.chain) && !(truth && same(a, truth.address, truth.chain)),
-    );
-  }).length;
+  return result.shown.filter(
+    (found) =>
+      found.verified &&
+      !result.image.addresses.some((truth) => same(found.address, truth.address, truth.chain)),
+  ).length;
 }
 
 function firstRight(result: ReaderResult): boolean {
@@ -479,7 +504,7 @@ export async function styleBench(
     lines.push('', 'Wrong but verified (goal 0):');
     for (const r of wrongCases)
       lines.push(
-        `  reader, ${r.image.id} (${r.image.note}): ${r.reads.map((read) => read.alternatives.join(' | ')).join('; ')}`,
+        `  reader, ${r.image.id} (${r.image.note}): shown ${r.shown.map((f) => `${f.address} (${f.verifiedBy})`).join('; ')}; read ${r.reads.map((read) => `${read.alternatives.slice(0, read.verifiable ?? 1).join(' | ')} [${read.verifiable ?? 1} readings]`).join('; ')}`,
       );
     for (const r of serverWrong)
       lines.push(

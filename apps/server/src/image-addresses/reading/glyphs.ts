@@ -6,6 +6,9 @@ export type LinePixels = { data: Uint8Array; width: number; height: number };
 /** A connected blob of ink: its columns, its top and bottom rows and its size. */
 export type Blob = { x0: number; x1: number; y0: number; y1: number; pixels: number };
 
+/** A line's x-height and cap height (the tops of sure letters), and each character's top. */
+export type LineHeights = { xHeight: number; capHeight: number; tops: (number | undefined)[] };
+
 /** The ink of a line as blobs, with the line's size. */
 export type Glyphs = { width: number; height: number; blobs: Blob[] };
 

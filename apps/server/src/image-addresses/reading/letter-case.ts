@@ -1,5 +1,6 @@
 import { type DecodedChar, readAs } from './ctc-decode.ts';
-import { blobsOfChar, type Glyphs, median, SURE_REFERENCE } from './glyphs.ts';
+import { blobsOfChar, type Glyphs, type LineHeights, median, SURE_REFERENCE } from './glyphs.ts';
+import { fixZeros } from './zeros.ts';
 
 /**
  * Letters whose small and capital forms have the same shape in most fonts and differ only in
@@ -21,6 +22,17 @@ const MIN_GAP = 0.08;
  * read.
  */
 export function fixLetterCase(chars: DecodedChar[], frames: number, glyphs: Glyphs): DecodedChar[] {
+  const heights = lineHeightsOf(chars, frames, glyphs);
+  const cased = heights ? chars.map((char, index) => caseOf(char, heights, index)) : chars;
+  return fixZeros(cased, frames, glyphs, heights);
+}
+
+/** The line's two heights, or undefined when too few sure letters give them or they are too near. */
+export function lineHeightsOf(
+  chars: DecodedChar[],
+  frames: number,
+  glyphs: Glyphs,
+): LineHeights | undefined {
   const tops = chars.map((_, index) => {
     const blobs = blobsOfChar(glyphs, chars, index, frames);
     return blobs.length > 0 ? Math.min(...blobs.map((blob) => blob.y0)) : undefined;
@@ -35,14 +47,16 @@ export function fixLetterCase(chars: DecodedChar[], frames: number, glyphs: Glyp
     );
   const xHeight = heightOf(X_HEIGHT);
   const capHeight = heightOf(CAP_HEIGHT);
-  if (xHeight === undefined || capHeight === undefined) return chars;
-  if (xHeight - capHeight < MIN_GAP * glyphs.height) return chars;
-  const middle = (xHeight + capHeight) / 2;
-  return chars.map((char, index) => {
-    const top = tops[index];
-    if (!SAME_SHAPE.has(char.char) || top === undefined) return char;
-    const capital = top < middle;
-    const wanted = capital ? char.char.toUpperCase() : char.char.toLowerCase();
-    return wanted === char.char ? char : readAs(char, wanted);
-  });
+  if (xHeight === undefined || capHeight === undefined) return undefined;
+  if (xHeight - capHeight < MIN_GAP * glyphs.height) return undefined;
+  return { xHeight, capHeight, tops };
+}
+
+/** One same-shaped letter in the case its height says. */
+function caseOf(char: DecodedChar, { xHeight, capHeight, tops }: LineHeights, index: number) {
+  const top = tops[index];
+  if (!SAME_SHAPE.has(char.char) || top === undefined) return char;
+  const capital = top < (xHeight + capHeight) / 2;
+  const wanted = capital ? char.char.toUpperCase() : char.char.toLowerCase();
+  return wanted === char.char ? char : readAs(char, wanted);
 }
