@@ -8,7 +8,7 @@ import { ChainAccounts } from './chain-check.ts';
 import { StoredAddresses } from './known-addresses.ts';
 import { fetchPicture } from './picture-size.ts';
 import { ImageAddressPipeline } from './pipeline.ts';
-import { spawnReaderProcess } from './reader-process.ts';
+import { readerThreadsFor, spawnReaderProcess } from './reader-process.ts';
 import { ReaderThreads } from './reader-threads.ts';
 import { ImageAddressesRepository } from './repository.ts';
 
@@ -39,6 +39,7 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
       spawn: () =>
         spawnReaderProcess({
           maxRssMb: config.imageAddresses.readerMaxMb,
+          threads: readerThreadsFor(config.imageAddresses.workers),
           onRecycled: (rssMb) =>
             log.info({ rssMb }, 'image addresses: reader replaced, past its memory ceiling'),
         }),

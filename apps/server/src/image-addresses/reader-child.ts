@@ -14,7 +14,9 @@ process.on('SIGINT', () => {});
 // The server gone, or done with this reader: nothing is left to read for.
 process.on('disconnect', () => process.exit(0));
 
-const reader = createImageReader();
+/** onnxruntime's threads per model run: the server's `--threads=N` (readerThreadsFor), else 1. */
+const threads = Number(/^--threads=(\d)$/.exec(process.argv[2] ?? '')?.[1] ?? 1);
+const reader = createImageReader(threads >= 1 ? threads : 1);
 
 process.on('message', async ({ id, image }: ReadRequest) => {
   let answer: { reads: AddressRead[] } | { error: string };

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { textImage } from '../../test/image-addresses/text-image-fixture.ts';
-import { spawnReaderProcess } from './reader-process.ts';
+import { readerThreadsFor, spawnReaderProcess } from './reader-process.ts';
 import { type ReaderThread, ReaderThreads } from './reader-threads.ts';
 import { ImageSkipError } from './skip-causes.ts';
 
@@ -34,6 +34,20 @@ async function readerPids(): Promise<number[]> {
 
 // Each test starts a reader process, which loads its models: seconds, more on a busy machine.
 const SLOW = { timeout: 120_000 };
+
+describe('readerThreadsFor', () => {
+  it.each([
+    [1, 2, 2],
+    [1, 8, 2],
+    [2, 4, 2],
+    [2, 3, 1],
+    [2, 2, 1],
+    [1, 1, 1],
+    [16, 8, 1],
+  ])('gives %i reader(s) on %i cores %i onnxruntime thread(s) each', (readers, cores, threads) => {
+    expect(readerThreadsFor(readers, cores)).toBe(threads);
+  });
+});
 
 describe('spawnReaderProcess', SLOW, () => {
   const reader = spawnReaderProcess();
@@ -90,6 +104,20 @@ describe('spawnReaderProcess, its environment and memory', SLOW, () => {
     expect(environment.filter((entry) => entry.startsWith('ADMIN_PASSWORD='))).toEqual([]);
     // glibc's arenas held to two, so the reader's freed buffers are reused rather than kept apart.
     expect(environment).toContain('MALLOC_ARENA_MAX=2');
+  });
+
+  it('gives the reader the onnxruntime threads it was started with, and it reads with them', async () => {
+    const before = await readerPids();
+    const reader = spawnReaderProcess({ threads: 2 });
+    const [pid] = (await readerPids()).filter((p) => !before.includes(p));
+    const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+    try {
+      expect(command).toContain('--threads=2');
+      const reads = await reader.read(new Uint8Array(await textImage([`CA: ${SOLANA}`])));
+      expect(reads.map((read) => read.alternatives[0])).toEqual([SOLANA]);
+    } finally {
+      await reader.close();
+    }
   });
 
   it('recycles a reader grown past its memory ceiling after the read it was on', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ReadReply, ReadRequest } from './reader-messages.ts';
 import type { ReaderThread } from './reader-threads.ts';
@@ -53,7 +54,19 @@ export type ReaderProcessOptions = {
   memoryPollMs?: number;
   /** Told when a reader is recycled, with its resident size in MB. */
   onRecycled?: (rssMb: number) => void;
+  /** onnxruntime's threads per model run in the reader (readerThreadsFor); 1 unless given. */
+  threads?: number;
 };
+
+/**
+ * Issue 48: onnxruntime's threads per reader. Two when every reader of the pool can have two
+ * cores (readers × 2 ≤ cores): a 3× phone screenshot's post stored → update went from p50
+ * 1.2–1.4 s to 0.95–0.97 s on 2 cores with one reader (bench:image-addresses, phone style), for
+ * about 40 % more CPU per picture. One otherwise, so readers never oversubscribe the cores.
+ */
+export function readerThreadsFor(readers: number, cores = availableParallelism()): 1 | 2 {
+  return readers * 2 <= cores ? 2 : 1;
+}
 
 /**
  * What the reader's environment keeps of the server's: the system's basics, and libvips' and
@@ -87,12 +100,12 @@ async function residentBytes(pid: number): Promise<number | undefined> {
  * both), or, running from the TypeScript source (tests, `npm run dev`), reader-child.ts loaded
  * through tsx. Its stdout and stderr are the server's.
  */
-function startChild(): ChildProcess {
+function startChild(threads: number): ChildProcess {
   const here = import.meta.url;
   const bundled = !here.endsWith('.ts');
   const entry = new URL(bundled ? './image-address-reader.js' : './reader-child.ts', here);
   const loader = bundled ? [] : ['--import', import.meta.resolve('tsx')];
-  return fork(fileURLToPath(entry), [], {
+  return fork(fileURLToPath(entry), [`--threads=${threads}`], {
     execArgv: [`--max-old-space-size=${READER_HEAP_MB}`, ...loader],
     env: readerEnv(),
     serialization: 'advanced',
@@ -124,7 +137,7 @@ export function spawnReaderProcess(options: ReaderProcessOptions = {}): ReaderTh
   const maxRssMb = options.maxRssMb ?? READER_MAX_RSS_MB;
   const maxRss = maxRssMb * 1024 * 1024;
   const pollMs = process.platform === 'linux' ? (options.memoryPollMs ?? MEMORY_POLL_MS) : 0;
-  const child = startChild();
+  const child = startChild(options.threads ?? 1);
   // An idle reader never keeps the server running.
   child.unref();
   child.channel?.unref();

@@ -8,6 +8,6 @@ export type { AddressRead, ImageBox, ImageReader } from './reader.ts';
  * PaddleOCR's PP-OCRv4 models, address lines read a second time cropped and enlarged. Loads its
  * models from node_modules only, never the network.
  */
-export function createImageReader(): Promise<ImageReader> {
-  return createPaddleReader(2);
+export function createImageReader(threads = 1): Promise<ImageReader> {
+  return createPaddleReader(2, threads);
 }
