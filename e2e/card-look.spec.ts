@@ -55,16 +55,30 @@ const cardOf = (page: Page, id: string) =>
   page.locator(`[data-testid="feed-card"][data-post-id="${id}"]`);
 
 /**
- * Puts the card's top on a whole pixel. Other journeys' posts arrive above it on the shared server
- * and move it by fractions of a pixel, and text drawn at another fraction lands a whole pixel
- * lower or higher in the picture (a 1 px shift of every glyph fails the comparison). The CSS
- * `translate` property moves the card without touching the feed's own layout or transforms.
+ * Leaves the card alone in the feed: every other card (and card group) is hidden for its picture.
+ * Other journeys' posts arrive above it on the shared server, and their heights leave its top at
+ * a fraction of a pixel that differs from run to run; text is placed on whole pixels, so it then
+ * lands a pixel higher or lower against the card's border. Alone, the card stands where the feed
+ * starts, in every run, whatever was posted before it.
  */
-async function onWholePixel(card: Locator) {
+async function alone(card: Locator) {
   await card.evaluate((element: HTMLElement) => {
-    element.style.translate = '';
-    const { top, left } = element.getBoundingClientRect();
-    element.style.translate = `${Math.floor(left) - left}px ${Math.floor(top) - top}px`;
+    const group = element.closest<HTMLElement>('.feed-group');
+    document.querySelectorAll<HTMLElement>('.feed-list > .feed-group').forEach((other) => {
+      other.style.display = other === group ? '' : 'none';
+    });
+    document.querySelectorAll<HTMLElement>('[data-testid="feed-card"]').forEach((other) => {
+      other.style.display = other === element ? '' : 'none';
+    });
+  });
+}
+
+/** Shows every card and group again (after `alone`). */
+async function showAll(page: Page) {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('.feed-group, .feed-card').forEach((hidden) => {
+      hidden.style.display = '';
+    });
   });
 }
 
@@ -75,7 +89,7 @@ async function onWholePixel(card: Locator) {
  */
 async function expectLook(card: Locator, name: string) {
   await expect(async () => {
-    await onWholePixel(card);
+    await alone(card);
     await expect(card).toHaveScreenshot(name, { ...TOLERANCE, timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -121,6 +135,7 @@ for (const theme of ['dark', 'light'] as const) {
     shots.push(['deleted', deletedId]);
     for (const [name, id] of shots) {
       const card = cardOf(page, id as string);
+      await showAll(page);
       await settle(card);
       await expectLook(card, `${theme}-${name}.png`);
       // The picture as drawn now, beside the pinned one, for review.
