@@ -7,8 +7,9 @@ export type ImageBox = { x: number; y: number; width: number; height: number };
 export type AddressRead = {
   chain: Chain;
   /**
-   * Candidate spellings, most likely first (1..8): the read plus OCR-confusion alternatives, each
-   * already shaped like an address of its chain (base58 32-44 without 0 O I l; 0x + 40 hex).
+   * Candidate spellings: the readings, most likely first (at most 8), then look-alike twins (at
+   * most 96), each already shaped like an address of its chain (base58 32-44 without 0 O I l;
+   * 0x + 40 hex).
    */
   alternatives: string[];
   /**
