@@ -2,6 +2,7 @@ export * from './account-filters.ts';
 export * from './account-security.ts';
 export * from './admin/index.ts';
 export * from './auth.ts';
+export * from './chain.ts';
 export * from './chat.ts';
 export * from './clock.ts';
 export * from './deploy.ts';

@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession } from '../session/index.ts';
 import { accountApi } from './api.ts';
 
@@ -8,15 +9,7 @@ import { accountApi } from './api.ts';
  * section opens (nothing kept once it closes), never retried behind the trader's back.
  */
 export function AccountQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, gcTime: 0 },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -1,3 +1,16 @@
+// The admin stylesheets in their cascade order (order matters): each component imports its own;
+// importing them here first, before any component, keeps them in this order, as one file was.
+import './admin-panel.css';
+import './virtual-rows.css';
+import './tab-parts/admin-controls.css';
+import './tab-parts/tab-parts.css';
+import './whitelist/command-whitelist.css';
+import './chat-modes/chat-modes.css';
+import './chat-logs/chat-logs.css';
+import './alerts/alerts.css';
+import './users/users.css';
+import './launches/launches-tab.css';
+import './users/require-two-factor.css';
 import { MESSAGES } from '@launchdeck/protocol';
 import { useCallback, useState } from 'react';
 import { AppLink } from '../../lib/AppLink.tsx';
@@ -7,7 +20,6 @@ import { AdminTabList } from './AdminTabList.tsx';
 import { AdminDataProvider, type AdminToastTone } from './admin-data.tsx';
 import { ADMIN_TEXT } from './admin-text.ts';
 import { ADMIN_TABS } from './tabs.ts';
-import './admin.css';
 
 /**
  * DA §2 Administration Panel: the tabs and toasts (its Logout button is the header's), and the

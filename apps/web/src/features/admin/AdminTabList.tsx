@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import './admin-panel.css';
 
 type Props<Id extends string> = {
   /** The tab list's accessible name. */

@@ -1,5 +1,6 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useCallback, useRef } from 'react';
+import './virtual-rows.css';
 
 /** One column: its header text and its CSS grid track (`'2fr'`, `'120px'`, `'minmax(0, 1fr)'`). */
 export type VirtualColumn = { id: string; label: string; width: string };
@@ -22,7 +23,7 @@ export type VirtualRowsProps<T> = {
 };
 
 const OVERSCAN = 8;
-/** The header row's height in px (admin.css .admin-vrows-head tr). */
+/** The header row's height in px (virtual-rows.css .admin-vrows-head tr). */
 const HEAD_HEIGHT = 34;
 
 type Rect = { width: number; height: number };

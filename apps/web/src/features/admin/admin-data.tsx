@@ -1,6 +1,5 @@
 import {
   keepPreviousData,
-  QueryClient,
   QueryClientProvider,
   type QueryKey,
   useInfiniteQuery,
@@ -9,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createQueryClient } from '../../lib/query-client.ts';
 import type { Toast } from '../modal/index.ts';
 import { adminFailureText, isAccessDenied } from './admin-failure.ts';
 
@@ -35,16 +35,9 @@ export function AdminDataProvider({
   children,
   ...value
 }: AdminDataContext & { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // An admin list is read when its tab opens and after each action that changes it.
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  // An admin list is read when its tab opens and after each action that changes it; a list read
+  // before shows at once meanwhile.
+  const [client] = useState(() => createQueryClient({ keepUnused: true }));
   return (
     <QueryClientProvider client={client}>
       <Context.Provider value={value}>{children}</Context.Provider>

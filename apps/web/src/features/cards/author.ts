@@ -1,4 +1,4 @@
-import type { Author } from '@launchdeck/protocol';
+import { type Author, bareHandle } from '@launchdeck/protocol';
 import { CARD_TEXT } from './strings.ts';
 
 /** The people a card names: watched authors, quoted, reposted, followed accounts. */
@@ -20,7 +20,7 @@ export type ShownPerson = {
 
 /** FC §5: an unknown author shows 'Unknown' and '@unknown'; a nameless one shows the handle. */
 export function showPerson(person: Person | Author | undefined): ShownPerson {
-  const handle = person?.handle?.replace(/^@/, '').trim() || CARD_TEXT.unknownHandle;
+  const handle = bareHandle(person?.handle ?? '') || CARD_TEXT.unknownHandle;
   const known = handle !== CARD_TEXT.unknownHandle;
   const name = person?.name?.trim() || (known ? handle : CARD_TEXT.unknownName);
   return {

@@ -1,4 +1,4 @@
-import type { Post } from '@launchdeck/protocol';
+import { bareHandle, type Post } from '@launchdeck/protocol';
 
 export type PlatformName = Post['platform'];
 
@@ -24,7 +24,7 @@ const PROFILE_URLS: Partial<Record<PlatformName, (handle: string) => string>> = 
  * no platform profile; external alerts (and their @mentions) are about X accounts.
  */
 export function profileUrl(platform: PlatformName, handle: string): string | null {
-  const clean = handle.replace(/^@/, '');
+  const clean = bareHandle(handle);
   if (!clean || platform === 'site') return null;
   const build = PROFILE_URLS[platform] ?? PROFILE_URLS.twitter;
   return build ? build(encodeURIComponent(clean)) : null;

@@ -6,6 +6,8 @@ import { ChatModeButtons } from './ChatModeButtons.tsx';
 import { ChatNoticeLine } from './ChatNoticeLine.tsx';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-box.css';
+import './chat-message-list.css';
 
 /**
  * FC §2 chat box: the lines of the current mode, the mode switch, the group in group mode, the

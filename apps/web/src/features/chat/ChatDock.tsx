@@ -3,6 +3,7 @@ import { GroupMembersModal } from '../groups/index.ts';
 import { ChatBox } from './ChatBox.tsx';
 import { ChatSettingsModal } from './ChatSettingsModal.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-dock.css';
 
 /**
  * The chat column docked beside the feed, collapsible to a slim tab. It also holds the chat's

@@ -2,6 +2,7 @@ import { isVisiblyEmpty, LIMITS } from '@launchdeck/protocol';
 import { type FormEvent, useId } from 'react';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-input.css';
 
 /** The counter appears once a line is within 200 characters of the 2,000 cap. */
 export const COUNTER_FROM = LIMITS.chatMessageMax - 200;

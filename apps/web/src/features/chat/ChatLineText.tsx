@@ -1,6 +1,7 @@
 import { type TextToken, tokenizeText } from '@launchdeck/protocol';
 import { memo, type ReactNode, useMemo } from 'react';
 import { type ChatAddressChip, useChatAddressChip } from './context.tsx';
+import './chat-message-list.css';
 
 const NO_MEME_WORDS: readonly string[] = [];
 

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { ChatLineText } from './ChatLineText.tsx';
 import { useChat } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-message-list.css';
 
 /** How close to the bottom (px) still counts as reading the newest lines. */
 const STICK_TO_BOTTOM_PX = 48;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
 import { useHasGroup } from './useHasGroup.ts';
+import './chat-box.css';
 
 /**
  * FC §2 Chat Mode selector: Public Chat, Group Chat, Mute Chat; Group Chat is disabled with the

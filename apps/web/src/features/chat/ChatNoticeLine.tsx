@@ -1,5 +1,6 @@
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-message-list.css';
 
 /** A command's result or why a line or mode change was refused, until dismissed or replaced. */
 export function ChatNoticeLine() {

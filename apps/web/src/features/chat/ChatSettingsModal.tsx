@@ -5,6 +5,7 @@ import { ChatNoticeLine } from './ChatNoticeLine.tsx';
 import { CurrentGroup } from './CurrentGroup.tsx';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-settings-modal.css';
 
 /**
  * FC §2 Chat Settings: the current group, the Chat Mode buttons and the group panel's tabs.

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { RequestMessage, useGroups, useGroupsController } from '../groups/index.ts';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
+import './chat-box.css';
+import './chat-settings-modal.css';
 
 /** FC §2: the current group's code and name with Members and Leave; a switch when there are more. */
 export function CurrentGroup() {

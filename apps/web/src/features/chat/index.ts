@@ -1,4 +1,10 @@
-import './chat.css';
+// The chat stylesheets in their cascade order (order matters): each component imports its own;
+// importing them here first keeps them in the first stylesheet, in this order, as one file was.
+import './chat-dock.css';
+import './chat-box.css';
+import './chat-message-list.css';
+import './chat-input.css';
+import './chat-settings-modal.css';
 
 export { ChatBox } from './ChatBox.tsx';
 export { ChatDock } from './ChatDock.tsx';

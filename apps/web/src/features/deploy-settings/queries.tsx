@@ -1,11 +1,6 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  skipToken,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { QueryClientProvider, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 /** The reads of Deploy Settings' categories, by what they ask the server for. */
 export const DEPLOY_SETTINGS_QUERIES = {
@@ -21,15 +16,7 @@ export const DEPLOY_SETTINGS_QUERIES = {
  * is said by the category, which offers to try again where it can.
  */
 export function DeploySettingsQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, gcTime: 0 },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

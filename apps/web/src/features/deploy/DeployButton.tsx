@@ -2,6 +2,7 @@ import type { Post } from '@launchdeck/protocol';
 import { useTrackerSettings } from '../settings/index.ts';
 import { useDeployController } from './context.tsx';
 import { DEPLOY_TEXT } from './strings.ts';
+import './deploy-button.css';
 
 type Props = {
   post: Post;

@@ -1,7 +1,6 @@
-import type { DeployMode } from '@launchdeck/protocol';
-import type { DeployForm } from './form.ts';
-import type { LaunchProgress } from './launch-progress.ts';
-import type { WalletChain } from './wallet-source.ts';
+import type { Chain, DeployMode } from '@launchdeck/protocol';
+import type { DeployForm } from './form/form.ts';
+import type { LaunchProgress } from './launch/launch-progress.ts';
 
 /** FC §4 / §9: the deploy success toast shows for 5 s. */
 export const DEPLOY_TOAST_MS = 5000;
@@ -15,7 +14,7 @@ export type DeployDialog =
   /** DA §2 Access Denied: the server said 'You do not have permission to create tokens'. */
   | { kind: 'access-denied' }
   /** DA §4 / §5: the launch or the platform needs a wallet of this chain. */
-  | { kind: 'wallet-missing'; chain: WalletChain }
+  | { kind: 'wallet-missing'; chain: Chain }
   /** DA §2 / §4: the Bags Fee Configuration, from the gear or on choosing bags. */
   | { kind: 'bags-fees' }
   /** DA §4: the USD1 warning, the first time usd1 is picked (flag switched_usd1). */

@@ -10,22 +10,22 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionController } from '../session/index.ts';
 import type { TrackerSettingsStore } from '../settings/index.ts';
-import { createDeployLock } from './deploy-lock.ts';
-import { asPrefill, emptyForm, withPrefill } from './form.ts';
-import { createFormActions, type FormActions } from './form-actions.ts';
-import { readFormAmounts } from './form-amounts.ts';
+import { asPrefill, emptyForm, withPrefill } from './form/form.ts';
+import { createFormActions, type FormActions } from './form/form-actions.ts';
+import { readFormAmounts } from './form/form-amounts.ts';
 import { createImageActions, type ImageActions, type UploadImage } from './images/image-actions.ts';
-import { createLaunchOutcomes } from './launch-outcomes.ts';
-import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch-send.ts';
-import { createLaunchWarmer } from './launch-warmer.ts';
-import type { PanelPopoutLink } from './panel-channel.ts';
-import { type DeployPrefill, imageFactsOf, prefillFromPost } from './prefill.ts';
-import { buildCreateTokenRequest } from './request.ts';
+import { createDeployLock } from './launch/deploy-lock.ts';
+import { createLaunchOutcomes } from './launch/launch-outcomes.ts';
+import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch/launch-send.ts';
+import { createLaunchWarmer } from './launch/launch-warmer.ts';
+import { buildCreateTokenRequest } from './launch/request.ts';
+import { type OpenTradingTab, openBlankTab } from './launch/trading-tab.ts';
+import { type DeployPrefill, imageFactsOf, prefillFromPost } from './prefill/prefill.ts';
+import { withVamp } from './prefill/vamp-prefill.ts';
+import { attachVampListeners } from './prefill/vamp-triggers.ts';
 import type { DeployState } from './state.ts';
-import { type OpenTradingTab, openBlankTab } from './trading-tab.ts';
-import { withVamp } from './vamp-prefill.ts';
-import { attachVampListeners } from './vamp-triggers.ts';
 import type { WalletSource } from './wallet-source.ts';
+import type { PanelPopoutLink } from './workspace/panel-channel.ts';
 
 /** Refusals with a dialog of their own (a failed send, Access Denied): nothing under the button. */
 const SHOWN_ELSEWHERE = new Set<string>(['send-failed', 'no-permission']);

@@ -1,4 +1,4 @@
-import type { WatchedAccount } from '@launchdeck/protocol';
+import { bareHandle, type WatchedAccount } from '@launchdeck/protocol';
 import type { FilterSettings } from '../../lib/storage.ts';
 import { accountKey, hasActiveFilter } from './rules.ts';
 
@@ -13,7 +13,7 @@ export type FilterAccount = {
 };
 
 function matches(account: FilterAccount, term: string): boolean {
-  const wanted = term.replace(/^@/, '');
+  const wanted = bareHandle(term);
   return account.key.includes(wanted) || (account.name?.toLowerCase().includes(wanted) ?? false);
 }
 

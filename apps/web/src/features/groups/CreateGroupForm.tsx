@@ -5,6 +5,7 @@ import { InvitedUsersField, invitedNames } from './InvitedUsersField.tsx';
 import { RequestMessage } from './RequestMessage.tsx';
 import { isBusy } from './state.ts';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
 
 /**
  * FC §2 Create: name (max 30), 'Invite Only' with the invited-user search, 'Create Group'

@@ -4,6 +4,7 @@ import { useGroups, useGroupsController } from './context.tsx';
 import { InvitedUsersField, invitedNames } from './InvitedUsersField.tsx';
 import { isBusy } from './state.ts';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
 
 /** FC §2 inline edit: the name (max 30), the invite list of an invite-only group, Save or Cancel. */
 export function GroupEditForm({ group }: { group: GroupSummary }) {

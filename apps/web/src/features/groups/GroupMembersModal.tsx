@@ -2,6 +2,9 @@ import { Modal } from '../modal/index.ts';
 import { useGroups, useGroupsController } from './context.tsx';
 import { formatDate, groupType } from './format.ts';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
+import './manage-groups.css';
+import './group-members-modal.css';
 
 /**
  * FC §2 Members modal: name, code, type, created date and the member list with its count, kept

@@ -3,6 +3,7 @@ import { CreateGroupForm } from './CreateGroupForm.tsx';
 import { JoinGroupForm } from './JoinGroupForm.tsx';
 import { ManageGroups } from './ManageGroups.tsx';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
 
 /** FC §2 / §4: the group panel's three modes. */
 export const GROUP_TABS = ['join', 'create', 'manage'] as const;

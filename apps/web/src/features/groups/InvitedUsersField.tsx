@@ -2,6 +2,8 @@ import { uniqueUsernames } from '@launchdeck/protocol';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { moreLabel, parseInvitedUsers, suggestUsernames } from './invited-users.ts';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
+import './invited-users-field.css';
 
 /** FC §9: the dropdown closes 150 ms after the field loses focus, so a click on a match lands. */
 export const AUTOCOMPLETE_BLUR_MS = 150;

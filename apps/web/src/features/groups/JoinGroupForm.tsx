@@ -5,6 +5,7 @@ import { useGroups, useGroupsController } from './context.tsx';
 import { RequestMessage } from './RequestMessage.tsx';
 import { isBusy } from './state.ts';
 import { GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
 
 /** FC §2 Join: the code, uppercased and at most 8 characters; 'Join Group' ('Joining...'). */
 export function JoinGroupForm() {

@@ -5,6 +5,8 @@ import { GroupEditForm } from './GroupEditForm.tsx';
 import { RequestMessage } from './RequestMessage.tsx';
 import { isBusy } from './state.ts';
 import { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
+import './group-panel.css';
+import './manage-groups.css';
 
 /**
  * FC §2 Manage ('My Created Groups'): name, code, member count, type and created date, with

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RequestState } from './state.ts';
+import './group-panel.css';
 
 /** FC §4 / §9: a success message shows for 3 s, then fades out over 300 ms. */
 export const SUCCESS_VISIBLE_MS = 3000;

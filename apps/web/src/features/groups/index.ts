@@ -1,3 +1,10 @@
+// The group stylesheets in their cascade order (order matters): each component imports its own;
+// importing them here first, before any component, keeps them in this order, as one file was.
+import './group-panel.css';
+import './invited-users-field.css';
+import './manage-groups.css';
+import './group-members-modal.css';
+
 export { generateChatCode, normaliseChatCode } from './chat-code.ts';
 export { GroupsProvider, useGroups, useGroupsController } from './context.tsx';
 export { GroupMembersModal } from './GroupMembersModal.tsx';
@@ -13,5 +20,3 @@ export {
   type NewGroup,
 } from './store.ts';
 export { GROUP_NOTICES, GROUP_TEXT } from './strings.ts';
-
-import './groups.css';

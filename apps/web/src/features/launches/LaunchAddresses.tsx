@@ -1,9 +1,11 @@
-import type { DeployMode } from '@launchdeck/protocol';
+import { chainOfMode, type DeployMode } from '@launchdeck/protocol';
 import { useEffect, useState } from 'react';
 import { CopyIcon, ExternalLink } from '../cards/index.ts';
 import { useTrackerSettings } from '../settings/index.ts';
 import { LAUNCHES_TEXT } from './launches-text.ts';
-import { chainOf, launchLinks } from './links.ts';
+import { launchLinks } from './links.ts';
+import './launch-list.css';
+import './launch-addresses.css';
 
 /** As the cards' address chip: the 'Copied' notice shows for 2 s (FC §9). */
 const COPIED_MS = 2000;
@@ -26,7 +28,7 @@ function LaunchAddress({ address, mode }: { address: string; mode: DeployMode })
     contractButtonPlatform: solana,
     bnbButtonPlatform: bnb,
   });
-  const explorer = LAUNCHES_TEXT.explorer(chainOf(mode));
+  const explorer = LAUNCHES_TEXT.explorer(chainOfMode(mode));
   const copy = () =>
     navigator.clipboard.writeText(address).then(
       () => setCopied(true),

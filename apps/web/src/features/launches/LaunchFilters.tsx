@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { LAUNCHES_TEXT, PLATFORM_NAMES, STATUS_NAMES } from './launches-text.ts';
 import type { LaunchFilter } from './merge.ts';
+import './launches-page.css';
 
 const isMode = (value: string): value is DeployMode =>
   (DEPLOY_MODES as readonly string[]).includes(value);

@@ -3,6 +3,8 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LaunchRow, type ListedLaunch } from './LaunchRow.tsx';
 import { LAUNCHES_TEXT } from './launches-text.ts';
+import './launches-page.css';
+import './launch-list.css';
 
 /** A row's height before it is measured (an expanded one is measured taller). */
 const ROW_ESTIMATE = 64;

@@ -4,6 +4,8 @@ import { LAUNCHES_TEXT, PLATFORM_NAMES } from './launches-text.ts';
 import { SourcePost } from './SourcePost.tsx';
 import { StageTimeline } from './StageTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import './launch-list.css';
+import './launch-row.css';
 
 const TIME = new Intl.DateTimeFormat(undefined, {
   month: 'short',

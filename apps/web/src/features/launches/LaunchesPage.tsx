@@ -1,3 +1,11 @@
+// The My Launches stylesheets in their cascade order (order matters): each component imports its
+// own; importing them here first, before any component, keeps them in this order.
+import './launches-page.css';
+import './launch-list.css';
+import './launch-addresses.css';
+import './source-post.css';
+import './launch-row.css';
+import './stage-timeline.css';
 import { useCallback, useState } from 'react';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { useDeployController } from '../deploy/index.ts';
@@ -7,7 +15,6 @@ import { prefillOf } from './launch-again.ts';
 import { LAUNCHES_TEXT } from './launches-text.ts';
 import type { LaunchFilter } from './merge.ts';
 import { LaunchesQueries, useLaunchList } from './queries.tsx';
-import './launches.css';
 
 function LaunchesContent({ backTo }: { backTo: string }) {
   const [filter, setFilter] = useState<LaunchFilter>({});

@@ -5,6 +5,8 @@ import { useFeedController } from '../feed/index.ts';
 import { Modal } from '../modal/index.ts';
 import { LAUNCHES_TEXT } from './launches-text.ts';
 import { sourceCardPost } from './source-post.ts';
+import './launch-list.css';
+import './source-post.css';
 
 function SourcePostDialog({
   source,

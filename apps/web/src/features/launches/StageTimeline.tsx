@@ -2,6 +2,7 @@ import type { LaunchStages } from '@launchdeck/protocol';
 import { formatMs } from '../deploy/index.ts';
 import { LAUNCHES_TEXT, STAGE_NAMES } from './launches-text.ts';
 import { stageSteps } from './stages.ts';
+import './stage-timeline.css';
 
 /**
  * The stages a launch passed on the server with their milliseconds (issue 32): a bar split by

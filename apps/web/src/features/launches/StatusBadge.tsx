@@ -1,5 +1,6 @@
 import type { LaunchStatus } from '@launchdeck/protocol';
 import { STATUS_NAMES } from './launches-text.ts';
+import './launch-list.css';
 
 /** A launch's status in its colour: waiting grey, sent amber, confirmed green, failed red. */
 export function StatusBadge({ status }: { status: LaunchStatus }) {

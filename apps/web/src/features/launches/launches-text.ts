@@ -1,4 +1,4 @@
-import type { DeployMode, LaunchStage, LaunchStatus } from '@launchdeck/protocol';
+import type { Chain, DeployMode, LaunchStage, LaunchStatus } from '@launchdeck/protocol';
 
 /** The platforms as the launch list names them. */
 export const PLATFORM_NAMES: Record<DeployMode, string> = {
@@ -52,7 +52,7 @@ export const LAUNCHES_TEXT = {
   noAddress: 'No address',
   copyAddress: (address: string) => `Copy address ${address}`,
   copied: 'Copied',
-  explorer: (chain: 'solana' | 'bnb') => (chain === 'bnb' ? 'BscScan' : 'Solscan'),
+  explorer: (chain: Chain) => (chain === 'bnb' ? 'BscScan' : 'Solscan'),
   openOn: (site: string, address: string) => `Open ${address} on ${site}`,
   sourcePost: (handle: string) => `@${handle}`,
   sourcePostLabel: (handle: string) => `Show the post by @${handle}`,

@@ -1,12 +1,11 @@
 import {
   type Chain,
+  chainOfMode,
   type DeployMode,
   type TrackerSettings,
   type TradingLink,
   tradingLink,
 } from '@launchdeck/protocol';
-
-export const chainOf = (mode: DeployMode): Chain => (mode === 'bnb' ? 'bnb' : 'solana');
 
 /** The chain's block explorer page for a token. */
 export function explorerUrl(address: string, chain: Chain): string {
@@ -25,6 +24,6 @@ export function launchLinks(
   mode: DeployMode,
   settings: Pick<TrackerSettings, 'contractButtonPlatform' | 'bnbButtonPlatform'>,
 ): { trading: TradingLink; explorer: string } {
-  const chain = chainOf(mode);
+  const chain = chainOfMode(mode);
   return { trading: tradingLink(address, chain, settings), explorer: explorerUrl(address, chain) };
 }

@@ -1,11 +1,7 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  skipToken,
-  useInfiniteQuery,
-} from '@tanstack/react-query';
+import { QueryClientProvider, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/http.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession } from '../session/index.ts';
 import { useLiveLaunches } from './context.tsx';
 import { fetchLaunches } from './launches-api.ts';
@@ -14,12 +10,7 @@ import { type LaunchFilter, mergeLaunches } from './merge.ts';
 
 /** The Launches page's request state: read when it opens, pages kept while it is open. */
 export function LaunchesQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 } },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

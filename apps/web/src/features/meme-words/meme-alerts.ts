@@ -1,4 +1,4 @@
-import { type Post, type TrackerSettings, tokenizeText } from '@launchdeck/protocol';
+import { bareHandle, type Post, type TrackerSettings, tokenizeText } from '@launchdeck/protocol';
 import type { MemeWordsController } from './store.ts';
 
 type AlertPost = Pick<Post, 'author' | 'text' | 'isSiteMessage'>;
@@ -26,6 +26,6 @@ export function startMemeAlerts(
   return feed.onNewPost((post) => {
     if (post.isSiteMessage || !deps.settings().memeAlertEnabled) return;
     const word = firstMemeWord(post.text, deps.memes.store.getState().active);
-    if (word) deps.memes.showAlert(word, post.author.handle.replace(/^@/, ''));
+    if (word) deps.memes.showAlert(word, bareHandle(post.author.handle));
   });
 }

@@ -9,14 +9,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { DeployProvider } from '../../../src/features/deploy/context.tsx';
-import type { LaunchSender } from '../../../src/features/deploy/launch-send.ts';
-import type { DeployPrefill } from '../../../src/features/deploy/prefill.ts';
+import type { LaunchSender } from '../../../src/features/deploy/launch/launch-send.ts';
+import type { TradingTab } from '../../../src/features/deploy/launch/trading-tab.ts';
+import type { DeployPrefill } from '../../../src/features/deploy/prefill/prefill.ts';
 import {
   createDeployController,
   type DeployController,
   type DeployDeps,
 } from '../../../src/features/deploy/store.ts';
-import type { TradingTab } from '../../../src/features/deploy/trading-tab.ts';
 import { SessionProvider } from '../../../src/features/session/index.ts';
 import { TrackerSettingsProvider } from '../../../src/features/settings/index.ts';
 import {

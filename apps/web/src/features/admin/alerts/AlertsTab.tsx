@@ -6,6 +6,9 @@ import { ADMIN_FAILED } from '../admin-text.ts';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { ALERTS_TEXT } from './alerts-text.ts';
+import '../tab-parts/admin-controls.css';
+import '../tab-parts/tab-parts.css';
+import './alerts.css';
 
 /**
  * DA §2 Alerts: one message to every connected user (FC §6 admin_alert, the Admin Announcement

@@ -11,6 +11,7 @@ import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { VirtualRows } from '../VirtualRows.tsx';
 import { AUDIT_COLUMNS, auditCells, auditSearchFields } from './audit-cells.tsx';
 import { AUDIT_TEXT } from './audit-text.ts';
+import '../tab-parts/tab-parts.css';
 
 /**
  * Ours (issue 16): every admin action — when, which admin, what, on whom, and the change —

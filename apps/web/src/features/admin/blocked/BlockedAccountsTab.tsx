@@ -7,6 +7,8 @@ import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { BLOCKED_TEXT } from './blocked-text.ts';
+import '../admin-panel.css';
+import '../tab-parts/tab-parts.css';
 
 const checkHandle = checkField(BlockAccountRequestBody, 'handle');
 

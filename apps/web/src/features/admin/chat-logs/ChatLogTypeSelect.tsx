@@ -2,6 +2,7 @@ import { type ChatLogType, ChatLogTypeSchema } from '@launchdeck/protocol';
 import { useId } from 'react';
 import { AdminField } from '../tab-parts/AdminField.tsx';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
+import '../tab-parts/admin-controls.css';
 
 const TYPES = ChatLogTypeSchema.options;
 

@@ -13,6 +13,7 @@ import { ChatLogTypeSelect } from './ChatLogTypeSelect.tsx';
 import { CHAT_LOG_COLUMNS, chatLogCells } from './chat-log-cells.tsx';
 import { filterChatLog } from './chat-log-filter.ts';
 import { CHAT_LOGS_TEXT } from './chat-logs-text.ts';
+import '../tab-parts/tab-parts.css';
 
 /** Lines carry no id, and one user may say the same thing twice in a second: key by position. */
 type KeyedLine = ChatLogEntry & { key: string };

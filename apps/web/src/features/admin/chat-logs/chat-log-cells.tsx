@@ -2,6 +2,8 @@ import type { ChatLogEntry } from '@launchdeck/protocol';
 import { formatAdminTime } from '../tab-parts/admin-time.ts';
 import type { VirtualColumn } from '../VirtualRows.tsx';
 import { CHAT_LOG_TYPE_BADGES, CHAT_LOGS_TEXT } from './chat-logs-text.ts';
+import '../tab-parts/admin-controls.css';
+import './chat-logs.css';
 
 const { columns } = CHAT_LOGS_TEXT;
 

@@ -22,7 +22,7 @@ export const CHAT_LOGS_TEXT = {
   noGroup: '—',
 } as const;
 
-/** Each chat log line type's badge: its label and its admin.css tone. */
+/** Each chat log line type's badge: its label and its admin-controls.css tone. */
 export const CHAT_LOG_TYPE_BADGES: Record<ChatLogType, { label: string; tone: string }> = {
   public: { label: 'public', tone: 'is-success' },
   group: { label: 'group', tone: 'is-brand' },

@@ -1,6 +1,10 @@
 import type { ActiveChatMode } from '@launchdeck/protocol';
 import { ChatModeBadge } from './ChatModeBadge.tsx';
 import { CHAT_MODES_TEXT } from './chat-modes-text.ts';
+import '../admin-panel.css';
+import '../tab-parts/admin-controls.css';
+import '../tab-parts/tab-parts.css';
+import './chat-modes.css';
 
 /** The users connected right now, each with the mode it chats in. */
 export function ActiveModes({ active }: { active: readonly ActiveChatMode[] }) {

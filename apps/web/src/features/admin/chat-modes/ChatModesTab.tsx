@@ -12,6 +12,7 @@ import { type VirtualColumn, VirtualRows } from '../VirtualRows.tsx';
 import { ActiveModes } from './ActiveModes.tsx';
 import { ChatModeBadge } from './ChatModeBadge.tsx';
 import { CHAT_MODES_TEXT } from './chat-modes-text.ts';
+import '../tab-parts/tab-parts.css';
 
 const { columns } = CHAT_MODES_TEXT;
 const COLUMNS: readonly VirtualColumn[] = [

@@ -17,7 +17,7 @@ export const CHAT_MODES_TEXT = {
   noGroup: '—',
 } as const;
 
-/** Each DA §3 chat mode's badge: its label and its admin.css tone. */
+/** Each DA §3 chat mode's badge: its label and its admin-controls.css tone. */
 export const CHAT_MODE_BADGES: Record<ChatMode, { label: string; tone: string }> = {
   public: { label: 'public', tone: 'is-success' },
   group: { label: 'group', tone: 'is-brand' },

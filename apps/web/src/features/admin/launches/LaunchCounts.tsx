@@ -5,6 +5,7 @@ import {
 } from '@launchdeck/protocol';
 import { PLATFORM_NAMES, STATUS_NAMES } from '../../launches/index.ts';
 import { ADMIN_LAUNCHES_TEXT } from './launches-text.ts';
+import './launches-tab.css';
 
 function CountGroup({ title, items }: { title: string; items: [string, string, number][] }) {
   return (

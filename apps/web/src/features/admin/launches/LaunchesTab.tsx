@@ -8,6 +8,8 @@ import { formatAdminTime } from '../tab-parts/admin-time.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { LaunchCounts } from './LaunchCounts.tsx';
 import { ADMIN_LAUNCHES_TEXT } from './launches-text.ts';
+import '../tab-parts/admin-controls.css';
+import './launches-tab.css';
 
 /**
  * Issue 32: every trader's launches, newest first, with the trader, the same columns as My

@@ -2,6 +2,8 @@ import type { AdminSession } from '@launchdeck/protocol';
 import { formatAdminTime } from '../tab-parts/admin-time.ts';
 import { type VirtualColumn, VirtualRows } from '../VirtualRows.tsx';
 import { SESSIONS_TEXT } from './sessions-text.ts';
+import '../tab-parts/admin-controls.css';
+import '../users/users.css';
 
 const { columns: words } = SESSIONS_TEXT;
 

@@ -12,6 +12,8 @@ import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { SessionTable } from './SessionTable.tsx';
 import { sessionsShown } from './session-list.ts';
 import { SESSIONS_TEXT } from './sessions-text.ts';
+import '../tab-parts/admin-controls.css';
+import '../users/users.css';
 
 /** Who is logged in changes by itself: the list refreshes while the tab is open. */
 export const SESSIONS_REFRESH_MS = 10_000;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import './admin-controls.css';
+import './tab-parts.css';
 
 /**
- * A label above its control (admin.css .admin-field); `id` is the control's. A `grow` field
- * stretches along a toolbar or form row.
+ * A label above its control (admin-controls.css .admin-field); `id` is the control's. A `grow`
+ * field stretches along a toolbar or form row.
  */
 export function AdminField({
   id,

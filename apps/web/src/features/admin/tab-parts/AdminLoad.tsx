@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { TAB_PARTS_TEXT } from './tab-parts-text.ts';
+import '../admin-panel.css';
+import './tab-parts.css';
 
 export type AdminLoadQuery<T> = {
   data: T | undefined;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AdminField } from './AdminField.tsx';
+import './admin-controls.css';
 
 /** A DA §5 check run before sending: the value to send, or the sentence refusing it. */
 export type EntryCheck = (text: string) => { value: string } | { error: string };

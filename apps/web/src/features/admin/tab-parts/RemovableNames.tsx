@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../modal/index.ts';
 import { AdminLoad, type AdminLoadQuery } from './AdminLoad.tsx';
+import './tab-parts.css';
 
 /** The words a list of removable names needs; a tab's text object has them all. */
 export type RemovableNamesText = {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AdminField } from './AdminField.tsx';
+import './admin-controls.css';
 
 /** How many of the newest rows to read: the spec's 200 first, up to the protocol's 5,000. */
 export const ROW_COUNTS = [200, 1000, 5000] as const;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { AdminField } from './AdminField.tsx';
+import './admin-controls.css';
 
-/** A labelled search box (admin.css .admin-search) that narrows a list as the admin types. */
+/** A labelled search box (admin-controls.css .admin-search) narrowing a list as the admin types. */
 export function SearchField({
   label,
   placeholder,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SearchField } from './SearchField.tsx';
 import { TAB_PARTS_TEXT } from './tab-parts-text.ts';
+import './admin-controls.css';
 
 /** A list's search box, its other filters (`children`), and '12 of 200' while they hide rows. */
 export function SearchToolbar({

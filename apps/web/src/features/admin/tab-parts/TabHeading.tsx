@@ -1,4 +1,6 @@
 import { TAB_PARTS_TEXT } from './tab-parts-text.ts';
+import './admin-controls.css';
+import './tab-parts.css';
 
 /** A tab's title, what it counts, and a Refresh button for lists others change (chat, logins). */
 export function TabHeading({

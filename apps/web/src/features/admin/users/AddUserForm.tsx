@@ -4,6 +4,8 @@ import { AdminField } from '../tab-parts/AdminField.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserActions } from './useUserActions.ts';
+import '../tab-parts/admin-controls.css';
+import './users.css';
 
 const EMPTY = { username: '', password: '', discordUserId: '' };
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api.ts';
 import { useAdminAction, useAdminQuery } from '../admin-data.tsx';
 import { USERS_TEXT } from './users-text.ts';
+import './require-two-factor.css';
 
 /**
  * Issue 34: the site-wide 'Require two-factor for everyone' switch, over the logins it governs.

@@ -5,6 +5,8 @@ import { AdminField } from '../tab-parts/AdminField.tsx';
 import { checkBody } from '../tab-parts/schema-check.ts';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserActions } from './useUserActions.ts';
+import '../tab-parts/admin-controls.css';
+import './users.css';
 
 /**
  * DA §2 'Set Discord User ID': links a chat-platform id to a login, which makes a legacy login

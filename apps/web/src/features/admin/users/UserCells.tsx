@@ -3,6 +3,8 @@ import { UserToggle } from './UserToggle.tsx';
 import type { UserRow } from './user-list.ts';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserActions } from './useUserActions.ts';
+import '../tab-parts/admin-controls.css';
+import './users.css';
 
 export type UserRowHandlers = {
   actions: UserActions;

@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { FormatCell, StatusCell } from './UserCells.tsx';
 import { USERS_TEXT } from './users-text.ts';
 import type { UserDraft, UserEdit } from './useUserEdit.ts';
+import '../tab-parts/admin-controls.css';
+import './users.css';
 
 type InputProps = {
   draft: UserDraft;

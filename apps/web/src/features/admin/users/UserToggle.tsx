@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../tab-parts/admin-controls.css';
 
 /**
  * A permission switch: a real checkbox (Space toggles it) drawn as a switch. It shows the state

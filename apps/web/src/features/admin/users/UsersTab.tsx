@@ -17,6 +17,8 @@ import { countByFormat, type UserRow, userRowsOf, usersShown } from './user-list
 import { USERS_TEXT } from './users-text.ts';
 import { useUserActions } from './useUserActions.ts';
 import { useUserEdit } from './useUserEdit.ts';
+import '../tab-parts/admin-controls.css';
+import './users.css';
 
 const FORMATS: readonly LoginFormat[] = ['enhanced', 'legacy'];
 

@@ -7,6 +7,8 @@ import { RemovableNames } from '../tab-parts/RemovableNames.tsx';
 import { checkField } from '../tab-parts/schema-check.ts';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { WHITELIST_TEXT } from './whitelist-text.ts';
+import '../tab-parts/tab-parts.css';
+import './command-whitelist.css';
 
 const checkUsername = checkField(CommandWhitelistRequestBody, 'username');
 

@@ -7,8 +7,8 @@ import {
   startDeploy,
   storeWallets,
 } from '../../../../test/features/deploy/support.tsx';
+import { TokenDeployForm } from '../form/TokenDeployForm.tsx';
 import { DEPLOY_TEXT } from '../strings.ts';
-import { TokenDeployForm } from '../TokenDeployForm.tsx';
 import type { Compressor } from './compression.ts';
 import { ImageArea, preloadImageDialogs } from './ImageArea.tsx';
 import { IMAGE_TEXT } from './strings.ts';

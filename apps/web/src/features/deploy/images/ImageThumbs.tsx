@@ -1,4 +1,4 @@
-import type { DeployImage, ImageChoice } from '../form.ts';
+import type { DeployImage, ImageChoice } from '../form/form.ts';
 import { DEPLOY_TEXT } from '../strings.ts';
 import { imageSrc } from './image-items.ts';
 import { IMAGE_TEXT } from './strings.ts';

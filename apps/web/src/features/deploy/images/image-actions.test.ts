@@ -7,7 +7,7 @@ import {
   startDeploy,
   storeWallets,
 } from '../../../../test/features/deploy/support.tsx';
-import { canLaunch } from '../form.ts';
+import { canLaunch } from '../form/form.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const CROPPED = 'data:image/png;base64,Q1JPUA==';

@@ -2,7 +2,7 @@ import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import type { StoreApi } from 'zustand/vanilla';
 import type { SessionController } from '../../session/index.ts';
 import { uploadTokenImage } from '../../token-images/index.ts';
-import type { DeployForm, DeployImage, ImageUpload } from '../form.ts';
+import type { DeployForm, DeployImage, ImageUpload } from '../form/form.ts';
 import type { DeployState } from '../state.ts';
 import {
   imageItem,

@@ -4,7 +4,7 @@ import {
   type ImageSource,
   type ImageUpload,
   selectedImage,
-} from '../form.ts';
+} from '../form/form.ts';
 import { IMAGE_TEXT } from './strings.ts';
 
 /**

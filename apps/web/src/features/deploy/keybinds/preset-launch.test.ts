@@ -8,7 +8,7 @@ import {
   SOLANA_WALLET,
   settingsWith,
 } from '../../../../test/features/deploy/support.tsx';
-import type { LaunchBuild } from '../launch-send.ts';
+import type { LaunchBuild } from '../launch/launch-send.ts';
 import { launchPreset, presetBuild, presetImage, presetMode } from './preset-launch.ts';
 
 const coinify = DEFAULT_PRESETS[0] as Preset;

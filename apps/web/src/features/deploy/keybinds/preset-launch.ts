@@ -12,9 +12,10 @@ import {
   type TrackerSettings,
 } from '@launchdeck/protocol';
 import { KEYS, read } from '../../../lib/storage.ts';
-import type { LaunchBuild, LaunchOutcome } from '../launch-send.ts';
-import { gweiOrDefault } from '../request.ts';
-import { cutToLength } from '../token-name.ts';
+import { translateName } from '../form/translate-name.ts';
+import type { LaunchBuild, LaunchOutcome } from '../launch/launch-send.ts';
+import { gweiOrDefault } from '../launch/request.ts';
+import { cutToLength } from '../prefill/token-name.ts';
 import {
   firstPostImage,
   postLink,
@@ -22,7 +23,6 @@ import {
   quickBuyAmount,
   quickMode,
 } from '../toolbar/toolbar-launch.ts';
-import { translateName } from '../translate-name.ts';
 
 /** DA §3 preset mode: its own platform, or for 'default' the author's whitelist, else the default. */
 export function presetMode(preset: Preset, target: QuickTarget, settings: TrackerSettings) {

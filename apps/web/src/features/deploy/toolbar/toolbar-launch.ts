@@ -10,8 +10,8 @@ import {
   toolbarDeployRequest,
   whitelistedMode,
 } from '@launchdeck/protocol';
-import type { LaunchBuild } from '../launch-send.ts';
-import { postImageUrls } from '../prefill.ts';
+import type { LaunchBuild } from '../launch/launch-send.ts';
+import { postImageUrls } from '../prefill/prefill.ts';
 
 /** What a launch from the feed starts from: a post and the words taken from it for the name. */
 export type QuickTarget = { post: Post; text: string };
