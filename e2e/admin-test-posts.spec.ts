@@ -27,7 +27,7 @@ import { keepScreenshot } from './fixtures/screenshots.ts';
  * (item 2) a blocked account's cards leave a reader's feed live and come back after unblocking.
  */
 
-/** The test posts' author (apps/server/src/feed/test-posts.ts). */
+/** The test posts' author (apps/server/src/sources/test-posts.ts). */
 const TEST_ACCOUNT = 'launchdeck';
 /** The test account's display name, on every card the panel sends. */
 const TEST_POST_AUTHOR_NAME = 'Launchdeck Test';

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { sourcesFromConfig } from './sources/from-config.ts';
-import { Lease } from './sources/lease.ts';
-import { runWhileLeased } from './sources/run-while-leased.ts';
-import { startSources } from './sources/start-sources.ts';
+import { Lease, runWhileLeased, sourcesFromConfig, startSources } from './sources/index.ts';
 import { openStorage } from './storage/database.ts';
-import { translatorFromConfig } from './translate/from-config.ts';
-import { loadWalletEncryptionKey } from './wallets/wallet-encryption-key.ts';
+import { translatorFromConfig } from './translate/index.ts';
+import { loadWalletEncryptionKey } from './wallets/index.ts';
 
 const config = loadConfig();
 // Wallet keys' encryption key (DESIGN "Wallet keys"): a damaged key file stops the start, named.

@@ -1,8 +1,8 @@
 import { ACCOUNT_SECURITY_MESSAGES, type AccountSession } from '@launchdeck/protocol';
-import type { Connections } from '../admin/connections.ts';
-import { sessionHandle } from '../admin/sessions-admin.ts';
-import type { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { SessionsRepository } from '../auth/index.ts';
+import { sessionHandle } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Connections } from '../realtime/connections.ts';
 
 export type OwnSessionsDeps = {
   sessions: Pick<SessionsRepository, 'listOf' | 'deleteOthersOf' | 'deleteOneOf'>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_SECURITY_LIMITS } from '@launchdeck/protocol';
-import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { hashPassword, verifyPassword } from '../secrets/secrets.ts';
 
 // No 0/o, 1/l/i: a code read off paper is typed back without guessing.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,14 +1,14 @@
 import { AccountSessionsResponseBody, EndedSessionsResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { OwnSessions } from './own-sessions.ts';
 
 export type OwnSessionsRoutesDeps = {
-  auth: AuthService;
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
   sessions: OwnSessions;
   /** While the account's code checks are locked, when they open (TwoFactorService). */
   codeChecksLockedUntil: (userId: number) => Promise<number | undefined>;
@@ -41,11 +41,13 @@ const CONTRACTS = {
 
 /** The trader's own sessions: list, end the others, end one. */
 export function registerOwnSessionsRoutes(http: FastifyInstance, deps: OwnSessionsRoutesDeps) {
-  http.get(
+  const route = router(http);
+
+  route(
+    'GET',
     '/api/account/sessions',
-    documented(CONTRACTS.list),
-    async (request): Promise<AccountSessionsResponseBody> => {
-      const session = await requireSession(deps.auth, request);
+    CONTRACTS.list,
+    async ({ session }): Promise<AccountSessionsResponseBody> => {
       const [sessions, lockedUntil] = await Promise.all([
         deps.sessions.list(session.userId, session.idHash),
         deps.codeChecksLockedUntil(session.userId),
@@ -56,22 +58,21 @@ export function registerOwnSessionsRoutes(http: FastifyInstance, deps: OwnSessio
     },
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/account/sessions/revoke-others',
-    documented(CONTRACTS.revokeOthers),
-    async (request): Promise<EndedSessionsResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      return { ended: await deps.sessions.endOthers(session.userId, session.idHash) };
-    },
+    CONTRACTS.revokeOthers,
+    async ({ session }): Promise<EndedSessionsResponseBody> => ({
+      ended: await deps.sessions.endOthers(session.userId, session.idHash),
+    }),
   );
 
-  http.delete<{ Params: { id: string } }>(
+  route(
+    'DELETE',
     '/api/account/sessions/:id',
-    documented(CONTRACTS.remove),
-    async (request): Promise<EndedSessionsResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      const id = parseBody(CONTRACTS.remove.params.id, request.params.id);
-      await deps.sessions.endOne(session.userId, id);
+    CONTRACTS.remove,
+    async ({ session, params }): Promise<EndedSessionsResponseBody> => {
+      await deps.sessions.endOne(session.userId, params.id);
       return { ended: 1 };
     },
   );

@@ -6,16 +6,19 @@ import {
   TwoFactorStatusResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';
 import type { TwoFactorService } from './two-factor-service.ts';
 
-export type TwoFactorRoutesDeps = { auth: AuthService; twoFactor: TwoFactorService };
+export type TwoFactorRoutesDeps = {
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
+  twoFactor: TwoFactorService;
+};
 
 // Codes are guessable one in a million: a session gets a few tries a minute, not thousands.
-const codeRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const codeRateLimit: RouteRateLimit = { per: 'ip', max: 10, timeWindow: '1 minute' };
 
 const tag = 'Account security';
 
@@ -31,6 +34,7 @@ const CONTRACTS = {
     summary: 'Start two-factor setup: a new TOTP secret and its otpauth URL (the QR code)',
     tag,
     auth: 'session',
+    rateLimit: codeRateLimit,
     responses: { 200: TwoFactorSetupResponseBody },
   },
   enable: {
@@ -38,6 +42,7 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: TwoFactorCodeRequestBody,
+    rateLimit: codeRateLimit,
     responses: { 200: TwoFactorEnableResponseBody },
   },
   disable: {
@@ -45,47 +50,46 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: TwoFactorCodeRequestBody,
+    rateLimit: codeRateLimit,
     responses: { 200: OkResponseBody },
   },
 } satisfies Record<string, RouteContract>;
 
 /** The trader's own two-factor login: status, setup, enable, disable. */
 export function registerTwoFactorRoutes(http: FastifyInstance, deps: TwoFactorRoutesDeps): void {
-  http.get(
+  const route = router(http);
+
+  route(
+    'GET',
     '/api/account/2fa',
-    documented(CONTRACTS.status),
-    async (request): Promise<TwoFactorStatusResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      return deps.twoFactor.status(session.userId);
-    },
+    CONTRACTS.status,
+    async ({ session }): Promise<TwoFactorStatusResponseBody> =>
+      deps.twoFactor.status(session.userId),
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/account/2fa/setup',
-    documented(CONTRACTS.setup, { config: codeRateLimit }),
-    async (request): Promise<TwoFactorSetupResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      return deps.twoFactor.setup(session);
-    },
+    CONTRACTS.setup,
+    async ({ session }): Promise<TwoFactorSetupResponseBody> => deps.twoFactor.setup(session),
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/account/2fa/enable',
-    documented(CONTRACTS.enable, { config: codeRateLimit }),
-    async (request): Promise<TwoFactorEnableResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      const { code } = parseBody(CONTRACTS.enable.body, request.body);
-      return { success: true, recoveryCodes: await deps.twoFactor.enable(session.userId, code) };
-    },
+    CONTRACTS.enable,
+    async ({ session, body }): Promise<TwoFactorEnableResponseBody> => ({
+      success: true,
+      recoveryCodes: await deps.twoFactor.enable(session.userId, body.code),
+    }),
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/account/2fa/disable',
-    documented(CONTRACTS.disable, { config: codeRateLimit }),
-    async (request): Promise<OkResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      const { code } = parseBody(CONTRACTS.disable.body, request.body);
-      await deps.twoFactor.disable(session.userId, code);
+    CONTRACTS.disable,
+    async ({ session, body }): Promise<OkResponseBody> => {
+      await deps.twoFactor.disable(session.userId, body.code);
       return { success: true };
     },
   );

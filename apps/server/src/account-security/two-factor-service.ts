@@ -5,15 +5,13 @@ import {
   type TwoFactorSetupResponseBody,
   type TwoFactorStatusResponseBody,
 } from '@launchdeck/protocol';
+import type { CodeVerdict } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WindowCounter } from '../limits/window-counter.ts';
-import type { KeyCipher } from '../wallets/key-cipher.ts';
+import type { KeyCipher } from '../secrets/key-cipher.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import type { TwoFactorRepository } from './repository.ts';
 import { isTotpCode, matchedStep, newTotpSecret, otpauthUrl } from './totp.ts';
-
-/** What a code given for a login comes to: 2FA off, no code given, a wrong one, or a good one. */
-export type CodeVerdict = 'off' | 'missing' | 'wrong' | 'ok';
 
 export type TwoFactorDeps = {
   repo: TwoFactorRepository;

@@ -1,14 +1,15 @@
 import { WATCHED_ACCOUNTS_PATH, WatchedAccountsPayload } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import type { AccountsService } from './service.ts';
 
 export type AccountsRoutesDeps = {
-  auth: AuthService;
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
   accounts: AccountsService;
   io: RealtimeServer;
 };
@@ -33,14 +34,8 @@ export function registerAccountsRoutes(http: FastifyInstance, deps: AccountsRout
     accounts: await deps.accounts.listWatched(),
   });
 
-  http.get(
-    WATCHED_ACCOUNTS_PATH,
-    documented(CONTRACTS.list),
-    async (request): Promise<WatchedAccountsPayload> => {
-      await requireSession(deps.auth, request);
-      return list();
-    },
-  );
+  const route = router(http);
+  route('GET', WATCHED_ACCOUNTS_PATH, CONTRACTS.list, list);
 
   deps.accounts.onWatchedChange(() => {
     list().then(

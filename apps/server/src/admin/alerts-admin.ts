@@ -1,6 +1,6 @@
+import { type Connections, onlineNames } from '../realtime/connections.ts';
 import type { AuditLog } from './audit-log.ts';
 import { quoted } from './audit-log.ts';
-import { type Connections, onlineNames } from './connections.ts';
 
 export type AlertsAdminDeps = {
   connections: Connections;

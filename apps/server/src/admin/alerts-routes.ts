@@ -5,9 +5,8 @@ import {
   SendAlertResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -23,12 +22,13 @@ const CONTRACTS = {
 
 /** DA §7 send-alert {message} → recipientCount, and DA §8 'Alert sent to N user(s)'. */
 export function registerAlertsRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.post(
+  const route = router(app);
+  route(
+    'POST',
     ADMIN_API.sendAlert,
-    documented(CONTRACTS.send),
-    async (request): Promise<SendAlertResponseBody> => {
-      const { message } = parseBody(CONTRACTS.send.body, request.body);
-      const recipientCount = await admin.alerts.send(actorOf(request), message);
+    CONTRACTS.send,
+    async ({ session, body }): Promise<SendAlertResponseBody> => {
+      const recipientCount = await admin.alerts.send(session.username, body.message);
       return { recipientCount, message: alertSentMessage(recipientCount) };
     },
   );

@@ -1,7 +1,7 @@
 import { ADMIN_API, AuditLogQuery, AuditLogResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -17,12 +17,13 @@ const CONTRACTS = {
 
 /** Ours: GET audit-log?limit=N, the admin actions newest first. */
 export function registerAuditRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.auditLog,
-    documented(CONTRACTS.list),
-    async (request): Promise<AuditLogResponseBody> => {
-      const { limit } = parseBody(CONTRACTS.list.query, request.query);
-      return { entries: await admin.audit.list(limit) };
-    },
+    CONTRACTS.list,
+    async ({ query }): Promise<AuditLogResponseBody> => ({
+      entries: await admin.audit.list(query.limit),
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import type { BlockedAccounts } from '../blocked-accounts/service.ts';
+import type { BlockedAccounts } from '../feed/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuditLog } from './audit-log.ts';
 

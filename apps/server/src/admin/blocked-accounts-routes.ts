@@ -7,9 +7,8 @@ import {
   MessageResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 import { routeOf } from './route-path.ts';
 
@@ -41,31 +40,33 @@ const CONTRACTS = {
 
 /** DA §7 Blocked Accounts: list, block {handle}, unblock /{handle}. */
 export function registerBlockedAccountsRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.blockedAccounts,
-    documented(CONTRACTS.list),
-    async (): Promise<BlockedAccountsResponseBody> => {
-      return { blockedAccounts: await admin.blocked.list() };
-    },
+    CONTRACTS.list,
+    async (): Promise<BlockedAccountsResponseBody> => ({
+      blockedAccounts: await admin.blocked.list(),
+    }),
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.blockedAccounts,
-    documented(CONTRACTS.block),
-    async (request, reply): Promise<MessageResponseBody> => {
-      const { handle } = parseBody(CONTRACTS.block.body, request.body);
-      await admin.blocked.block(actorOf(request), handle);
+    CONTRACTS.block,
+    async ({ session, body, reply }): Promise<MessageResponseBody> => {
+      await admin.blocked.block(session.username, body.handle);
       reply.status(201);
       return { message: MESSAGES.accountBlocked };
     },
   );
 
-  app.delete<{ Params: { handle: string } }>(
+  route(
+    'DELETE',
     routeOf(ADMIN_API.blockedAccount, 'handle'),
-    documented(CONTRACTS.unblock),
-    async (request): Promise<MessageResponseBody> => {
-      const handle = parseBody(CONTRACTS.unblock.params.handle, request.params.handle);
-      await admin.blocked.unblock(actorOf(request), handle);
+    CONTRACTS.unblock,
+    async ({ session, params }): Promise<MessageResponseBody> => {
+      await admin.blocked.unblock(session.username, params.handle);
       return { message: MESSAGES.accountUnblocked };
     },
   );

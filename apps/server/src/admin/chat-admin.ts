@@ -1,7 +1,6 @@
 import type { ChatLogEntry, ChatModesResponseBody } from '@launchdeck/protocol';
-import type { ChatMessagesRepository } from '../chat/messages-repository.ts';
-import type { ChatSettingsRepository } from '../chat/settings-repository.ts';
-import { type Connections, onlineNames } from './connections.ts';
+import type { ChatMessagesRepository, ChatSettingsRepository } from '../chat/index.ts';
+import { type Connections, onlineNames } from '../realtime/connections.ts';
 
 export type ChatAdminDeps = {
   messages: Pick<ChatMessagesRepository, 'log'>;

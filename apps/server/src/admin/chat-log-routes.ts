@@ -1,7 +1,7 @@
 import { ADMIN_API, ChatLogQuery, ChatLogResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -17,12 +17,13 @@ const CONTRACTS = {
 
 /** DA §7 Chat Logs: GET chat-log?lines=N, newest first. */
 export function registerChatLogRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.chatLog,
-    documented(CONTRACTS.log),
-    async (request): Promise<ChatLogResponseBody> => {
-      const { lines } = parseBody(CONTRACTS.log.query, request.query);
-      return { logs: await admin.chat.log(lines) };
-    },
+    CONTRACTS.log,
+    async ({ query }): Promise<ChatLogResponseBody> => ({
+      logs: await admin.chat.log(query.lines),
+    }),
   );
 }

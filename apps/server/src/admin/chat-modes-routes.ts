@@ -1,6 +1,7 @@
 import { ADMIN_API, ChatModesResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schema the call answers with (the OpenAPI document reads it). */
@@ -15,9 +16,11 @@ const CONTRACTS = {
 
 /** DA §7 Chat Modes: every login's mode and the connected users'. */
 export function registerChatModesRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.chatModes,
-    documented(CONTRACTS.modes),
+    CONTRACTS.modes,
     async (): Promise<ChatModesResponseBody> => admin.chat.modes(),
   );
 }

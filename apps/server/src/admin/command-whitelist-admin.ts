@@ -1,5 +1,5 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import type { CommandWhitelistRepository } from '../chat/whitelist-repository.ts';
+import type { CommandWhitelistRepository } from '../chat/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { AdminTargets } from './targets.ts';

@@ -7,9 +7,8 @@ import {
   Username,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 import { routeOf } from './route-path.ts';
 
@@ -41,30 +40,32 @@ const CONTRACTS = {
 
 /** DA §7 Command Whitelist: list, add {username}, remove /{username}. */
 export function registerCommandWhitelistRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.commandWhitelist,
-    documented(CONTRACTS.list),
-    async (): Promise<CommandWhitelistResponseBody> => {
-      return { allowedUsers: await admin.whitelist.list() };
-    },
+    CONTRACTS.list,
+    async (): Promise<CommandWhitelistResponseBody> => ({
+      allowedUsers: await admin.whitelist.list(),
+    }),
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.commandWhitelist,
-    documented(CONTRACTS.add),
-    async (request): Promise<CommandWhitelistChangeResponseBody> => {
-      const { username } = parseBody(CONTRACTS.add.body, request.body);
-      const allowedUsers = await admin.whitelist.add(actorOf(request), username);
+    CONTRACTS.add,
+    async ({ session, body }): Promise<CommandWhitelistChangeResponseBody> => {
+      const allowedUsers = await admin.whitelist.add(session.username, body.username);
       return { message: MESSAGES.whitelistAdded, allowedUsers };
     },
   );
 
-  app.delete<{ Params: { username: string } }>(
+  route(
+    'DELETE',
     routeOf(ADMIN_API.commandWhitelistUser, 'username'),
-    documented(CONTRACTS.remove),
-    async (request): Promise<CommandWhitelistChangeResponseBody> => {
-      const username = parseBody(CONTRACTS.remove.params.username, request.params.username);
-      const allowedUsers = await admin.whitelist.remove(actorOf(request), username);
+    CONTRACTS.remove,
+    async ({ session, params }): Promise<CommandWhitelistChangeResponseBody> => {
+      const allowedUsers = await admin.whitelist.remove(session.username, params.username);
       return { message: MESSAGES.whitelistRemoved, allowedUsers };
     },
   );

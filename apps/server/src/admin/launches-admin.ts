@@ -5,14 +5,13 @@ import {
   LAUNCH_STATUSES,
   type LaunchCounts,
 } from '@launchdeck/protocol';
-import { launchPage } from '../launch-history/page.ts';
-import { deployModeOf } from '../launch-history/record.ts';
-import type { HistoryCount, LaunchHistoryRepository } from '../launch-history/repository.ts';
+import type { HistoryCount, LaunchesRepository } from '../launches/index.ts';
+import { deployModeOf, launchPage } from '../launches/index.ts';
 
 const DAY_MS = 86_400_000;
 
 export type LaunchesAdminDeps = {
-  repo: Pick<LaunchHistoryRepository, 'page' | 'countsSince'>;
+  repo: Pick<LaunchesRepository, 'page' | 'countsSince'>;
   now?: () => number;
 };
 

@@ -1,7 +1,7 @@
 import { ADMIN_API, AdminLaunchListQuery, AdminLaunchListResponse } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -17,10 +17,11 @@ const CONTRACTS = {
 
 /** Ours (issue 32): GET launches?limit&before&mode&status, every trader's, newest first. */
 export function registerLaunchesRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.launches,
-    documented(CONTRACTS.list),
-    async (request): Promise<AdminLaunchListResponse> =>
-      admin.launches.list(parseBody(CONTRACTS.list.query, request.query)),
+    CONTRACTS.list,
+    async ({ query }): Promise<AdminLaunchListResponse> => admin.launches.list(query),
   );
 }

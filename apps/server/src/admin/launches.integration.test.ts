@@ -2,7 +2,7 @@ import { ADMIN_API, AdminLaunchListResponse } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminTestServer, startAdminTestServer } from '../../test/admin/support.ts';
 import { firstLaunchAnswer, startLaunchTrader } from '../../test/deploy/support.ts';
-import { launchOf, launchPayload } from '../../test/launch-history/support.ts';
+import { launchOf, launchPayload } from '../../test/launches/support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 
 describe.each(storageKinds())('the admin’s Launches tab on %s', (kind) => {

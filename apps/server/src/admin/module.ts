@@ -1,20 +1,18 @@
-import { TwoFactorRepository } from '../account-security/repository.ts';
-import { SessionsRepository } from '../auth/sessions-repository.ts';
-import type { BlockedAccounts } from '../blocked-accounts/service.ts';
-import type { ChatModule } from '../chat/module.ts';
-import type { IngestService } from '../feed/ingest.ts';
-import { LaunchHistoryRepository } from '../launch-history/repository.ts';
+import { TwoFactorRepository } from '../account-security/index.ts';
+import { SessionsRepository } from '../auth/index.ts';
+import type { ChatModule } from '../chat/index.ts';
+import type { BlockedAccounts, IngestService } from '../feed/index.ts';
+import { LaunchesRepository } from '../launches/index.ts';
+import { connectionsOf } from '../realtime/connections.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import type { Database } from '../storage/database.ts';
-import type { UsersRepository } from '../users/repository.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersRepository, UsersService } from '../users/index.ts';
 import { AlertsAdmin } from './alerts-admin.ts';
 import { AuditLog } from './audit-log.ts';
 import { BlockedAccountsAdmin } from './blocked-accounts-admin.ts';
 import { ChatAdmin } from './chat-admin.ts';
 import { CommandWhitelistAdmin } from './command-whitelist-admin.ts';
-import { connectionsOf } from './connections.ts';
 import { type DeployAccessTarget, tellDeployAccess } from './deploy-access.ts';
 import { LaunchesAdmin } from './launches-admin.ts';
 import { SessionsAdmin } from './sessions-admin.ts';
@@ -94,7 +92,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
       audit,
     }),
     testPosts: new TestPostsAdmin({ ingest: deps.ingest, audit }),
-    launches: new LaunchesAdmin({ repo: new LaunchHistoryRepository(deps.db) }),
+    launches: new LaunchesAdmin({ repo: new LaunchesRepository(deps.db) }),
     twoFactor: new TwoFactorAdmin({
       repo: new TwoFactorRepository(deps.db),
       audit,

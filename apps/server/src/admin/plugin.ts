@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { requireAdmin } from '../http/session-guard.ts';
-import { decorateAdminName } from './actor.ts';
+import type { AuthService } from '../auth/index.ts';
+import { guardScope } from '../http/guards.ts';
 import { registerAlertsRoutes } from './alerts-routes.ts';
 import { registerAuditRoutes } from './audit-routes.ts';
 import { registerBlockedAccountsRoutes } from './blocked-accounts-routes.ts';
@@ -38,10 +37,10 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
 export type AdminApiDeps = { auth: AuthService; admin: AdminServices };
 
 /**
- * The admin API: one encapsulated plugin whose single onRequest guard runs before every route
- * registered in it, so no admin route can forget the check. It answers 401 without a live
- * session and 403 for anyone but the reserved admin, before a body is read, and leaves the
- * admin's name on the request for the audit log.
+ * The admin API: one encapsulated plugin whose single onRequest guard (the `admin` guard of
+ * http/guards.ts) runs before every route registered in it, so no admin route can forget the
+ * check. It answers 401 without a live session and 403 for anyone but the reserved admin, before
+ * a body is read, and hands the admin's session to the routes' handlers (the audit log's actor).
  */
 export async function registerAdminApi(
   http: FastifyInstance,
@@ -49,11 +48,7 @@ export async function registerAdminApi(
   routes: readonly AdminRoutes[] = ADMIN_ROUTES,
 ): Promise<void> {
   await http.register(async (scope) => {
-    decorateAdminName(scope);
-    scope.addHook('onRequest', async (request) => {
-      const session = await requireAdmin(deps.auth, deps.admin.isAdmin, request);
-      request.adminName = session.username;
-    });
+    guardScope(scope, 'admin', { auth: deps.auth, isAdmin: deps.admin.isAdmin });
     for (const register of routes) register(scope, deps.admin);
   });
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AdminSession } from '@launchdeck/protocol';
-import type { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { SessionsRepository } from '../auth/index.ts';
+import { sessionHandle } from '../auth/index.ts';
+import type { Connections } from '../realtime/connections.ts';
 import type { AuditLog } from './audit-log.ts';
-import type { Connections } from './connections.ts';
 import type { AdminTargets } from './targets.ts';
 
 export type SessionsAdminDeps = {
@@ -14,14 +14,6 @@ export type SessionsAdminDeps = {
   endUser: (username: string) => void;
   now?: () => Date;
 };
-
-/**
- * The row's handle in the admin's list: neither the secret a browser holds nor the digest it is
- * stored under (which names its realtime room), so the list gives nothing to log in or listen with.
- */
-export function sessionHandle(idHash: string): string {
-  return createHash('sha256').update(`admin-handle:${idHash}`).digest('hex').slice(0, 16);
-}
 
 /** The admin's Active Sessions (DA §2): who is logged in, from where, and kicking them out. */
 export class SessionsAdmin {

@@ -6,9 +6,8 @@ import {
   Username,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 import { routeOf } from './route-path.ts';
 
@@ -33,20 +32,20 @@ const CONTRACTS = {
 
 /** DA §7 Active Sessions: the live sessions, and kick/{username}. */
 export function registerSessionsRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.sessions,
-    documented(CONTRACTS.list),
-    async (): Promise<SessionsResponseBody> => {
-      return { sessions: await admin.sessions.list() };
-    },
+    CONTRACTS.list,
+    async (): Promise<SessionsResponseBody> => ({ sessions: await admin.sessions.list() }),
   );
 
-  app.post<{ Params: { username: string } }>(
+  route(
+    'POST',
     routeOf(ADMIN_API.kick, 'username'),
-    documented(CONTRACTS.kick),
-    async (request): Promise<KickResponseBody> => {
-      const username = parseBody(CONTRACTS.kick.params.username, request.params.username);
-      const sessionsEnded = await admin.sessions.kick(actorOf(request), username);
+    CONTRACTS.kick,
+    async ({ session, params }): Promise<KickResponseBody> => {
+      const sessionsEnded = await admin.sessions.kick(session.username, params.username);
       return { message: MESSAGES.userKicked, sessionsEnded };
     },
   );

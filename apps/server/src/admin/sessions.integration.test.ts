@@ -9,7 +9,7 @@ import {
 } from '../../test/admin/support.ts';
 import { ADMIN, endingOf, nextEvent } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
-import { digestToken } from '../auth/secrets.ts';
+import { digestToken } from '../secrets/secrets.ts';
 
 describe.each(storageKinds())('admin sessions and kick on %s', (kind) => {
   let server: AdminTestServer;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import { HttpError } from '../http/errors.ts';
-import type { UserRow, UsersRepository } from '../users/repository.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 
 /**
  * The login an admin action is on. DA §6: the reserved admin account cannot be modified, kicked

@@ -5,9 +5,8 @@ import {
   TestPostResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -23,12 +22,13 @@ const CONTRACTS = {
 
 /** FC §2 test-post panel (ours: POST test-post {kind}), answering the post's id. */
 export function registerTestPostRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.post(
+  const route = router(app);
+  route(
+    'POST',
     ADMIN_API.testPost,
-    documented(CONTRACTS.send),
-    async (request): Promise<TestPostResponseBody> => {
-      const { kind } = parseBody(CONTRACTS.send.body, request.body);
-      const id = await admin.testPosts.send(actorOf(request), kind);
+    CONTRACTS.send,
+    async ({ session, body }): Promise<TestPostResponseBody> => {
+      const id = await admin.testPosts.send(session.username, body.kind);
       return { message: MESSAGES.testPostSent, id };
     },
   );

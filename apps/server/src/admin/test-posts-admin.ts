@@ -1,7 +1,7 @@
 import { MESSAGES, TEST_POST_LABELS, type TestPostKind } from '@launchdeck/protocol';
-import type { IngestService } from '../feed/ingest.ts';
-import { buildTestPost } from '../feed/test-posts.ts';
+import type { IngestService } from '../feed/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { buildTestPost } from '../sources/index.ts';
 import type { AuditLog } from './audit-log.ts';
 
 export type TestPostsAdminDeps = {

@@ -1,4 +1,4 @@
-import type { TwoFactorRepository } from '../account-security/repository.ts';
+import type { TwoFactorRepository } from '../account-security/index.ts';
 import type { AuditLog } from './audit-log.ts';
 
 export type TwoFactorAdminDeps = {

@@ -1,8 +1,7 @@
 import { ADMIN_API, RequireTwoFactorBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 const tag = 'Admin: account security';
@@ -26,18 +25,20 @@ const CONTRACTS = {
 
 /** require-2fa: read and set (audited). */
 export function registerTwoFactorAdminRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.requireTwoFactor,
-    documented(CONTRACTS.read),
+    CONTRACTS.read,
     async (): Promise<RequireTwoFactorBody> => ({ required: await admin.twoFactor.required() }),
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.requireTwoFactor,
-    documented(CONTRACTS.set),
-    async (request): Promise<RequireTwoFactorBody> => {
-      const { required } = parseBody(CONTRACTS.set.body, request.body);
-      return { required: await admin.twoFactor.setRequired(actorOf(request), required) };
-    },
+    CONTRACTS.set,
+    async ({ session, body }): Promise<RequireTwoFactorBody> => ({
+      required: await admin.twoFactor.setRequired(session.username, body.required),
+    }),
   );
 }

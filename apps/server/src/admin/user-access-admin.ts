@@ -1,6 +1,6 @@
 import { LoginFormat } from '@launchdeck/protocol';
-import type { SessionsRepository } from '../auth/sessions-repository.ts';
-import type { UsersRepository } from '../users/repository.ts';
+import type { SessionsRepository } from '../auth/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { DeployAccessTarget } from './deploy-access.ts';
 import type { AdminTargets } from './targets.ts';

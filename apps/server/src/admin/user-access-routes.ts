@@ -8,9 +8,8 @@ import {
   ToggleDeployPermissionRequestBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 
 const tag = 'Admin: users';
@@ -56,52 +55,53 @@ const CONTRACTS = {
 
 /** DA §7: enable-user, disable-user, toggle-chat-permission, set-discord-id; ours: deploy. */
 export function registerUserAccessRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.post(
+  const route = router(app);
+  route(
+    'POST',
     ADMIN_API.enableUser,
-    documented(CONTRACTS.enable),
-    async (request): Promise<MessageResponseBody> => {
-      const { targetUsername } = parseBody(CONTRACTS.enable.body, request.body);
-      await admin.access.enable(actorOf(request), targetUsername);
+    CONTRACTS.enable,
+    async ({ session, body }): Promise<MessageResponseBody> => {
+      await admin.access.enable(session.username, body.targetUsername);
       return { message: MESSAGES.userEnabled };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.disableUser,
-    documented(CONTRACTS.disable),
-    async (request): Promise<MessageResponseBody> => {
-      const { targetUsername } = parseBody(CONTRACTS.disable.body, request.body);
-      await admin.access.disable(actorOf(request), targetUsername);
+    CONTRACTS.disable,
+    async ({ session, body }): Promise<MessageResponseBody> => {
+      await admin.access.disable(session.username, body.targetUsername);
       return { message: MESSAGES.userDisabled };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.toggleChatPermission,
-    documented(CONTRACTS.chat),
-    async (request): Promise<MessageResponseBody> => {
-      const { targetUsername, canChat } = parseBody(CONTRACTS.chat.body, request.body);
-      await admin.access.setCanChat(actorOf(request), targetUsername, canChat);
-      return { message: canChat ? MESSAGES.canChatEnabled : MESSAGES.canChatDisabled };
+    CONTRACTS.chat,
+    async ({ session, body }): Promise<MessageResponseBody> => {
+      await admin.access.setCanChat(session.username, body.targetUsername, body.canChat);
+      return { message: body.canChat ? MESSAGES.canChatEnabled : MESSAGES.canChatDisabled };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.toggleDeployPermission,
-    documented(CONTRACTS.deploy),
-    async (request): Promise<MessageResponseBody> => {
-      const body = parseBody(CONTRACTS.deploy.body, request.body);
-      await admin.access.setCanDeploy(actorOf(request), body.targetUsername, body.canDeploy);
+    CONTRACTS.deploy,
+    async ({ session, body }): Promise<MessageResponseBody> => {
+      await admin.access.setCanDeploy(session.username, body.targetUsername, body.canDeploy);
       return { message: body.canDeploy ? MESSAGES.canDeployEnabled : MESSAGES.canDeployDisabled };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.setDiscordId,
-    documented(CONTRACTS.discord),
-    async (request): Promise<MessageResponseBody> => {
-      const body = parseBody(CONTRACTS.discord.body, request.body);
-      await admin.access.setDiscordId(actorOf(request), body.targetUsername, body.discordUserId);
+    CONTRACTS.discord,
+    async ({ session, body }): Promise<MessageResponseBody> => {
+      await admin.access.setDiscordId(session.username, body.targetUsername, body.discordUserId);
       return { message: MESSAGES.discordIdSet };
     },
   );

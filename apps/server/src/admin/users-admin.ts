@@ -6,16 +6,16 @@ import {
   type UpdateCredentialRequestBody,
   type UserStatus,
 } from '@launchdeck/protocol';
-import { hashPassword } from '../auth/secrets.ts';
-import { SessionsRepository } from '../auth/sessions-repository.ts';
-import type { CommandWhitelistRepository } from '../chat/whitelist-repository.ts';
-import { GroupsRepository } from '../groups/repository.ts';
+import { SessionsRepository } from '../auth/index.ts';
+import type { CommandWhitelistRepository } from '../chat/index.ts';
+import { GroupsRepository } from '../chat/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { type Connections, onlineNames } from '../realtime/connections.ts';
+import { hashPassword } from '../secrets/secrets.ts';
 import type { Database } from '../storage/database.ts';
-import { type UserRow, UsersRepository } from '../users/repository.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
+import { type UserRow, UsersRepository } from '../users/index.ts';
 import type { AuditLog } from './audit-log.ts';
-import { type Connections, onlineNames } from './connections.ts';
 import type { DeployAccessTarget } from './deploy-access.ts';
 import type { AdminTargets } from './targets.ts';
 

@@ -9,13 +9,10 @@ import {
   UserStatusResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { actorOf } from './actor.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { AdminServices } from './module.ts';
 import { routeOf } from './route-path.ts';
-
-type ByName = { Params: { username: string } };
 
 const tag = 'Admin: users';
 const byName = { username: Username };
@@ -60,50 +57,50 @@ const CONTRACTS = {
 
 /** DA §7 User Management: user-status, and the credentials' list, add, edit (ours), delete. */
 export function registerUsersRoutes(app: FastifyInstance, admin: AdminServices): void {
-  app.get(
+  const route = router(app);
+  route(
+    'GET',
     ADMIN_API.userStatus,
-    documented(CONTRACTS.status),
-    async (): Promise<UserStatusResponseBody> => {
-      return { users: await admin.users.status() };
-    },
+    CONTRACTS.status,
+    async (): Promise<UserStatusResponseBody> => ({ users: await admin.users.status() }),
   );
 
-  app.get(
+  route(
+    'GET',
     ADMIN_API.credentials,
-    documented(CONTRACTS.credentials),
-    async (): Promise<CredentialsResponseBody> => {
-      return { credentials: await admin.users.credentials() };
-    },
+    CONTRACTS.credentials,
+    async (): Promise<CredentialsResponseBody> => ({
+      credentials: await admin.users.credentials(),
+    }),
   );
 
-  app.post(
+  route(
+    'POST',
     ADMIN_API.credentials,
-    documented(CONTRACTS.add),
-    async (request, reply): Promise<MessageResponseBody> => {
-      const body = parseBody(CONTRACTS.add.body, request.body);
-      await admin.users.add(actorOf(request), body);
+    CONTRACTS.add,
+    async ({ session, body, reply }): Promise<MessageResponseBody> => {
+      await admin.users.add(session.username, body);
       reply.status(201);
       return { message: MESSAGES.userAdded };
     },
   );
 
-  app.put<ByName>(
+  route(
+    'PUT',
     routeOf(ADMIN_API.credential, 'username'),
-    documented(CONTRACTS.update),
-    async (request): Promise<MessageResponseBody> => {
-      const username = parseBody(CONTRACTS.update.params.username, request.params.username);
-      const body = parseBody(CONTRACTS.update.body, request.body);
-      await admin.users.update(actorOf(request), username, body);
+    CONTRACTS.update,
+    async ({ session, params, body }): Promise<MessageResponseBody> => {
+      await admin.users.update(session.username, params.username, body);
       return { message: MESSAGES.userUpdated };
     },
   );
 
-  app.delete<ByName>(
+  route(
+    'DELETE',
     routeOf(ADMIN_API.credential, 'username'),
-    documented(CONTRACTS.remove),
-    async (request): Promise<MessageResponseBody> => {
-      const username = parseBody(CONTRACTS.remove.params.username, request.params.username);
-      await admin.users.remove(actorOf(request), username);
+    CONTRACTS.remove,
+    async ({ session, params }): Promise<MessageResponseBody> => {
+      await admin.users.remove(session.username, params.username);
       return { message: MESSAGES.userDeleted };
     },
   );

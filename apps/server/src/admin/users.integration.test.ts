@@ -9,7 +9,7 @@ import {
 } from '../../test/admin/support.ts';
 import { ADMIN, endingOf, nextEvent } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
-import { GroupsRepository } from '../groups/repository.ts';
+import { GroupsRepository } from '../chat/groups/repository.ts';
 
 const DISCORD = '123456789012345678';
 

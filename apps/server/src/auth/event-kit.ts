@@ -9,12 +9,12 @@ import {
   SessionId,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { digestToken } from '../auth/secrets.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { SessionUser } from '../auth/session-user.ts';
+import { Refusal } from '../realtime/refusal.ts';
+import type { RealtimeSocket } from '../realtime/types.ts';
+import { digestToken } from '../secrets/secrets.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
-import { Refusal } from './refusal.ts';
-import type { RealtimeSocket } from './types.ts';
+import type { AuthService } from './service.ts';
+import type { SessionUser } from './session-user.ts';
 
 export type HandlerContext = {
   socket: RealtimeSocket;

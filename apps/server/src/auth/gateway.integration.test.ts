@@ -9,7 +9,7 @@ import {
   waitForEvent,
 } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
-import { digestToken } from '../auth/secrets.ts';
+import { digestToken } from '../secrets/secrets.ts';
 import { sessions } from '../storage/schema.ts';
 
 describe.each(storageKinds())('session socket on %s', (kind) => {

@@ -1,10 +1,10 @@
 import { ClientEvents, MESSAGES, parseIncoming, SocketHandshake } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { PresenceBroadcaster } from './presence.ts';
-import { requireProtocolVersion } from './protocol-check.ts';
-import { ROOMS } from './rooms.ts';
-import type { RealtimeServer, RealtimeSocket } from './types.ts';
+import { PresenceBroadcaster } from '../realtime/presence.ts';
+import { requireProtocolVersion } from '../realtime/protocol-check.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
+import type { AuthService } from './service.ts';
 
 export type Gateway = {
   /** Tells the sockets of one session it ended (auth_error), then closes them (logout). */

@@ -1,4 +1,5 @@
 import {
+  ErrorBody,
   ForgetLoginRequestBody,
   HealthResponseBody,
   LoginRequestBody,
@@ -10,11 +11,11 @@ import {
   TwoFactorErrorBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { sessionHeaderValue } from '../http/identity.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSessionId } from '../http/session-guard.ts';
-import { digestToken } from './secrets.ts';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';
+import { digestToken } from '../secrets/secrets.ts';
 import type { AuthService, LoginOrigin, LoginResult } from './service.ts';
 
 export type AuthRoutesDeps = {
@@ -40,19 +41,18 @@ function originOf(request: FastifyRequest, deviceId: string | undefined): LoginO
 }
 
 /** Logout's body: none (the header call), JSON, or navigator.sendBeacon's JSON as text/plain. */
-function logoutBody(body: unknown): LogoutRequestBody {
+function logoutBody(body: unknown): unknown {
   if (body === undefined || body === '') return {};
-  if (typeof body !== 'string') return parseBody(LogoutRequestBody, body);
+  if (typeof body !== 'string') return body;
   try {
-    return parseBody(LogoutRequestBody, JSON.parse(body));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    return JSON.parse(body);
+  } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
 }
 
 // Request-rate cap on the login calls, on top of the failure limiter: bounds argon2 work per IP.
-const loginRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const loginRateLimit: RouteRateLimit = { per: 'ip', max: 60, timeWindow: '1 minute' };
 
 const tag = 'Sign-in';
 
@@ -64,14 +64,16 @@ const CONTRACTS = {
     tag,
     auth: 'none',
     body: LoginRequestBody,
-    responses: { 200: LoginResponseBody, 401: TwoFactorErrorBody },
+    rateLimit: loginRateLimit,
+    responses: { 200: LoginResponseBody, 401: z.union([TwoFactorErrorBody, ErrorBody]) },
   },
   remembered: {
     summary: 'Log in as a saved login with its remember token (the token is rotated)',
     tag,
     auth: 'none',
     body: RememberedLoginRequestBody,
-    responses: { 200: LoginResponseBody, 401: TwoFactorErrorBody },
+    rateLimit: loginRateLimit,
+    responses: { 200: LoginResponseBody, 401: z.union([TwoFactorErrorBody, ErrorBody]) },
   },
   forget: {
     summary: 'Revoke a saved login’s remember token',
@@ -83,62 +85,63 @@ const CONTRACTS = {
   logout: {
     summary: 'Log out: the header’s session, or the body’s (navigator.sendBeacon, as text/plain)',
     tag,
-    auth: 'session',
+    auth: 'sessionInHeaderOrBody',
     body: LogoutRequestBody,
+    readBody: logoutBody,
     responses: { 200: LogoutResponseBody },
   },
 } satisfies Record<string, RouteContract>;
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const route = router(app);
   const announced = (login: LoginResult, origin: LoginOrigin): LoginResult => {
     const { ip, userAgent } = origin;
     deps.onLogin({ username: login.username, idHash: digestToken(login.sessionId), ip, userAgent });
     return login;
   };
 
-  app.get(
+  route(
+    'GET',
     '/api/health',
-    documented(CONTRACTS.health),
+    CONTRACTS.health,
     async (): Promise<HealthResponseBody> => ({ status: 'ok' }),
   );
 
-  app.post(
+  route(
+    'POST',
     '/api/login',
-    documented(CONTRACTS.login, { config: loginRateLimit }),
-    async (request): Promise<LoginResponseBody> => {
-      const body = parseBody(CONTRACTS.login.body, request.body);
+    CONTRACTS.login,
+    async ({ request, body }): Promise<LoginResponseBody> => {
       const origin = originOf(request, body.deviceId);
       return announced(await deps.auth.login({ ...body, ...origin }), origin);
     },
   );
 
-  app.post(
+  route(
+    'POST',
     '/api/login/remembered',
-    documented(CONTRACTS.remembered, { config: loginRateLimit }),
-    async (request): Promise<LoginResponseBody> => {
-      const body = parseBody(CONTRACTS.remembered.body, request.body);
+    CONTRACTS.remembered,
+    async ({ request, body }): Promise<LoginResponseBody> => {
       const origin = originOf(request, body.deviceId);
       return announced(await deps.auth.loginRemembered({ ...body, ...origin }), origin);
     },
   );
 
-  app.post('/api/login/forget', documented(CONTRACTS.forget), async (request) => {
-    const body = parseBody(CONTRACTS.forget.body, request.body);
-    await deps.auth.forgetLogin(body.rememberToken);
-    return { success: true } satisfies OkResponseBody;
-  });
+  route(
+    'POST',
+    '/api/login/forget',
+    CONTRACTS.forget,
+    async ({ body }): Promise<OkResponseBody> => {
+      await deps.auth.forgetLogin(body.rememberToken);
+      return { success: true };
+    },
+  );
 
-  app.post(
+  route(
+    'POST',
     '/api/logout',
-    documented(CONTRACTS.logout),
-    async (request): Promise<LogoutResponseBody> => {
-      const body = logoutBody(request.body);
-      const fromHeader = sessionHeaderValue(request);
-      const session = await requireSessionId(
-        deps.auth,
-        request,
-        fromHeader || (body.sessionId ?? ''),
-      );
+    CONTRACTS.logout,
+    async ({ session, body }): Promise<LogoutResponseBody> => {
       // A main window going away: a pop-out still signed in with the session keeps it.
       if (body.ifNoOtherWindow) {
         const sockets = await deps.socketsOf(session.idHash);

@@ -1,10 +1,12 @@
 import { ACCOUNT_SECURITY_MESSAGES, isSessionIdForm, MESSAGES } from '@launchdeck/protocol';
-import type { CodeVerdict } from '../account-security/two-factor-service.ts';
 import { HttpError } from '../http/errors.ts';
-import type { UserRow, UsersRepository } from '../users/repository.ts';
+import { decoyPasswordHash, digestToken, newToken, verifyPassword } from '../secrets/secrets.ts';
+import type { UserRow, UsersRepository } from '../users/index.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { decoyPasswordHash, digestToken, newToken, verifyPassword } from './secrets.ts';
 import type { ActiveSession, SessionsRepository } from './sessions-repository.ts';
+
+/** What a code given for a login comes to: 2FA off, no code given, a wrong one, or a good one. */
+export type CodeVerdict = 'off' | 'missing' | 'wrong' | 'ok';
 
 export type AuthDeps = {
   users: UsersRepository;

@@ -1,6 +1,6 @@
 import { ChatCommand, MESSAGES, unknownCommandMessage } from '@launchdeck/protocol';
-import type { AccountsService } from '../accounts/service.ts';
-import type { SessionUser } from '../auth/session-user.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { ChatMessagesRepository } from './messages-repository.ts';
 import type { CommandWhitelistRepository } from './whitelist-repository.ts';
 

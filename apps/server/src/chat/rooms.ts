@@ -1,7 +1,7 @@
-import type { SessionUser } from '../auth/session-user.ts';
-import type { GroupsRepository } from '../groups/repository.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
+import type { GroupsRepository } from './groups/repository.ts';
 import type { ChatService } from './service.ts';
 import type { ChatState, StateChange } from './vocabulary.ts';
 

@@ -7,11 +7,11 @@ import {
   LIMITS,
   MESSAGES,
 } from '@launchdeck/protocol';
-import type { SessionUser } from '../auth/session-user.ts';
-import type { GroupsRepository } from '../groups/repository.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { refuse } from '../realtime/refusal.ts';
-import type { UsersRepository } from '../users/repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { ChatCommands, CommandOutcome } from './commands.ts';
+import type { GroupsRepository } from './groups/repository.ts';
 import type { ChatMessagesRepository } from './messages-repository.ts';
 import type { ChatRateLimiter } from './rate-limiter.ts';
 import type { ChatSettingsRepository } from './settings-repository.ts';

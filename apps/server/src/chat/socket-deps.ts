@@ -1,6 +1,6 @@
-import type { GroupsService } from '../groups/service.ts';
-import type { OnEvent } from '../realtime/event-kit.ts';
+import type { OnEvent } from '../auth/index.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
+import type { GroupsService } from './groups/service.ts';
 import type { ChatRooms } from './rooms.ts';
 import type { ChatService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { DEPLOY_MESSAGES } from '@launchdeck/protocol';
-import type { UsersRepository } from '../users/repository.ts';
-import type { KeyVault } from '../wallets/signer.ts';
+import type { UsersRepository } from '../users/index.ts';
+import type { KeyVault } from '../wallets/index.ts';
 import type { LaunchUser } from './launch-records.ts';
 import { LaunchError } from './launcher.ts';
 import { WarmAccess, type WarmWallet } from './warm-access.ts';

@@ -1,7 +1,13 @@
 import type { CreateTokenRequest } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type {
+  LaunchChanges,
+  LaunchesRepository,
+  LaunchOutcome,
+  LaunchRow,
+  NewLaunch,
+} from '../launches/index.ts';
 import type { LaunchRequest } from './launcher.ts';
-import type { LaunchesRepository, LaunchOutcome, LaunchRow, NewLaunch } from './repository.ts';
 import type { LaunchExtras } from './toolbar-request.ts';
 
 export type LaunchUser = { userId: number; username: string };
@@ -55,20 +61,6 @@ export function refusalRow(
     multiDeploy: request.multi_deploy ?? 1,
   };
 }
-
-/** Told the id of a launch row written or changed (My Launches' `launch_update`). */
-export type LaunchChanged = (launchId: number) => void;
-
-/** Told of each launch row written or changed. */
-export type LaunchChanges = {
-  /** An outcome written, or a row written after the send. */
-  changed: LaunchChanged;
-  /**
-   * A row written before the send (with the right to deploy). Told without delaying the send: a
-   * listener that reads the row does so only once the send has had its moment.
-   */
-  begun: LaunchChanged;
-};
 
 /**
  * Writes launch rows and outcomes beside a launch, never failing it: a launch that was sent stays

@@ -1,11 +1,12 @@
 import {
+  chainOfMode,
   DEPLOY_MESSAGES,
   type DeployMode,
   type TokenCreateResult,
   tradingLink,
 } from '@launchdeck/protocol';
+import type { LaunchRow } from '../launches/index.ts';
 import type { Launcher, LaunchRequest, SubmittedLaunch } from './launcher.ts';
-import type { LaunchRow } from './repository.ts';
 
 /** FC §7 `debug_response` for one sent deploy; labelled simulated when the offline launcher sent it. */
 export function successResult(
@@ -14,7 +15,7 @@ export function successResult(
   submitted: SubmittedLaunch,
 ): TokenCreateResult {
   // FC §3 Deployed token notice: Axiom on both chains; the browser picks by its own settings.
-  const link = tradingLink(submitted.address, launcher.chain === 'bsc' ? 'bnb' : 'solana', {
+  const link = tradingLink(submitted.address, launcher.chain, {
     contractButtonPlatform: 'axiom',
     bnbButtonPlatform: 'axiom',
   });
@@ -48,7 +49,7 @@ export function resultsOfRow(row: LaunchRow): TokenCreateResult[] {
     simulated: row.simulated,
     ...(row.transactions[index] ? { transaction: row.transactions[index] } : {}),
     request_id: row.requestId,
-    axiomUrl: tradingLink(address, mode === 'bnb' ? 'bnb' : 'solana', {
+    axiomUrl: tradingLink(address, chainOfMode(mode), {
       contractButtonPlatform: 'axiom',
       bnbButtonPlatform: 'axiom',
     }).url,

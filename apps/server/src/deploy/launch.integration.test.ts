@@ -16,9 +16,9 @@ import {
 import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
+import { LaunchesRepository } from '../launches/repository.ts';
 import { UsersRepository } from '../users/repository.ts';
 import { sniffImageType } from './images/image-types.ts';
-import { LaunchesRepository } from './repository.ts';
 
 const solanaKey = makeSolanaKey();
 const bnbKey = makeBnbKey();

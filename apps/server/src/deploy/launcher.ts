@@ -1,10 +1,11 @@
 import {
   type BagsFeeSplit,
+  type Chain,
   DEPLOY_MESSAGES,
   type DeployMode,
   type LaunchStage,
 } from '@launchdeck/protocol';
-import type { BnbSigner, SolanaSigner } from '../wallets/signer.ts';
+import type { BnbSigner, SolanaSigner } from '../wallets/index.ts';
 
 /**
  * The token's image as the trader chose it: a link (the post's media), an image the trader
@@ -57,8 +58,8 @@ export function requestedPriorityFeeSol(request: LaunchRequest): number | undefi
   return Math.round(((request.priorityFeeSol ?? 0) + (request.tipSol ?? 0)) * 1e9) / 1e9;
 }
 
-/** The chain a launcher sends to. */
-export type LaunchChain = 'solana' | 'bsc';
+/** The chain a launcher sends to, in the protocol's one chain vocabulary ('solana' | 'bnb'). */
+export type LaunchChain = Chain;
 
 /** The wallet a launch is for, known before it signs (a platform may need the payer up front). */
 export type SolanaLaunchWallet = { network: 'solana'; address: string };
@@ -79,10 +80,10 @@ export type LaunchWallet = SolanaLaunchWallet | BnbLaunchWallet;
  * The wallet and the signer a launcher on `Chain` is handed. The launch service checks the
  * wallet's chain once, before prepare and submit, so a launcher never sees another chain's.
  */
-export type WalletOn<Chain extends LaunchChain> = Chain extends 'bsc'
+export type WalletOn<Chain extends LaunchChain> = Chain extends 'bnb'
   ? BnbLaunchWallet
   : SolanaLaunchWallet;
-export type SignerOn<Chain extends LaunchChain> = Chain extends 'bsc' ? BnbSigner : SolanaSigner;
+export type SignerOn<Chain extends LaunchChain> = Chain extends 'bnb' ? BnbSigner : SolanaSigner;
 
 /** The stages a launch passes, with the time each was reached (ms since the request arrived). */
 export type { LaunchStage };

@@ -15,7 +15,7 @@ describe('createLaunchers', () => {
       expect(launchers[mode]).toBeInstanceOf(OfflineLauncher);
       expect(launchers[mode]).toMatchObject({ mode, simulated: true });
     }
-    expect(launchers.bnb.chain).toBe('bsc');
+    expect(launchers.bnb.chain).toBe('bnb');
     closeLaunchers(launchers);
   });
 
@@ -43,7 +43,7 @@ describe('createLaunchers', () => {
   it('launches bnb for real with BSC_RPC_URL', () => {
     const launchers = createLaunchers(launchConfig({ bscRpcUrl: 'http://127.0.0.1:8545' }));
     expect(launchers.bnb).toBeInstanceOf(BnbLauncher);
-    expect(launchers.bnb).toMatchObject({ mode: 'bnb', chain: 'bsc', simulated: false });
+    expect(launchers.bnb).toMatchObject({ mode: 'bnb', chain: 'bnb', simulated: false });
     for (const mode of ['pump', 'bonk', 'bags', 'usd1'] as const)
       expect(launchers[mode].simulated).toBe(true);
     closeLaunchers(launchers);

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import { type GeneratedImageKind, generatedImageSvg } from './generated-image.ts';
 import { type HostedMetadataStore, METADATA_PATH } from './hosted-metadata.ts';
 import type { GeneratedPngs } from './images/png.ts';
@@ -38,6 +39,7 @@ const CONTRACTS = {
     tag,
     auth: 'none',
     params: { file: MetadataFile },
+    badParams: 'notFound',
     responses: {
       200: {
         contentType: 'application/json',
@@ -50,6 +52,7 @@ const CONTRACTS = {
     tag,
     auth: 'none',
     params: { file: ImageFile },
+    badParams: 'notFound',
     query: ImageQuery,
     responses: { 200: { contentType: 'image/*', description: 'The PNG or SVG image' } },
   },
@@ -64,37 +67,31 @@ export function registerMetadataRoutes(
   http: FastifyInstance,
   deps: { metadata: HostedMetadataStore; pngs: GeneratedPngs },
 ): void {
-  http.get<{ Params: { file: string } }>(
-    `${METADATA_PATH}/:file`,
-    documented(CONTRACTS.metadata),
-    async (request, reply) => {
-      const file = CONTRACTS.metadata.params.file.safeParse(request.params.file);
-      if (!file.success) throw new HttpError(404, MESSAGES.notFound);
-      const json = await deps.metadata.get(file.data.slice(0, -'.json'.length));
-      if (!json) throw new HttpError(404, MESSAGES.notFound);
-      reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
-      return json;
-    },
-  );
+  const route = router(http);
 
-  http.get<{ Params: { file: string } }>(
+  route('GET', `${METADATA_PATH}/:file`, CONTRACTS.metadata, async ({ params, reply }) => {
+    const json = await deps.metadata.get(params.file.slice(0, -'.json'.length));
+    if (!json) throw new HttpError(404, MESSAGES.notFound);
+    reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
+    return json;
+  });
+
+  route(
+    'GET',
     `${GENERATED_IMAGE_PATH}/:file`,
-    documented(CONTRACTS.image),
-    async (request, reply) => {
-      const file = CONTRACTS.image.params.file.safeParse(request.params.file);
-      if (!file.success) throw new HttpError(404, MESSAGES.notFound);
-      const { name } = parseBody(CONTRACTS.image.query, request.query);
-      const [kind, format] = file.data.split('.') as [GeneratedImageKind, 'svg' | 'png'];
+    CONTRACTS.image,
+    async ({ params, query, reply }) => {
+      const [kind, format] = params.file.split('.') as [GeneratedImageKind, 'svg' | 'png'];
       reply.headers(PUBLIC_IMAGE_HEADERS);
       if (format === 'png') {
         // DA §3 letter/ascii as the platforms and the form's preview take them (images/png.ts).
-        return reply.type('image/png').send(Buffer.from(await deps.pngs.png(kind, name)));
+        return reply.type('image/png').send(Buffer.from(await deps.pngs.png(kind, query.name)));
       }
       reply
         .type('image/svg+xml')
         // An SVG opened on its own is a document: it may not run anything.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return generatedImageSvg(kind, name);
+      return generatedImageSvg(kind, query.name);
     },
   );
 }

@@ -1,14 +1,13 @@
 import { LAUNCH_HISTORY_MESSAGES } from '@launchdeck/protocol';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { chainDouble } from '../../test/launch-history/support.ts';
-import { LaunchError, type Launcher } from '../deploy/launcher.ts';
-import type { Launchers } from '../deploy/launchers.ts';
-import { OfflineLauncher } from '../deploy/offline/launcher.ts';
-import type { LaunchOutcome } from '../deploy/repository.ts';
-import type { ConfirmedLaunch } from '../deploy/service.ts';
+import { chainDouble } from '../../test/launches/support.ts';
+import type { HistoryRow, LaunchOutcome } from '../launches/repository.ts';
+import { LaunchError, type Launcher } from './launcher.ts';
+import type { Launchers } from './launchers.ts';
+import { OfflineLauncher } from './offline/launcher.ts';
 import { LaunchRecheck } from './recheck.ts';
-import type { HistoryRow } from './record.ts';
+import type { ConfirmedLaunch } from './service.ts';
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
   id: 1,

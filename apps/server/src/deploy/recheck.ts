@@ -1,12 +1,15 @@
 import { DEPLOY_LIMITS, LAUNCH_HISTORY_MESSAGES } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LaunchChanged } from '../deploy/launch-records.ts';
-import { LaunchError } from '../deploy/launcher.ts';
-import type { Launchers } from '../deploy/launchers.ts';
-import type { LaunchOutcome } from '../deploy/repository.ts';
-import type { ConfirmedLaunch } from '../deploy/service.ts';
-import { deployModeOf, type HistoryRow } from './record.ts';
-import type { LaunchHistoryRepository } from './repository.ts';
+import type {
+  HistoryRow,
+  LaunchChanged,
+  LaunchesRepository,
+  LaunchOutcome,
+} from '../launches/index.ts';
+import { deployModeOf } from '../launches/index.ts';
+import { LaunchError } from './launcher.ts';
+import type { Launchers } from './launchers.ts';
+import type { ConfirmedLaunch } from './service.ts';
 
 /**
  * Ours: a launch still unsettled this long after it was written was left by a node that stopped:
@@ -15,7 +18,7 @@ import type { LaunchHistoryRepository } from './repository.ts';
 export const RECHECK_AFTER_MS = DEPLOY_LIMITS.deadlineMs + 30_000;
 
 export type LaunchRecheckDeps = {
-  repo: Pick<LaunchHistoryRepository, 'takeUnsettled' | 'settle'>;
+  repo: Pick<LaunchesRepository, 'takeUnsettled' | 'settle'>;
   launchers: Launchers;
   log: FastifyBaseLogger;
   onChange: LaunchChanged;

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchConfig } from '../../test/deploy/launch-config-fixture.ts';
 import { openTestStorage } from '../../test/storage/support.ts';
 import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
+import { LaunchesRepository, type LaunchOutcome } from '../launches/repository.ts';
+import { KeyCipher } from '../secrets/key-cipher.ts';
 import type { Storage } from '../storage/database.ts';
 import { UsersRepository } from '../users/repository.ts';
-import { KeyCipher } from '../wallets/key-cipher.ts';
 import { WalletsRepository } from '../wallets/repository.ts';
 import { WalletsService } from '../wallets/service.ts';
 import { SpendCaps } from '../wallets/spend-caps.ts';
@@ -17,7 +18,6 @@ import { TokenImageStore } from './images/upload-store.ts';
 import { LaunchError, type Launcher } from './launcher.ts';
 import { createLaunchers } from './launchers.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
-import { LaunchesRepository, type LaunchOutcome } from './repository.ts';
 import {
   type ConfirmedLaunch,
   type LaunchAnswer,

@@ -11,20 +11,15 @@ import {
   type TokenCreateResult,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UsersRepository } from '../users/repository.ts';
-import type { KeyVault, WalletSigner } from '../wallets/signer.ts';
+import type { LaunchChanges, LaunchesRepository, LaunchRow } from '../launches/index.ts';
+import type { UsersRepository } from '../users/index.ts';
+import type { KeyVault, WalletSigner } from '../wallets/index.ts';
 import { abortable } from './abortable.ts';
 import type { HostedMetadataStore } from './hosted-metadata.ts';
 import type { TokenImageStore } from './images/upload-store.ts';
 import { LaunchAccess, type LaunchGrant } from './launch-access.ts';
 import { type LaunchImage, launchImage } from './launch-image.ts';
-import {
-  type LaunchChanges,
-  LaunchRecords,
-  type LaunchUser,
-  launchRow,
-  refusalRow,
-} from './launch-records.ts';
+import { LaunchRecords, type LaunchUser, launchRow, refusalRow } from './launch-records.ts';
 import { tokenImageOf } from './launch-request.ts';
 import { resultsOfRow, successResult } from './launch-result.ts';
 import { type LaunchTimer, type LaunchTimings, launchTimer } from './launch-timer.ts';
@@ -40,7 +35,6 @@ import {
   Usd1BalanceError,
 } from './launcher.ts';
 import { buildMetadata } from './metadata-json.ts';
-import type { LaunchesRepository, LaunchRow } from './repository.ts';
 import { SpeculativeLaunches } from './speculative-launches.ts';
 import { launchSpend, spendRefusal } from './spend-guard.ts';
 import { type LaunchExtras, launchOfToolbar } from './toolbar-request.ts';
@@ -111,7 +105,7 @@ export type LaunchServiceDeps = {
  * only wallets and signers of their own chain, and never check it themselves.
  */
 const onLauncherChain = (signer: WalletSigner, launcher: Launcher) =>
-  (signer.network === 'bnb' ? 'bsc' : 'solana') === launcher.chain;
+  signer.network === launcher.chain;
 const walletOf = (signer: WalletSigner): LaunchWallet =>
   signer.network === 'bnb'
     ? {

@@ -4,7 +4,7 @@ import {
   type TokenCreateResult,
 } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OnEvent } from '../realtime/event-kit.ts';
+import type { OnEvent } from '../auth/index.ts';
 import type { RealtimeSocket } from '../realtime/types.ts';
 import { progressReporter } from './progress-reporter.ts';
 import type { FirstOutcome, LaunchAnswer, LaunchPreview, LaunchService } from './service.ts';

@@ -3,8 +3,8 @@ import {
   spendCapReachedMessage,
   type WalletNetwork,
 } from '@launchdeck/protocol';
+import type { LaunchClaim } from '../launches/index.ts';
 import type { LaunchRequest } from './launcher.ts';
-import type { LaunchClaim } from './repository.ts';
 
 const UNIT: Record<WalletNetwork, string> = { solana: 'SOL', bnb: 'BNB' };
 

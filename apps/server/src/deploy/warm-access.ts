@@ -1,4 +1,4 @@
-import type { WalletSigner } from '../wallets/signer.ts';
+import type { WalletSigner } from '../wallets/index.ts';
 
 /** A wallet opened for its owner, with the right to deploy checked, ready for a click. */
 export type WarmWallet = { walletId: string; signer: WalletSigner };

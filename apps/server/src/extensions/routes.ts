@@ -7,10 +7,9 @@ import {
   MessageResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
-import { requireExtensionUser } from './bearer.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import { registerExtensionCors } from './cors.ts';
 import type { ExtensionTokensRepository } from './repository.ts';
 import { digestExtensionToken, newExtensionToken } from './tokens.ts';
@@ -51,49 +50,54 @@ const CONTRACTS = {
  */
 export function registerExtensionRoutes(
   http: FastifyInstance,
-  deps: { auth: AuthService; tokens: ExtensionTokensRepository },
+  deps: {
+    /** Unused: route() resolves sessions with the app's identity (http/guards.ts). */
+    auth?: AuthService;
+    tokens: ExtensionTokensRepository;
+  },
 ): void {
   const { tokens } = deps;
+  const route = router(http);
   registerExtensionCors(http);
 
-  http.get(
+  route(
+    'GET',
     '/api/extension-token',
-    documented(CONTRACTS.status),
-    async (request): Promise<ExtensionTokenStatus> => {
-      const { userId } = await requireSession(deps.auth, request);
-      const createdAt = await tokens.createdAt(userId);
+    CONTRACTS.status,
+    async ({ session }): Promise<ExtensionTokenStatus> => {
+      const createdAt = await tokens.createdAt(session.userId);
       return { exists: createdAt !== null, created_at: createdAt?.toISOString() ?? null };
     },
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/extension-token',
-    documented(CONTRACTS.create),
-    async (request, reply): Promise<ExtensionTokenCreated> => {
-      const { userId } = await requireSession(deps.auth, request);
+    CONTRACTS.create,
+    async ({ session, reply }): Promise<ExtensionTokenCreated> => {
       const token = newExtensionToken();
-      const createdAt = await tokens.replace(userId, digestExtensionToken(token));
+      const createdAt = await tokens.replace(session.userId, digestExtensionToken(token));
       reply.status(201).header('cache-control', 'no-store');
       return { token, created_at: createdAt.toISOString() };
     },
   );
 
-  http.delete(
+  route(
+    'DELETE',
     '/api/extension-token',
-    documented(CONTRACTS.revoke),
-    async (request): Promise<MessageResponseBody> => {
-      const { userId } = await requireSession(deps.auth, request);
-      await tokens.revoke(userId);
+    CONTRACTS.revoke,
+    async ({ session }): Promise<MessageResponseBody> => {
+      await tokens.revoke(session.userId);
       return { message: EXTENSION_MESSAGES.revoked };
     },
   );
 
-  http.get(
+  route(
+    'GET',
     EXTENSION_CALLS.check,
-    documented(CONTRACTS.check),
-    async (request): Promise<ExtensionTokenOwner> => {
-      const { username } = await requireExtensionUser(tokens, request);
-      return { username };
-    },
+    CONTRACTS.check,
+    async ({ extensionUser }): Promise<ExtensionTokenOwner> => ({
+      username: extensionUser.username,
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { digestToken } from '../auth/secrets.ts';
+import { digestToken } from '../secrets/secrets.ts';
 
 /** A new extension token: 'ldx_' and 256 random bits in base64url (EXTENSION_TOKEN). */
 export function newExtensionToken(): string {

@@ -1,16 +1,16 @@
 import { type FeedEvent, LIMITS, type Post } from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BlockEvent, isBlockEvent } from '../blocked-accounts/events.ts';
-import type { BlockedAccounts } from '../blocked-accounts/service.ts';
-import type { FeedBus, FeedChange } from '../feed/bus.ts';
-import { postOfEvent } from '../feed/post-of-event.ts';
-import type { RecentPosts } from '../feed/recent-posts.ts';
-import type { FeedRepository } from '../feed/repository.ts';
-import type { SerialQueue } from '../feed/serial-queue.ts';
-import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
-import { emitToRoom } from './room-fanout.ts';
-import { ROOMS } from './rooms.ts';
-import type { RealtimeServer, RealtimeSocket } from './types.ts';
+import { emitToRoom } from '../realtime/room-fanout.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
+import { type BlockEvent, isBlockEvent } from './blocked/events.ts';
+import type { BlockedAccounts } from './blocked/service.ts';
+import type { FeedBus, FeedChange } from './bus.ts';
+import { type PipelineObserver, UNOBSERVED } from './observer.ts';
+import { postOfEvent } from './post-of-event.ts';
+import type { RecentPosts } from './recent-posts.ts';
+import type { FeedRepository } from './repository.ts';
+import type { SerialQueue } from './serial-queue.ts';
 
 /** How often a node of several checks storage for events the bus did not bring it. */
 export const FEED_POLL_MS = 1000;

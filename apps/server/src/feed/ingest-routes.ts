@@ -1,8 +1,8 @@
 import { IngestBatchBody, IngestResponseBody, IngestSingleBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { bearerTokenCheck } from '../http/bearer-token.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { IngestService } from './ingest.ts';
 
 // Anyone may knock, so the answers name no setting; README "Configuration" says what turns it on.
@@ -11,10 +11,13 @@ export const INGEST_MESSAGES = {
   badToken: 'Missing or wrong ingest token',
 } as const;
 
-/** The items of a body: one post, or `{posts: [...]}` of at most INGEST_BATCH_MAX. */
-function itemsOf(body: unknown): unknown[] {
-  const single = parseBody(IngestSingleBody, body);
-  return 'posts' in single ? parseBody(IngestBatchBody, single).posts : [single];
+/**
+ * A body is one post, or `{posts: [...]}` of at most INGEST_BATCH_MAX: read as one item, then,
+ * when it has `posts`, as a batch.
+ */
+function ingestBodySchemas(body: unknown) {
+  const batch = typeof body === 'object' && body !== null && 'posts' in body;
+  return batch ? ([IngestSingleBody, IngestBatchBody] as const) : IngestSingleBody;
 }
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -24,6 +27,7 @@ const CONTRACTS = {
     tag: 'Feed',
     auth: 'ingestToken',
     body: IngestSingleBody,
+    bodySchemas: ingestBodySchemas,
     responses: { 202: IngestResponseBody },
   },
 } satisfies Record<string, RouteContract>;
@@ -33,14 +37,14 @@ export function registerIngestRoutes(
   app: FastifyInstance,
   deps: { ingest: IngestService; token: string | undefined },
 ): void {
-  const checkToken = bearerTokenCheck(deps.token, INGEST_MESSAGES.badToken);
-  app.post(
+  const route = router(app, { ingestToken: { token: deps.token, ...INGEST_MESSAGES } });
+  route(
+    'POST',
     '/api/ingest',
-    documented(CONTRACTS.ingest),
-    async (request, reply): Promise<IngestResponseBody> => {
-      if (!checkToken) throw new HttpError(404, INGEST_MESSAGES.off);
-      checkToken(request);
-      const result = await deps.ingest.ingest(itemsOf(request.body));
+    CONTRACTS.ingest,
+    async ({ body, reply }): Promise<IngestResponseBody> => {
+      const items = 'posts' in body && Array.isArray(body.posts) ? body.posts : [body];
+      const result = await deps.ingest.ingest(items);
       if (!result.ok) {
         const fields: Record<string, string> = {};
         for (const item of result.errors) {

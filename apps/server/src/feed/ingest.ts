@@ -9,12 +9,12 @@ import {
   type VideoUpdateItem,
   videoUpdateTarget,
 } from '@launchdeck/protocol';
-import type { BlockedAccounts } from '../blocked-accounts/service.ts';
-import { withImageAddresses } from '../image-addresses/post-addresses.ts';
-import { type PipelineObserver, UNOBSERVED } from '../metrics/observer.ts';
+import type { BlockedAccounts } from './blocked/service.ts';
 import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
 import { type NormalizedPost, normalizePost } from './normalize.ts';
+import { type PipelineObserver, UNOBSERVED } from './observer.ts';
+import { withImageAddresses } from './post-addresses.ts';
 import type { RecentPosts } from './recent-posts.ts';
 import type { FeedRepository } from './repository.ts';
 import type { SerialQueue } from './serial-queue.ts';

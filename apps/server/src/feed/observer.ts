@@ -1,5 +1,5 @@
 import type { FeedEvent } from '@launchdeck/protocol';
-import type { FeedChange } from '../feed/bus.ts';
+import type { FeedChange } from './bus.ts';
 
 /**
  * What the feed pipeline tells its metrics as it goes. Each call is synchronous and O(1) per

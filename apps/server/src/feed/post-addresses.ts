@@ -1,10 +1,10 @@
 import {
+  type Chain,
   type ContractAddress,
   type ImageAddress,
   POST_LIMITS,
   type Post,
 } from '@launchdeck/protocol';
-import { addressKey } from './verify.ts';
 
 /**
  * The post with its image addresses (issue 31 item 4): `imageAddresses` set, and each verified
@@ -31,3 +31,7 @@ export function withImageAddresses<P extends Pick<Post, 'contract_addresses'>>(
     contract_addresses: [...post.contract_addresses, ...added],
   };
 }
+
+/** The same address whatever its spelling: 0x addresses are case-insensitive, base58 is not. */
+export const addressKey = (address: string, chain: Chain): string =>
+  chain === 'bnb' ? address.toLowerCase() : address;

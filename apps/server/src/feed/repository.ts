@@ -1,9 +1,9 @@
 import type { FeedEvent, Post } from '@launchdeck/protocol';
 import { and, asc, count, desc, gt, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
-import { authorNotBlocked } from '../blocked-accounts/repository.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
 import type { PreparedStatement, PrepareStatement } from '../storage/prepared-statements.ts';
 import { feedEvents, posts } from '../storage/schema.ts';
+import { authorNotBlocked } from './blocked/repository.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 type Build<T> = (

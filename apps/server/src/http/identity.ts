@@ -6,9 +6,7 @@ import {
   SESSION_HEADER,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { digestToken } from '../auth/secrets.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { ActiveSession } from '../auth/sessions-repository.ts';
+import { digestToken } from '../secrets/secrets.ts';
 import { HttpError } from './errors.ts';
 
 /*
@@ -26,7 +24,18 @@ export type Credential = { kind: 'session'; id: string } | { kind: 'bearer'; tok
 export type CredentialOf = (request: FastifyRequest) => Credential | undefined;
 
 /** A live session, with the id it was named by. */
-export type RequestSession = ActiveSession & { sessionId: string };
+export type RequestSession = LiveSession & { sessionId: string };
+
+/**
+ * A live session as storage answers it (the auth module's, which may say more): whose, and the
+ * digest it is kept under.
+ */
+export type LiveSession = { idHash: string; userId: number; username: string };
+
+/** Resolves a session id to its live session (the auth module's AuthService). */
+export type SessionResolver = {
+  resolveForRequest: (sessionId: string) => Promise<LiveSession | undefined>;
+};
 
 /** The `x-session-id` header's value when it is one string, else '' (absent, or repeated). */
 export function sessionHeaderValue(request: FastifyRequest): string {
@@ -40,6 +49,27 @@ export const sessionCredential: CredentialOf = (request) => {
   return id ? { kind: 'session', id } : undefined;
 };
 
+/**
+ * The session id a request names in its `x-session-id` header, else in its body's `sessionId`
+ * (`body`: the body as read, JSON sent as text/plain parsed); '' when neither holds one.
+ */
+export function sessionIdInHeaderOrBody(
+  request: FastifyRequest,
+  body: unknown = request.body,
+): string {
+  const header = sessionHeaderValue(request);
+  if (header) return header;
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as { sessionId?: unknown }).sessionId : '';
+  return typeof fromBody === 'string' ? fromBody : '';
+}
+
+/** The request's `x-session-id`, else its JSON body's `sessionId` (once the body is read). */
+export const headerOrBodySessionCredential: CredentialOf = (request) => {
+  const id = sessionIdInHeaderOrBody(request);
+  return id ? { kind: 'session', id } : undefined;
+};
+
 /** The request's `Authorization` header when it has one, else its `x-session-id`. */
 export const bearerOrSessionCredential: CredentialOf = (request) => {
   const authorization = request.headers.authorization;
@@ -50,13 +80,13 @@ export const bearerOrSessionCredential: CredentialOf = (request) => {
 };
 
 // One lookup of a session per request and id, shared by its limits and its handler.
-const lookups = new WeakMap<FastifyRequest, Map<string, Promise<ActiveSession | undefined>>>();
+const lookups = new WeakMap<FastifyRequest, Map<string, Promise<LiveSession | undefined>>>();
 
 function lookUp(
-  auth: Pick<AuthService, 'resolveForRequest'>,
+  auth: SessionResolver,
   request: FastifyRequest,
   id: string,
-): Promise<ActiveSession | undefined> {
+): Promise<LiveSession | undefined> {
   let byId = lookups.get(request);
   if (!byId) {
     byId = new Map();
@@ -75,7 +105,7 @@ function lookUp(
  * MESSAGES.sessionInvalid when it is not exactly a session id's form or names no live session.
  */
 export async function requestSession(
-  auth: Pick<AuthService, 'resolveForRequest'>,
+  auth: SessionResolver,
   request: FastifyRequest,
   id: string,
 ): Promise<RequestSession> {
@@ -88,8 +118,9 @@ export async function requestSession(
 
 /** What resolves a credential's owner for limits: the app's auth and extension tokens. */
 export type IdentityDeps = {
-  auth: Pick<AuthService, 'resolveForRequest'>;
-  extensionUserOf: (tokenHash: string) => Promise<{ userId: number } | undefined>;
+  auth: SessionResolver;
+  /** The user of a live extension token (its guard hands the handler the user's name too). */
+  extensionUserOf: (tokenHash: string) => Promise<{ userId: number; username: string } | undefined>;
 };
 
 /**

@@ -1,7 +1,8 @@
 import { ErrorBody, PROTOCOL_VERSION, SESSION_HEADER } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RawAnswer, RouteAuth, RouteContract } from './route-contract.ts';
+import { securityOf } from './guards.ts';
+import type { RawAnswer, RouteContract } from './route-contract.ts';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -38,16 +39,6 @@ export const answerSchema = (schema: z.ZodType): JsonObject => jsonSchema(schema
 
 /** Fastify's `/api/wallets/:id` as OpenAPI's `/api/wallets/{id}`. */
 export const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
-const SECURITY: Record<RouteAuth, JsonObject[]> = {
-  none: [],
-  session: [{ session: [] }],
-  admin: [{ session: [] }],
-  extensionToken: [{ extensionToken: [] }],
-  sessionOrExtensionToken: [{ session: [] }, { extensionToken: [] }],
-  ingestToken: [{ ingestToken: [] }],
-  metricsToken: [{}, { metricsToken: [] }],
-};
 
 const SECURITY_SCHEMES = {
   session: {
@@ -122,7 +113,8 @@ function operation(url: string, contract: RouteContract): JsonObject {
         schema ? [[status, answer(status, schema)]] : [],
       ),
     ),
-    security: SECURITY[contract.auth],
+    // The table the route's guard is run from (http/guards.ts).
+    security: securityOf(contract.auth),
   };
 }
 

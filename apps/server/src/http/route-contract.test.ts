@@ -3,102 +3,59 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The OpenAPI document shows each route's CONTRACTS entry (http/openapi.ts), so a handler that
- * validates with any other schema could drift from what the document promises. Every parse of a
- * request in a routes file names its contract's schema (`CONTRACTS.x.body`, `.query`,
- * `.params.y`), but for these, each parsing in a way one schema cannot say, by file and line.
+ * Issue 49: a route's contract is applied by route() (http/route.ts), which runs the guard the
+ * contract names and parses with its schemas before the handler, so the OpenAPI document cannot
+ * drift from what the routes do. These tests keep it the only way: no source outside http/ runs
+ * a guard or parses a request by hand, and every routes file registers its routes through it.
  */
-const EXCEPTIONS: Readonly<Record<string, readonly { line: string; reason: string }[]>> = {
-  'auth/routes.ts': [
-    {
-      line: "if (typeof body !== 'string') return parseBody(LogoutRequestBody, body);",
-      reason: 'logout takes no body, JSON, or sendBeacon’s JSON sent as text/plain',
-    },
-    {
-      line: 'return parseBody(LogoutRequestBody, JSON.parse(body));',
-      reason: 'logout takes no body, JSON, or sendBeacon’s JSON sent as text/plain',
-    },
-  ],
-  'feed/ingest-routes.ts': [
-    {
-      line: 'const single = parseBody(IngestSingleBody, body);',
-      reason: 'one post or a batch: the batch is read only once the body is known to be one',
-    },
-    {
-      line: "return 'posts' in single ? parseBody(IngestBatchBody, single).posts : [single];",
-      reason: 'one post or a batch: the batch is read only once the body is known to be one',
-    },
-  ],
-  'vamp/trigger-route.ts': [
-    {
-      line: "if (!keys) return parseBody(TriggerBody, body); // an object's schema: the bodyNotObject sentence",
-      reason: 'one of three bodies, picked by its one key so each gets its own fields’ sentences',
-    },
-    {
-      line: 'return parseBody(SCHEMA_OF_KEY[key], body);',
-      reason: 'one of three bodies, picked by its one key so each gets its own fields’ sentences',
-    },
-  ],
-  'wallets/routes.ts': [
-    {
-      line: 'return parseBody(ImportWalletRequestBody, body);',
-      reason: 'both imports’ key rule: a BNB import’s overlong key is refused in BNB’s words',
-    },
-  ],
-};
 
 const SRC = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 
-/** The server's routes files, relative to src/: `*routes*.ts` and `*-route.ts`, tests aside. */
-const routesFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+/** The server's sources, relative to src/, tests aside. */
+const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
-  .filter((file) => /(routes[^/]*|-route)\.ts$/.test(file) && !file.endsWith('.test.ts'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .sort();
 
-type Parse = { file: string; line: string; schema: string };
+/** The routes files: `*routes*.ts` and `*-route.ts`. */
+const routesFiles = sources.filter((file) => /(routes[^/]*|-route)\.ts$/.test(file));
 
-/**
- * Each parse in a source: `parseBody(schema, …)` / `parseQuery(schema, …)`, and
- * `schema.safeParse(request.…)` / `schema.parse(request.…)`, with the schema as written.
- */
-function parsesIn(file: string): Parse[] {
-  const source = readFileSync(path.join(SRC, file), 'utf8');
-  return source.split('\n').flatMap((text) => {
-    const line = text.trim();
-    const calls = [
-      ...line.matchAll(/\bparse(?:Body|Query)\(\s*([^,]+),/g),
-      ...line.matchAll(/([\w.[\]]+)\.(?:safeParse|parse)\(request\./g),
-    ];
-    return calls.map((call) => ({ file, line, schema: call[1] ?? '' }));
-  });
+type Hit = { file: string; line: string };
+
+function hitsOf(files: readonly string[], pattern: RegExp): Hit[] {
+  return files.flatMap((file) =>
+    readFileSync(path.join(SRC, file), 'utf8')
+      .split('\n')
+      .filter((line) => pattern.test(line))
+      .map((line) => ({ file, line: line.trim() })),
+  );
 }
 
-const parses = routesFiles.flatMap(parsesIn);
-const isException = (parse: Parse) =>
-  (EXCEPTIONS[parse.file] ?? []).some((exception) => exception.line === parse.line);
+/** A guard or a parse of a request written out by hand. */
+const HAND_CHECK =
+  /\b(requireSession|requireSessionId|requireAdmin|parseBody|parseQuery)\(|\.(safeParse|parse)\(request\./;
 
-describe('routes validate with their contract’s schema', () => {
-  it('finds the routes files and their parses', () => {
+/** A route registered on Fastify directly, rather than through route(). */
+const DIRECT_ROUTE = /\b(http|app|scope|server|instance)\.(get|post|put|patch|delete|route)\(/;
+
+describe('routes are registered from their contracts (issue 49)', () => {
+  it('finds the routes files', () => {
     expect(routesFiles).toContain('admin/users-routes.ts');
     expect(routesFiles).toContain('vamp/rpc-route.ts');
-    expect(parses.filter((parse) => parse.schema.startsWith('CONTRACTS.')).length).toBeGreaterThan(
-      30,
-    );
+    expect(routesFiles.length).toBeGreaterThan(25);
   });
 
-  it('parses every request with a CONTRACTS entry’s schema, but the listed exceptions', () => {
-    const drifted = parses.filter(
-      (parse) => !parse.schema.startsWith('CONTRACTS.') && !isException(parse),
-    );
-    expect(drifted).toEqual([]);
+  it('runs no guard and parses no request by hand outside http/', () => {
+    const outside = sources.filter((file) => !file.startsWith('http/'));
+    expect(hitsOf(outside, HAND_CHECK)).toEqual([]);
   });
 
-  it('lists only exceptions that are still in the code', () => {
-    const stale = Object.entries(EXCEPTIONS).flatMap(([file, exceptions]) =>
-      exceptions
-        .filter((exception) => !parses.some((p) => p.file === file && p.line === exception.line))
-        .map((exception) => ({ file, line: exception.line })),
+  it('registers every route of a routes file through route()', () => {
+    expect(hitsOf(routesFiles, DIRECT_ROUTE)).toEqual([]);
+    const withoutRouter = routesFiles.filter(
+      (file) => !/\brouter\(/.test(readFileSync(path.join(SRC, file), 'utf8')),
     );
-    expect(stale).toEqual([]);
+    // It registers the three vamp routes files' routes.
+    expect(withoutRouter).toEqual(['vamp/routes.ts']);
   });
 });

@@ -1,9 +1,12 @@
 import { MESSAGES } from '@launchdeck/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import type { ActiveSession } from '../auth/sessions-repository.ts';
 import { HttpError } from './errors.ts';
-import { type RequestSession, requestSession, sessionHeaderValue } from './identity.ts';
+import {
+  type RequestSession,
+  requestSession,
+  type SessionResolver,
+  sessionHeaderValue,
+} from './identity.ts';
 
 /**
  * The live session a request names by `sessionId` (from a header or a body), or 401: not logged
@@ -11,7 +14,7 @@ import { type RequestSession, requestSession, sessionHeaderValue } from './ident
  * nothing is trimmed, so a padded id is no session).
  */
 export function requireSessionId(
-  auth: AuthService,
+  auth: SessionResolver,
   request: FastifyRequest,
   sessionId: string,
 ): Promise<RequestSession> {
@@ -20,7 +23,7 @@ export function requireSessionId(
 
 /** Reads `x-session-id` and answers the live session, or throws 401. */
 export function requireSession(
-  auth: AuthService,
+  auth: SessionResolver,
   request: FastifyRequest,
 ): Promise<RequestSession> {
   return requestSession(auth, request, sessionHeaderValue(request));
@@ -28,10 +31,10 @@ export function requireSession(
 
 /** As requireSession, and the session must be the reserved admin's (else 403). */
 export async function requireAdmin(
-  auth: AuthService,
+  auth: SessionResolver,
   isAdmin: (username: string) => boolean,
   request: FastifyRequest,
-): Promise<ActiveSession> {
+): Promise<RequestSession> {
   const session = await requireSession(auth, request);
   if (!isAdmin(session.username)) throw new HttpError(403, MESSAGES.adminOnly);
   return session;

@@ -1,8 +1,7 @@
 import type { Chain } from '@launchdeck/protocol';
 import { createPublicClient, http } from 'viem';
-import { SolanaRpc } from '../deploy/solana/rpc-client.ts';
-import { RPC_CODES } from '../vamp/asset-source.ts';
-import { DasAssetSource } from '../vamp/das-source.ts';
+import { SolanaRpc } from '../deploy/index.ts';
+import { DasAssetSource, RPC_CODES } from '../vamp/index.ts';
 import type { ChainCheck } from './verify.ts';
 
 export type ChainEndpoints = {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { TokenImageLoader } from '../deploy/images/loader.ts';
-import type { FeedBus } from '../feed/bus.ts';
-import type { IngestService } from '../feed/ingest.ts';
+import type { TokenImageLoader } from '../deploy/index.ts';
+import type { FeedBus, IngestService } from '../feed/index.ts';
+import type { Core, ModuleHooks } from '../module.ts';
 import type { Database } from '../storage/database.ts';
 import { ChainAccounts } from './chain-check.ts';
 import { StoredAddresses } from './known-addresses.ts';
@@ -63,4 +63,24 @@ export function createImageAddressPipeline(deps: ImageAddressesDeps): ImageAddre
     concurrency: config.imageAddresses.workers,
     queueCap: config.imageAddresses.queue,
   });
+}
+
+/**
+ * Issue 31's module: addresses read from post pictures after the post is stored and sent; none
+ * with IMAGE_ADDRESSES=off. Started at once; stopped (its readers ended) before the transports.
+ */
+export function createImageAddressesModule(
+  core: Core,
+  deps: Pick<ImageAddressesDeps, 'bus' | 'ingest' | 'images'>,
+) {
+  if (!core.config.imageAddresses.enabled) return { pipeline: undefined, hooks: {} };
+  const pipeline = createImageAddressPipeline({
+    ...deps,
+    db: core.db,
+    log: core.log,
+    config: core.config,
+  });
+  pipeline.start();
+  const hooks: ModuleHooks = { stop: () => pipeline.close() };
+  return { pipeline, hooks };
 }

@@ -1,8 +1,9 @@
 import type { Chain } from '@launchdeck/protocol';
 import { type SQL, sql } from 'drizzle-orm';
+import { addressKey } from '../feed/index.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
 import { checksummed } from './checksum.ts';
-import { addressKey, type KnownAddresses, type LocalSource } from './verify.ts';
+import type { KnownAddresses, LocalSource } from './verify.ts';
 
 export type StoredAddressesDeps = {
   db: Database;

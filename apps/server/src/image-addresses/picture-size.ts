@@ -1,4 +1,4 @@
-import type { TokenImageLoader } from '../deploy/images/loader.ts';
+import type { TokenImageLoader } from '../deploy/index.ts';
 import { ImageSkipError } from './skip-causes.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { type ImageAddress, POST_LIMITS, type Post } from '@launchdeck/protocol';
-import type { FeedBus, FeedChange } from '../feed/bus.ts';
+import type { FeedBus, FeedChange } from '../feed/index.ts';
+import { addressKey, withImageAddresses } from '../feed/index.ts';
 import { DroppingQueue } from './dropping-queue.ts';
-import { withImageAddresses } from './post-addresses.ts';
 import type { AddressRead } from './reading/index.ts';
 import { type SkipCause, skipCauseOf } from './skip-causes.ts';
 import { SkipLog, type SkipLogger } from './skip-log.ts';
-import { addressKey, type VerifyDeps, verifyRead } from './verify.ts';
+import { type VerifyDeps, verifyRead } from './verify.ts';
 
 /** A stored post whose images are to be read. */
 export type ImageJob = { postId: string; imageUrls: string[] };

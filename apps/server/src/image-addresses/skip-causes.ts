@@ -1,4 +1,4 @@
-import { ImageLoadError, type ImageLoadFailure } from '../deploy/images/loader.ts';
+import { ImageLoadError, type ImageLoadFailure } from '../deploy/index.ts';
 
 /**
  * Why a post image was not read. The media loader's failures (`ImageLoadFailure`: network,

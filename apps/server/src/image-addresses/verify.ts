@@ -6,6 +6,7 @@ import {
   type ImageAddressBox,
   type ImageAddressSource,
 } from '@launchdeck/protocol';
+import { addressKey } from '../feed/index.ts';
 import { checksumMatches, checksummed } from './checksum.ts';
 import type { AddressRead } from './reading/index.ts';
 
@@ -44,10 +45,6 @@ const SHAPES: Record<Chain, (value: string) => boolean> = {
   solana: decodesToSolanaKey,
   bnb: (value) => EVM_ADDRESS.test(value),
 };
-
-/** The same address whatever its spelling: 0x addresses are case-insensitive, base58 is not. */
-export const addressKey = (address: string, chain: Chain): string =>
-  chain === 'bnb' ? address.toLowerCase() : address;
 
 /** A box of whole, positive pixels, or none when the reader's is not one. */
 function boxOf(box: AddressRead['box']): ImageAddressBox | undefined {

@@ -13,7 +13,7 @@ import {
   type LaunchTrader,
   startLaunchTrader,
 } from '../../test/deploy/support.ts';
-import { launchOf, launchPayload, listLaunches } from '../../test/launch-history/support.ts';
+import { launchOf, launchPayload, listLaunches } from '../../test/launches/support.ts';
 import {
   ADMIN,
   startTestServer,

@@ -1,5 +1,6 @@
 import type { LaunchRecord } from '@launchdeck/protocol';
-import { type HistoryRow, launchRecordOf } from './record.ts';
+import { launchRecordOf } from './record.ts';
+import type { HistoryRow } from './repository.ts';
 
 /**
  * A page of the list from rows read one past `limit`: the launches, and `nextBefore` (the last

@@ -1,7 +1,7 @@
 import { LaunchRecord } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import type { LaunchRow } from '../deploy/repository.ts';
 import { launchRecordOf } from './record.ts';
+import type { LaunchRow } from './repository.ts';
 
 const row: LaunchRow = {
   id: 7,

@@ -5,10 +5,7 @@ import {
   type LaunchRecord,
   type LaunchStages,
 } from '@launchdeck/protocol';
-import type { LaunchRow } from '../deploy/repository.ts';
-
-/** A launch row with its trader's login, as the history reads it. */
-export type HistoryRow = LaunchRow & { username: string };
+import type { LaunchRow } from './repository.ts';
 
 /** The row's platform, or undefined for one this version does not know. */
 export const deployModeOf = (mode: string): DeployMode | undefined =>

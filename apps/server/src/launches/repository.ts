@@ -1,10 +1,26 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { REQUIRE_2FA } from '../account-security/repository.ts';
+import type { DeployMode, LaunchStatus } from '@launchdeck/protocol';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Database, rowsOf } from '../storage/database.ts';
-import { launches, serverSettings, users, walletSpends, wallets } from '../storage/schema.ts';
+import { launches, users, walletSpends, wallets } from '../storage/schema.ts';
+import { CAP_EPSILON, capGate, spentOn } from '../wallets/index.ts';
 
 export type LaunchRow = typeof launches.$inferSelect;
 export type NewLaunch = typeof launches.$inferInsert;
+/** A launch row with its trader's login, as the history reads it. */
+export type HistoryRow = LaunchRow & { username: string };
 
 /** A launch's outcome: sent (awaiting the chain), confirmed by it, or failed with the reason. */
 export type LaunchOutcome = (
@@ -23,12 +39,25 @@ export type LaunchClaim =
   | { kind: 'capped'; spent: number; cap: number }
   | { kind: 'lacksTwoFactor' };
 
-// The day a cap counts, by the database's clock, so every node counts the same rows.
-const capWindowStart = sql`now() - interval '24 hours'`;
-// Amounts are doubles: a sum may land a hair above a cap it only reaches.
-const CAP_EPSILON = 1e-9;
+/** One page of launches: whose (all when absent), how many, older than which, which kinds. */
+export type HistoryPageQuery = {
+  userId?: number;
+  limit: number;
+  /** A launch id: only launches older than it. */
+  before?: string;
+  mode?: DeployMode;
+  status?: LaunchStatus;
+};
 
-/** Every launch and its outcome (who, platform, mint, timings, error), one row per request. */
+/** Launches by platform and status since a time. */
+export type HistoryCount = { mode: string; status: LaunchStatus; count: number };
+
+const UNSETTLED: LaunchStatus[] = ['preparing', 'sent'];
+
+/**
+ * Every launch and its outcome (who, platform, mint, timings, error), one row per request: the
+ * launch path's writes, and My Launches' reads and upkeep (the re-check, the retention).
+ */
 export class LaunchesRepository {
   constructor(private readonly db: Database) {}
 
@@ -56,12 +85,7 @@ export class LaunchesRepository {
     const result = await this.db.execute(sql`
       WITH allowed AS (
         SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.canDeploy} AND ${users.enabled}),
-      gate AS (
-        SELECT ${wallets.dailyCap} IS NULL AS uncapped,
-          (${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
-            WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb)) AS lacks
-        FROM ${wallets} JOIN ${users} ON ${users.id} = ${wallets.userId}
-        WHERE ${wallets.id} = ${walletId}),
+      gate AS (${capGate(walletId)}),
       written AS (
         INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, simulated, buy_amount, multi_deploy)
         ${launchValues(launch)}
@@ -103,13 +127,7 @@ export class LaunchesRepository {
         .where(eq(wallets.id, walletId))
         .for('update');
       if (wallet?.cap !== null && wallet?.cap !== undefined) {
-        const [total] = await tx
-          .select({ spent: sql<number | string>`coalesce(sum(${walletSpends.amount}), 0)` })
-          .from(walletSpends)
-          .where(
-            and(eq(walletSpends.walletId, walletId), gt(walletSpends.createdAt, capWindowStart)),
-          );
-        const spent = Number(total?.spent ?? 0);
+        const spent = await spentOn(tx, walletId);
         if (spent + spend > wallet.cap + CAP_EPSILON) {
           // A repeat of a launch that was claimed meanwhile answers as one.
           const first = await findLaunch(tx, userId, requestId);
@@ -170,6 +188,92 @@ export class LaunchesRepository {
       .where(eq(launches.userId, userId))
       .orderBy(desc(launches.id))
       .limit(limit);
+  }
+
+  private rows() {
+    return this.db
+      .select({ ...getTableColumns(launches), username: users.username })
+      .from(launches)
+      .innerJoin(users, eq(users.id, launches.userId));
+  }
+
+  /** Newest first, one more than `limit` so the caller knows whether older ones remain. */
+  async page(query: HistoryPageQuery): Promise<HistoryRow[]> {
+    const where: SQL[] = [];
+    if (query.userId !== undefined) where.push(eq(launches.userId, query.userId));
+    if (query.mode) where.push(eq(launches.mode, query.mode));
+    if (query.status) where.push(eq(launches.status, query.status));
+    if (query.before) {
+      // Older than that launch, in the list's order; a launch id that is not there matches none.
+      where.push(
+        sql`(${launches.createdAt}, ${launches.id}) < (SELECT l.created_at, l.id FROM ${launches} l WHERE l.id = ${query.before})`,
+      );
+    }
+    return this.rows()
+      .where(and(...where))
+      .orderBy(desc(launches.createdAt), desc(launches.id))
+      .limit(query.limit + 1);
+  }
+
+  /** The launches of these ids that still exist. */
+  async byIds(ids: number[]): Promise<HistoryRow[]> {
+    if (ids.length === 0) return [];
+    return this.rows().where(inArray(launches.id, ids));
+  }
+
+  async countsSince(since: Date): Promise<HistoryCount[]> {
+    return this.db
+      .select({ mode: launches.mode, status: launches.status, count: count() })
+      .from(launches)
+      .where(gte(launches.createdAt, since))
+      .groupBy(launches.mode, launches.status);
+  }
+
+  /**
+   * Takes the launches left preparing or sent since before `createdBefore` (their node stopped
+   * before it settled them) to check them again, each on one node only: a launch taken before
+   * `retakeBefore` and still unsettled (its checker stopped too) may be taken again.
+   */
+  async takeUnsettled(createdBefore: Date, retakeBefore: Date): Promise<HistoryRow[]> {
+    const taken = await this.db
+      .update(launches)
+      .set({ checkedAt: new Date() })
+      .where(
+        and(
+          inArray(launches.status, UNSETTLED),
+          lt(launches.createdAt, createdBefore),
+          or(isNull(launches.checkedAt), lt(launches.checkedAt, retakeBefore)),
+        ),
+      )
+      .returning({ id: launches.id });
+    return this.byIds(taken.map((row) => row.id));
+  }
+
+  /** Writes the outcome of an unsettled launch; false when it was settled meanwhile. */
+  async settle(id: number, outcome: LaunchOutcome): Promise<boolean> {
+    const updated = await this.db
+      .update(launches)
+      .set({
+        status: outcome.status,
+        addresses: outcome.addresses,
+        error: outcome.status === 'failed' ? outcome.error : null,
+        finishedAt: new Date(),
+      })
+      .where(and(eq(launches.id, id), inArray(launches.status, UNSETTLED)))
+      .returning({ id: launches.id });
+    return updated.length > 0;
+  }
+
+  /**
+   * Deletes launches created before `before` and answers how many. The referral ledger keeps its
+   * rows: their launch_id becomes null (the ledger row holds its mode, fee, share and time).
+   */
+  async prune(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(launches)
+      .where(lt(launches.createdAt, before))
+      .returning({ id: launches.id });
+    return deleted.length;
   }
 }
 

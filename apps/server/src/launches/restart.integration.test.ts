@@ -1,7 +1,7 @@
 import { LAUNCH_HISTORY_MESSAGES } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLaunchAnswer, startLaunchTrader } from '../../test/deploy/support.ts';
-import { chainDouble, launchOf, launchPayload } from '../../test/launch-history/support.ts';
+import { chainDouble, launchOf, launchPayload } from '../../test/launches/support.ts';
 import { startTestServer, waitForEvent } from '../../test/server-support.ts';
 import { openTestStorage, storageKinds } from '../../test/storage/support.ts';
 import type { Launcher, SubmittedLaunch } from '../deploy/launcher.ts';

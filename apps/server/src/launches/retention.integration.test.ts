@@ -5,7 +5,7 @@ import {
   type LaunchTrader,
   startLaunchTrader,
 } from '../../test/deploy/support.ts';
-import { launchOf, launchPayload, listLaunches } from '../../test/launch-history/support.ts';
+import { launchOf, launchPayload, listLaunches } from '../../test/launches/support.ts';
 import { startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { referralAccounts, referralEarnings } from '../storage/schema.ts';

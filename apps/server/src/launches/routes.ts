@@ -1,12 +1,15 @@
 import { LAUNCHES_API_PATH, LaunchListQuery, LaunchListResponse } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import type { LaunchHistory } from './service.ts';
 
-export type LaunchHistoryRoutesDeps = { auth: AuthService; history: LaunchHistory };
+export type LaunchHistoryRoutesDeps = {
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
+  history: LaunchHistory;
+};
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
 const CONTRACTS = {
@@ -24,13 +27,11 @@ export function registerLaunchHistoryRoutes(
   http: FastifyInstance,
   deps: LaunchHistoryRoutesDeps,
 ): void {
-  http.get(
+  router(http)(
+    'GET',
     LAUNCHES_API_PATH,
-    documented(CONTRACTS.list),
-    async (request): Promise<LaunchListResponse> => {
-      const session = await requireSession(deps.auth, request);
-      const query = parseBody(CONTRACTS.list.query, request.query);
-      return deps.history.list(session.userId, query);
-    },
+    CONTRACTS.list,
+    async ({ session, query }): Promise<LaunchListResponse> =>
+      deps.history.list(session.userId, query),
   );
 }

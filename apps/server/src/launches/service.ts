@@ -1,11 +1,11 @@
 import type { LaunchListQuery, LaunchListResponse } from '@launchdeck/protocol';
 import { launchPage } from './page.ts';
-import type { LaunchHistoryRepository } from './repository.ts';
+import type { LaunchesRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
 export type LaunchHistoryDeps = {
-  repo: Pick<LaunchHistoryRepository, 'page' | 'prune'>;
+  repo: Pick<LaunchesRepository, 'page' | 'prune'>;
   /** LAUNCH_HISTORY_DAYS: launches older than this leave the history. */
   keepDays: number;
   now?: () => number;

@@ -7,7 +7,7 @@ import {
   type LaunchTrader,
   startLaunchTrader,
 } from '../../test/deploy/support.ts';
-import { launchPayload } from '../../test/launch-history/support.ts';
+import { launchPayload } from '../../test/launches/support.ts';
 import { startTestRedis, type TestRedis } from '../../test/redis-support.ts';
 import { clusterUnavailable } from '../../test/scale-out/support.ts';
 import { startTestServer, type TestServer, waitForEvent } from '../../test/server-support.ts';

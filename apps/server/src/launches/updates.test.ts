@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { RealtimeServer } from '../realtime/types.ts';
-import type { HistoryRow } from './record.ts';
+import type { HistoryRow } from './repository.ts';
 import { LaunchUpdates } from './updates.ts';
 
 const rowOf = (id: number, username: string, status: HistoryRow['status']): HistoryRow => ({

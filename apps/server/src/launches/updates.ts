@@ -1,14 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LaunchChanges } from '../deploy/launch-records.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import { launchRecordOf } from './record.ts';
-import type { LaunchHistoryRepository } from './repository.ts';
+import type { LaunchesRepository } from './repository.ts';
 
 export type LaunchUpdatesDeps = {
-  repo: Pick<LaunchHistoryRepository, 'byIds'>;
+  repo: Pick<LaunchesRepository, 'byIds'>;
   io: RealtimeServer;
   log: FastifyBaseLogger;
+};
+
+/** Told the id of a launch row written or changed (My Launches' `launch_update`). */
+export type LaunchChanged = (launchId: number) => void;
+
+/** Told of each launch row written or changed. */
+export type LaunchChanges = {
+  /** An outcome written, or a row written after the send. */
+  changed: LaunchChanged;
+  /**
+   * A row written before the send (with the right to deploy). Told without delaying the send: a
+   * listener that reads the row does so only once the send has had its moment.
+   */
+  begun: LaunchChanged;
 };
 
 /**

@@ -5,17 +5,16 @@ import {
   MemeWordBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
-import { perSessionRateLimit } from '../http/session-rate-limit.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import type { MemeChange, MemeWordsService } from './service.ts';
 
 export type MemeWordsRoutesDeps = {
-  auth: AuthService;
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
   memeWords: MemeWordsService;
   io: RealtimeServer;
 };
@@ -23,6 +22,15 @@ export type MemeWordsRoutesDeps = {
 /** Generous for a trader typing words, tight enough that a script cannot churn the table. */
 export const MEME_WORDS_WRITE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 const RATE_LIMITED = 'Too many meme word changes. Please wait a minute and try again.';
+
+/** One count for the three changes, per session (else per IP). */
+const writeLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'meme-words',
+  ...MEME_WORDS_WRITE_LIMIT,
+  message: RATE_LIMITED,
+  hook: 'preHandler',
+};
 
 const tag = 'Meme words';
 
@@ -39,6 +47,7 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: MemeWordBody,
+    rateLimit: writeLimit,
     responses: { 200: MemeSettingsResponse },
   },
   remove: {
@@ -46,6 +55,7 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: MemeWordBody,
+    rateLimit: writeLimit,
     responses: { 200: MemeSettingsResponse },
   },
   toggle: {
@@ -53,6 +63,7 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: MemeToggleBody,
+    rateLimit: writeLimit,
     responses: { 200: MemeSettingsResponse },
   },
 } satisfies Record<string, RouteContract>;
@@ -63,17 +74,13 @@ const CONTRACTS = {
  * browser's highlighting follows at once.
  */
 export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRoutesDeps): void {
-  const write = {
-    preHandler: perSessionRateLimit(http, 'meme-words', MEME_WORDS_WRITE_LIMIT, RATE_LIMITED),
-  };
+  const route = router(http);
 
-  http.get(
+  route(
+    'GET',
     MEME_WORDS_PATHS.get,
-    documented(CONTRACTS.get),
-    async (request): Promise<MemeSettingsResponse> => {
-      const session = await requireSession(deps.auth, request);
-      return deps.memeWords.get(session.userId);
-    },
+    CONTRACTS.get,
+    async ({ session }): Promise<MemeSettingsResponse> => deps.memeWords.get(session.userId),
   );
 
   const changed = (username: string, change: MemeChange): MemeSettingsResponse => {
@@ -84,33 +91,27 @@ export function registerMemeWordsRoutes(http: FastifyInstance, deps: MemeWordsRo
     return change;
   };
 
-  http.post(
+  route(
+    'POST',
     MEME_WORDS_PATHS.add,
-    documented(CONTRACTS.add, write),
-    async (request): Promise<MemeSettingsResponse> => {
-      const session = await requireSession(deps.auth, request);
-      const { word } = parseBody(CONTRACTS.add.body, request.body);
-      return changed(session.username, await deps.memeWords.add(session.userId, word));
-    },
+    CONTRACTS.add,
+    async ({ session, body }): Promise<MemeSettingsResponse> =>
+      changed(session.username, await deps.memeWords.add(session.userId, body.word)),
   );
 
-  http.post(
+  route(
+    'POST',
     MEME_WORDS_PATHS.remove,
-    documented(CONTRACTS.remove, write),
-    async (request): Promise<MemeSettingsResponse> => {
-      const session = await requireSession(deps.auth, request);
-      const { word } = parseBody(CONTRACTS.remove.body, request.body);
-      return changed(session.username, await deps.memeWords.remove(session.userId, word));
-    },
+    CONTRACTS.remove,
+    async ({ session, body }): Promise<MemeSettingsResponse> =>
+      changed(session.username, await deps.memeWords.remove(session.userId, body.word)),
   );
 
-  http.post(
+  route(
+    'POST',
     MEME_WORDS_PATHS.toggle,
-    documented(CONTRACTS.toggle, write),
-    async (request): Promise<MemeSettingsResponse> => {
-      const session = await requireSession(deps.auth, request);
-      const { enabled } = parseBody(CONTRACTS.toggle.body, request.body);
-      return changed(session.username, await deps.memeWords.toggle(session.userId, enabled));
-    },
+    CONTRACTS.toggle,
+    async ({ session, body }): Promise<MemeSettingsResponse> =>
+      changed(session.username, await deps.memeWords.toggle(session.userId, body.enabled)),
   );
 }

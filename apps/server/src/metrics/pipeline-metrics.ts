@@ -1,11 +1,10 @@
 import type { DeployMode, FeedEvent, Post } from '@launchdeck/protocol';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { LaunchTimings } from '../deploy/launch-timer.ts';
-import type { FeedChange } from '../feed/bus.ts';
-import { postOfEvent } from '../feed/post-of-event.ts';
-import type { SourceItemObserver } from '../sources/connector-kit.ts';
+import type { LaunchTimings } from '../deploy/index.ts';
+import type { FeedChange, PipelineObserver } from '../feed/index.ts';
+import { postOfEvent } from '../feed/index.ts';
+import type { SourceItemObserver } from '../sources/index.ts';
 import { EventRate } from './event-rate.ts';
-import type { PipelineObserver } from './observer.ts';
 import { processRegistry } from './process-metrics.ts';
 
 /** Seconds: half a millisecond (one stage on a quiet node) up to a minute (a stalled source). */

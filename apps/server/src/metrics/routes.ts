@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { bearerTokenCheck } from '../http/bearer-token.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 
 // Anyone may knock, so the answer names no setting; README "Configuration" says which one it is.
 export const METRICS_MESSAGES = {
@@ -26,9 +26,8 @@ export function registerMetricsRoute(
   app: FastifyInstance,
   deps: { registry: Registry; token: string | undefined },
 ): void {
-  const checkToken = bearerTokenCheck(deps.token, METRICS_MESSAGES.badToken);
-  app.get('/metrics', documented(CONTRACTS.metrics), async (request, reply) => {
-    checkToken?.(request);
+  const route = router(app, { metricsToken: { token: deps.token, ...METRICS_MESSAGES } });
+  route('GET', '/metrics', CONTRACTS.metrics, async ({ reply }) => {
     const text = await deps.registry.metrics();
     return reply.type(deps.registry.contentType).header('cache-control', 'no-store').send(text);
   });

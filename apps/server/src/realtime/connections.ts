@@ -1,5 +1,5 @@
-import { ROOMS } from '../realtime/rooms.ts';
-import type { RealtimeServer } from '../realtime/types.ts';
+import { ROOMS } from './rooms.ts';
+import type { RealtimeServer } from './types.ts';
 
 /** One authenticated socket: whose, and on which session. */
 export type Connection = { username: string; sessionHash: string | undefined };

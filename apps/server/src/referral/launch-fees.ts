@@ -1,4 +1,4 @@
-import { type DeployMode, REFERRAL_SHARE } from '@launchdeck/protocol';
+import { chainOfMode, type DeployMode, REFERRAL_SHARE } from '@launchdeck/protocol';
 
 /** The coin a launch's fee is paid in: SOL for the Solana platforms, BNB for four.meme. */
 export type FeeCurrency = 'SOL' | 'BNB';
@@ -12,7 +12,8 @@ export type LaunchFees = Record<FeeCurrency, bigint>;
 /** The referrer's share in whole percent (DA §9: 7 %), so the ledger's math stays integer. */
 const SHARE_PERCENT = BigInt(Math.round(REFERRAL_SHARE * 100));
 
-export const currencyOf = (mode: DeployMode): FeeCurrency => (mode === 'bnb' ? 'BNB' : 'SOL');
+export const currencyOf = (mode: DeployMode): FeeCurrency =>
+  chainOfMode(mode) === 'bnb' ? 'BNB' : 'SOL';
 
 /**
  * A decimal amount of a coin ("0.01") in its smallest unit, exactly (no float on the way); undefined

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ConfirmedLaunch } from '../deploy/service.ts';
+import type { ConfirmedLaunch } from '../deploy/index.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
 import { referralEarnings, userReferrers } from '../storage/schema.ts';
 import { earningOf, type LaunchFees } from './launch-fees.ts';

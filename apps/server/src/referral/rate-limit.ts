@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { perSessionRateLimit } from '../http/session-rate-limit.ts';
-import { sessionIdOf } from './session.ts';
+import { headerOrBodySessionCredential } from '../http/identity.ts';
+import type { RouteRateLimit } from '../http/route-contract.ts';
 
 /** Referral writes (create, update, set the ref) a session may make a minute: far above a trader's. */
 export const REFERRAL_WRITE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
@@ -12,15 +11,11 @@ export const REFERRAL_RATE_LIMITED =
  * One count for the three referral writes, run as a preHandler: the body is parsed by then, so a
  * session sent in the body (DA §7 create, update) is counted as itself.
  */
-export function referralWriteRateLimit(http: FastifyInstance) {
-  return perSessionRateLimit(
-    http,
-    'referral',
-    REFERRAL_WRITE_RATE_LIMIT,
-    REFERRAL_RATE_LIMITED,
-    (request) => {
-      const id = sessionIdOf(request);
-      return id ? { kind: 'session', id } : undefined;
-    },
-  );
-}
+export const referralWriteLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'referral',
+  ...REFERRAL_WRITE_RATE_LIMIT,
+  message: REFERRAL_RATE_LIMITED,
+  credential: headerOrBodySessionCredential,
+  hook: 'preHandler',
+};

@@ -9,14 +9,18 @@ import {
   UserRefSetResponse,
 } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { referralWriteRateLimit } from './rate-limit.ts';
+import type { AuthService } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import { type RouteContract, refusals } from '../http/route-contract.ts';
+import { referralWriteLimit } from './rate-limit.ts';
 import { ReferralRefusal, type ReferralRefusalKind, type ReferralService } from './service.ts';
-import { referralSession } from './session.ts';
 
-export type ReferralRoutesDeps = { auth: AuthService; referral: ReferralService };
+export type ReferralRoutesDeps = {
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
+  referral: ReferralService;
+};
 
 const STATUS: Record<ReferralRefusalKind, number> = {
   invalid: 400,
@@ -44,88 +48,95 @@ const CONTRACTS = {
   get: {
     summary: 'The trader’s referral account (DA §7)',
     tag,
-    auth: 'session',
-    responses: { 200: ReferralGetResponse, default: ReferralCreateResponse },
+    auth: 'sessionInHeaderOrBody',
+    responses: { 200: ReferralGetResponse, default: refusals(ReferralCreateResponse) },
   },
   create: {
     summary: 'Create the trader’s referral account and code',
     tag,
-    auth: 'session',
+    auth: 'sessionInHeaderOrBody',
     body: ReferralCreateBody,
-    responses: { 200: ReferralCreateResponse, default: ReferralCreateResponse },
+    rateLimit: referralWriteLimit,
+    responses: { 200: ReferralCreateResponse, default: refusals(ReferralCreateResponse) },
   },
   update: {
     summary: 'Change the referral account’s payout wallets',
     tag,
-    auth: 'session',
+    auth: 'sessionInHeaderOrBody',
     body: ReferralUpdateBody,
-    responses: { 200: ReferralUpdateResponse, default: ReferralUpdateResponse },
+    rateLimit: referralWriteLimit,
+    responses: { 200: ReferralUpdateResponse, default: refusals(ReferralUpdateResponse) },
   },
   getRef: {
     summary: 'The referral code the trader uses',
     tag,
-    auth: 'session',
-    responses: { 200: UserRefGetResponse, default: UserRefSetResponse },
+    auth: 'sessionInHeaderOrBody',
+    responses: { 200: UserRefGetResponse, default: refusals(UserRefSetResponse) },
   },
   setRef: {
     summary: 'Set the referral code the trader uses',
     tag,
-    auth: 'session',
+    auth: 'sessionInHeaderOrBody',
     body: UserRefBody,
-    responses: { 200: UserRefSetResponse, default: UserRefSetResponse },
+    rateLimit: referralWriteLimit,
+    responses: { 200: UserRefSetResponse, default: refusals(UserRefSetResponse) },
   },
 } satisfies Record<string, RouteContract>;
 
 /** DA §7 referral calls: the trader's referral account, and the code the trader uses. */
 export function registerReferralRoutes(http: FastifyInstance, deps: ReferralRoutesDeps): void {
-  const read = { errorHandler: answerFailure };
-  const write = { preHandler: referralWriteRateLimit(http), errorHandler: answerFailure };
+  const route = router(http);
+  const answers = { errorHandler: answerFailure };
 
-  http.get(
+  route(
+    'GET',
     '/api/referral/get',
-    documented(CONTRACTS.get, read),
-    async (request): Promise<ReferralGetResponse> => {
-      const session = await referralSession(deps.auth, request);
-      return deps.referral.get(session.userId);
-    },
+    CONTRACTS.get,
+    async ({ session }): Promise<ReferralGetResponse> => deps.referral.get(session.userId),
+    answers,
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/referral/create',
-    documented(CONTRACTS.create, write),
-    async (request): Promise<ReferralCreateResponse> => {
-      const session = await referralSession(deps.auth, request);
-      const body = parseBody(CONTRACTS.create.body, request.body);
-      return { success: true, username: await deps.referral.create(session.userId, body) };
-    },
+    CONTRACTS.create,
+    async ({ session, body }): Promise<ReferralCreateResponse> => ({
+      success: true,
+      username: await deps.referral.create(session.userId, body),
+    }),
+    answers,
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/referral/update',
-    documented(CONTRACTS.update, write),
-    async (request): Promise<ReferralUpdateResponse> => {
-      const session = await referralSession(deps.auth, request);
-      const body = parseBody(CONTRACTS.update.body, request.body);
-      return { success: true, ...(await deps.referral.updateWallets(session.userId, body)) };
-    },
+    CONTRACTS.update,
+    async ({ session, body }): Promise<ReferralUpdateResponse> => ({
+      success: true,
+      ...(await deps.referral.updateWallets(session.userId, body)),
+    }),
+    answers,
   );
 
-  http.get(
+  route(
+    'GET',
     '/api/user/ref',
-    documented(CONTRACTS.getRef, read),
-    async (request): Promise<UserRefGetResponse> => {
-      const session = await referralSession(deps.auth, request);
-      return { success: true, ref: await deps.referral.referrerCode(session.userId) };
-    },
+    CONTRACTS.getRef,
+    async ({ session }): Promise<UserRefGetResponse> => ({
+      success: true,
+      ref: await deps.referral.referrerCode(session.userId),
+    }),
+    answers,
   );
 
-  http.post(
+  route(
+    'POST',
     '/api/user/ref',
-    documented(CONTRACTS.setRef, write),
-    async (request): Promise<UserRefSetResponse> => {
-      const session = await referralSession(deps.auth, request);
-      const { ref } = parseBody(CONTRACTS.setRef.body, request.body);
-      return { success: true, ref: await deps.referral.setReferrerCode(session.userId, ref) };
-    },
+    CONTRACTS.setRef,
+    async ({ session, body }): Promise<UserRefSetResponse> => ({
+      success: true,
+      ref: await deps.referral.setReferrerCode(session.userId, body.ref),
+    }),
+    answers,
   );
 }

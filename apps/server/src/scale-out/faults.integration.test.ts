@@ -15,7 +15,7 @@ import {
 } from '../../test/scale-out/support.ts';
 import { nextEvent } from '../../test/server-support.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy-support.ts';
-import { FEED_POLL_MS } from '../realtime/feed-channel.ts';
+import { FEED_POLL_MS } from '../feed/feed-channel.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Scale-out fault tests skipped: ${skip}`);

@@ -1,4 +1,4 @@
-import type { AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import type { SourcesConfig } from '../config.ts';
 import { BlueskyJetstreamSource } from './bluesky/index.ts';
 import type { ConnectorDeps, SourceItemObserver } from './connector-kit.ts';

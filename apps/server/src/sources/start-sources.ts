@@ -1,5 +1,5 @@
-import type { AccountsService } from '../accounts/service.ts';
-import type { IngestService } from '../feed/ingest.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { IngestService } from '../feed/index.ts';
 import { DEMO_WATCHED_ACCOUNTS, DemoReplaySource } from './demo/index.ts';
 import type { Source, SourceLog } from './source.ts';
 

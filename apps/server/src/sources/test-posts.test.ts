@@ -7,7 +7,7 @@ import {
   type TestPostKind,
 } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
-import { normalizePost } from './normalize.ts';
+import { normalizePost } from '../feed/normalize.ts';
 import { buildTestPost, TEST_POST_AUTHOR, TEST_POST_CA, TEST_POST_TICKER } from './test-posts.ts';
 
 const NOW = new Date('2026-11-24T09:30:00.000Z');

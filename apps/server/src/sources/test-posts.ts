@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { PostInput, TestPostKind } from '@launchdeck/protocol';
-import { avatarUrl } from '../sources/demo/accounts.ts';
-import { image } from '../sources/demo/dataset/build.ts';
-import { mapStreamMessage } from '../sources/x/index.ts';
-import type { XStreamMessage, XTweet, XUser } from '../sources/x/payload.ts';
+import { avatarUrl } from './demo/accounts.ts';
+import { image } from './demo/dataset/build.ts';
+import { mapStreamMessage } from './x/index.ts';
+import type { XStreamMessage, XTweet, XUser } from './x/payload.ts';
 
 /** Who test posts are by: an account of ours, named as a test, so no real person is quoted. */
 export const TEST_POST_AUTHOR = { handle: 'launchdeck', name: 'Launchdeck Test' } as const;

@@ -1,21 +1,19 @@
 import { TRANSLATE_MESSAGES, type TranslateResponseBody } from '@launchdeck/protocol';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import { perSessionRateLimit } from '../http/session-rate-limit.ts';
+import type { RouteRateLimit } from '../http/route-contract.ts';
 import { TranslatorError } from './translator.ts';
 
 /** Each session may ask this often, both routes counted together; every call can cost upstream money. */
 export const TRANSLATE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /** The per-session limit both translation routes run before their handler: one count for both. */
-export function translateRateLimit(app: FastifyInstance) {
-  return perSessionRateLimit(
-    app,
-    'translate',
-    TRANSLATE_RATE_LIMIT,
-    TRANSLATE_MESSAGES.rateLimited,
-  );
-}
+export const translateLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'translate',
+  ...TRANSLATE_RATE_LIMIT,
+  message: TRANSLATE_MESSAGES.rateLimited,
+};
 
 /** FC §7 / DA §7: every refusal of these calls is a `{success: false, error}` answer too. */
 export function answerTranslateFailure(

@@ -1,14 +1,13 @@
 import { TranslateRequestBody, TranslateResponseBody } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { AuthService } from '../auth/index.ts';
+import { router } from '../http/route.ts';
+import { type RouteContract, refusals } from '../http/route-contract.ts';
 import {
   answerNotConfigured,
   answerTranslateFailure,
   answerUpstreamFailure,
-  translateRateLimit,
+  translateLimit,
 } from './route-guards.ts';
 import type { TranslationService } from './service.ts';
 import { registerTranslateTextRoute } from './text-route.ts';
@@ -16,7 +15,8 @@ import { registerTranslateTextRoute } from './text-route.ts';
 export { TRANSLATE_RATE_LIMIT } from './route-guards.ts';
 
 export type TranslateRoutesDeps = {
-  auth: AuthService;
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
   /** Null when no translation service is configured. */
   translation: TranslationService | null;
 };
@@ -28,7 +28,8 @@ const CONTRACTS = {
     tag: 'Translation',
     auth: 'session',
     body: TranslateRequestBody,
-    responses: { 200: TranslateResponseBody, default: TranslateResponseBody },
+    rateLimit: translateLimit,
+    responses: { 200: TranslateResponseBody, default: refusals(TranslateResponseBody) },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -37,13 +38,11 @@ const CONTRACTS = {
  * POST /api/translate-text (text-route.ts).
  */
 export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRoutesDeps): void {
-  const options = { onRequest: translateRateLimit(app), errorHandler: answerTranslateFailure };
-  app.post(
+  router(app)(
+    'POST',
     '/api/translate',
-    documented(CONTRACTS.translate, options),
-    async (request, reply): Promise<TranslateResponseBody> => {
-      await requireSession(deps.auth, request);
-      const body = parseBody(CONTRACTS.translate.body, request.body);
+    CONTRACTS.translate,
+    async ({ request, reply, body }): Promise<TranslateResponseBody> => {
       if (!deps.translation) return answerNotConfigured(request, reply);
       try {
         const translation = await deps.translation.translate(body.tweetId, body.text);
@@ -52,6 +51,7 @@ export function registerTranslateRoutes(app: FastifyInstance, deps: TranslateRou
         return answerUpstreamFailure(error, request, reply);
       }
     },
+    { errorHandler: answerTranslateFailure },
   );
-  registerTranslateTextRoute(app, deps, options);
+  registerTranslateTextRoute(app, deps);
 }

@@ -1,10 +1,13 @@
 import { TranslateTextRequestBody, TranslateTextResponseBody } from '@launchdeck/protocol';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
-import { answerNotConfigured, answerUpstreamFailure } from './route-guards.ts';
+import type { FastifyInstance } from 'fastify';
+import { router } from '../http/route.ts';
+import { type RouteContract, refusals } from '../http/route-contract.ts';
+import {
+  answerNotConfigured,
+  answerTranslateFailure,
+  answerUpstreamFailure,
+  translateLimit,
+} from './route-guards.ts';
 import type { TranslationService } from './service.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -14,7 +17,8 @@ const CONTRACTS = {
     tag: 'Translation',
     auth: 'session',
     body: TranslateTextRequestBody,
-    responses: { 200: TranslateTextResponseBody, default: TranslateTextResponseBody },
+    rateLimit: translateLimit,
+    responses: { 200: TranslateTextResponseBody, default: refusals(TranslateTextResponseBody) },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -25,16 +29,13 @@ const CONTRACTS = {
  */
 export function registerTranslateTextRoute(
   app: FastifyInstance,
-  deps: { auth: AuthService; translation: TranslationService | null },
-  /** /api/translate's: the per-session limit (one count for both) and the failure answer. */
-  options: RouteShorthandOptions,
+  deps: { translation: TranslationService | null },
 ): void {
-  app.post(
+  router(app)(
+    'POST',
     '/api/translate-text',
-    documented(CONTRACTS.text, options),
-    async (request, reply): Promise<TranslateTextResponseBody> => {
-      await requireSession(deps.auth, request);
-      const body = parseBody(CONTRACTS.text.body, request.body);
+    CONTRACTS.text,
+    async ({ request, reply, body }): Promise<TranslateTextResponseBody> => {
       if (!deps.translation) return answerNotConfigured(request, reply);
       try {
         const translation = await deps.translation.translateText(body.text, {
@@ -46,5 +47,7 @@ export function registerTranslateTextRoute(
         return answerUpstreamFailure(error, request, reply);
       }
     },
+    // /api/translate's refusals, and its limit (one count for both).
+    { errorHandler: answerTranslateFailure },
   );
 }

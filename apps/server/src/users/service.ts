@@ -4,8 +4,8 @@ import {
   LoginFormat,
   MESSAGES,
 } from '@launchdeck/protocol';
-import { hashPassword, newToken, verifyPassword } from '../auth/secrets.ts';
 import { HttpError } from '../http/errors.ts';
+import { hashPassword, newToken, verifyPassword } from '../secrets/secrets.ts';
 import type { UserRow, UsersRepository } from './repository.ts';
 
 export type AdminBootstrap = { created: boolean; generatedPassword: string | undefined };

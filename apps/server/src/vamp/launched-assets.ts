@@ -1,6 +1,6 @@
 import type { GetAssetResult } from '@launchdeck/protocol';
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import type { HostedMetadataStore } from '../deploy/hosted-metadata.ts';
+import type { HostedMetadataStore } from '../deploy/index.ts';
 import type { Database } from '../storage/database.ts';
 import { launches } from '../storage/schema.ts';
 import { ASSET_NOT_FOUND, type AssetAnswer, type AssetSource } from './asset-source.ts';

@@ -1,4 +1,4 @@
-import { METADATA_PATH } from '../deploy/hosted-metadata.ts';
+import { METADATA_PATH } from '../deploy/index.ts';
 
 const HOSTED_FILE = new RegExp(`^${METADATA_PATH}/([A-Za-z0-9_-]{43})\\.json$`);
 

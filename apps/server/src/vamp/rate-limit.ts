@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { bearerOrSessionCredential } from '../http/identity.ts';
-import { perSessionRateLimit } from '../http/session-rate-limit.ts';
+import type { RouteRateLimit } from '../http/route-contract.ts';
 import { RPC_MESSAGES } from './asset-source.ts';
 
 /**
@@ -13,12 +12,10 @@ export const VAMP_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
  * One count for /api/rpc, /api/token-links and /api/vamp (a vamp is one of each), per live
  * session or per extension token's user (its Authorization header), else per IP.
  */
-export function vampLookupRateLimit(http: FastifyInstance) {
-  return perSessionRateLimit(
-    http,
-    'vamp-lookup',
-    VAMP_LOOKUP_RATE_LIMIT,
-    RPC_MESSAGES.rateLimited,
-    bearerOrSessionCredential,
-  );
-}
+export const vampLookupLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'vamp-lookup',
+  ...VAMP_LOOKUP_RATE_LIMIT,
+  message: RPC_MESSAGES.rateLimited,
+  credential: bearerOrSessionCredential,
+};

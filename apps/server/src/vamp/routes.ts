@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { requireSessionOrExtension } from '../extensions/bearer.ts';
-import type { ExtensionTokensRepository } from '../extensions/repository.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { ExtensionTokensRepository } from '../extensions/index.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
-import { vampLookupRateLimit } from './rate-limit.ts';
 import { registerRpcRoute } from './rpc-route.ts';
 import type { VampServices } from './services.ts';
 import { registerTokenLinksRoute } from './token-links-route.ts';
 import { registerVampTriggerRoute } from './trigger-route.ts';
 
 export type VampRoutesDeps = VampServices & {
-  auth: AuthService;
   io: RealtimeServer;
-  /** The extensions' bearer tokens, which the trigger accepts beside a session. */
-  extensionTokens: ExtensionTokensRepository;
+  /**
+   * Unused: route() resolves sessions and the extensions' bearer tokens (which the trigger
+   * accepts beside a session) with the app's identity (http/guards.ts); callers may still pass them.
+   */
+  auth?: AuthService;
+  extensionTokens?: ExtensionTokensRepository;
 };
 
 /**
@@ -21,15 +22,8 @@ export type VampRoutesDeps = VampServices & {
  * server trigger (POST /api/vamp), which the browser extensions call with their bearer token.
  */
 export function registerVampRoutes(http: FastifyInstance, deps: VampRoutesDeps): void {
-  const { auth, assets, links } = deps;
-  const limit = vampLookupRateLimit(http);
-  registerRpcRoute(http, { auth, assets, limit });
-  registerTokenLinksRoute(http, { auth, links, limit });
-  registerVampTriggerRoute(http, {
-    io: deps.io,
-    assets,
-    links,
-    limit,
-    caller: requireSessionOrExtension(auth, deps.extensionTokens),
-  });
+  const { assets, links } = deps;
+  registerRpcRoute(http, { assets });
+  registerTokenLinksRoute(http, { links });
+  registerVampTriggerRoute(http, { io: deps.io, assets, links });
 }

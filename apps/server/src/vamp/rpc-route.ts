@@ -1,22 +1,12 @@
 import { GetAssetRequest, GetAssetResponse } from '@launchdeck/protocol';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-} from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import { type RouteContract, refusals } from '../http/route-contract.ts';
 import { type AssetSource, AssetSourceError, RPC_CODES, RPC_MESSAGES } from './asset-source.ts';
+import { vampLookupLimit } from './rate-limit.ts';
 
-export type RpcRouteDeps = {
-  auth: AuthService;
-  assets: AssetSource;
-  limit: onRequestHookHandler;
-};
+export type RpcRouteDeps = { assets: AssetSource };
 
 /** The request's own id when it has a usable one (JSON-RPC echoes it), else null. */
 function requestId(body: unknown): string | number | null {
@@ -56,12 +46,13 @@ function answerRpcFailure(error: FastifyError, request: FastifyRequest, reply: F
 }
 
 /** Any method but getAsset is refused by name, before the body's other fields are read. */
-function refuseOtherMethods(body: unknown): void {
+function getAssetOnly(body: unknown): typeof GetAssetRequest {
   const method =
     typeof body === 'object' && body !== null ? (body as { method?: unknown }).method : undefined;
   if (typeof method === 'string' && method !== 'getAsset') {
     throw new RpcRefusal(400, RPC_CODES.methodNotFound, RPC_MESSAGES.methodNotSupported(method));
   }
+  return GetAssetRequest;
 }
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -71,7 +62,9 @@ const CONTRACTS = {
     tag: 'Vamp',
     auth: 'session',
     body: GetAssetRequest,
-    responses: { 200: GetAssetResponse, default: GetAssetResponse },
+    bodySchemas: getAssetOnly,
+    rateLimit: vampLookupLimit,
+    responses: { 200: GetAssetResponse, default: refusals(GetAssetResponse) },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -82,13 +75,11 @@ const CONTRACTS = {
  * JSON-RPC error; every refusal is a JSON-RPC error with its 4xx status.
  */
 export function registerRpcRoute(http: FastifyInstance, deps: RpcRouteDeps): void {
-  http.post(
+  router(http)(
+    'POST',
     '/api/rpc',
-    documented(CONTRACTS.rpc, { onRequest: deps.limit, errorHandler: answerRpcFailure }),
-    async (request): Promise<GetAssetResponse> => {
-      await requireSession(deps.auth, request);
-      refuseOtherMethods(request.body);
-      const call = parseBody(CONTRACTS.rpc.body, request.body);
+    CONTRACTS.rpc,
+    async ({ request, body: call }): Promise<GetAssetResponse> => {
       try {
         return { jsonrpc: '2.0', id: call.id, ...(await deps.assets.getAsset(call.params.id)) };
       } catch (error) {
@@ -97,5 +88,6 @@ export function registerRpcRoute(http: FastifyInstance, deps: RpcRouteDeps): voi
         throw new RpcRefusal(502, RPC_CODES.upstreamFailed, error.message);
       }
     },
+    { errorHandler: answerRpcFailure },
   );
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { HostedMetadataStore } from '../deploy/hosted-metadata.ts';
+import type { HostedMetadataStore } from '../deploy/index.ts';
 import type { Database } from '../storage/database.ts';
 import type { AssetSource } from './asset-source.ts';
 import { DasAssetSource } from './das-source.ts';

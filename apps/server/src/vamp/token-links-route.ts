@@ -1,9 +1,9 @@
 import { TokenLinksRequestBody, TokenLinksResponseBody } from '@launchdeck/protocol';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import type { AuthService } from '../auth/service.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
+import { vampLookupLimit } from './rate-limit.ts';
 import { TokenLinksError, type TokenLinksReader } from './token-links.ts';
 
 /** The schemas the call parses and answers with (the OpenAPI document reads them). */
@@ -13,6 +13,7 @@ const CONTRACTS = {
     tag: 'Vamp',
     auth: 'session',
     body: TokenLinksRequestBody,
+    rateLimit: vampLookupLimit,
     responses: { 200: TokenLinksResponseBody },
   },
 } satisfies Record<string, RouteContract>;
@@ -24,16 +25,15 @@ const CONTRACTS = {
  */
 export function registerTokenLinksRoute(
   http: FastifyInstance,
-  deps: { auth: AuthService; links: TokenLinksReader; limit: onRequestHookHandler },
+  deps: { links: TokenLinksReader },
 ): void {
-  http.post(
+  router(http)(
+    'POST',
     '/api/token-links',
-    documented(CONTRACTS.links, { onRequest: deps.limit }),
-    async (request): Promise<TokenLinksResponseBody> => {
-      await requireSession(deps.auth, request);
-      const { json_uri } = parseBody(CONTRACTS.links.body, request.body);
+    CONTRACTS.links,
+    async ({ body }): Promise<TokenLinksResponseBody> => {
       try {
-        return await deps.links.read(json_uri);
+        return await deps.links.read(body.json_uri);
       } catch (error) {
         if (!(error instanceof TokenLinksError)) throw error;
         throw new HttpError(error.status, error.message);

@@ -4,13 +4,15 @@ import {
   VampRequestBody,
   VampResponseBody,
 } from '@launchdeck/protocol';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
 import { AssetSourceError } from './asset-source.ts';
+import { vampLookupLimit } from './rate-limit.ts';
 import { lookUpVampToken, type TokenLookupDeps } from './token-lookup.ts';
 
 export const VAMP_MESSAGES = {
@@ -23,21 +25,16 @@ const [TriggerBody, UpdateBody, AddressBody] = VampRequestBody.options;
 const SCHEMA_OF_KEY = { coinData: TriggerBody, updateData: UpdateBody, address: AddressBody };
 
 /** Which of the three bodies this is, by its one key: each then gets its own fields' sentences. */
-function parseVampBody(body: unknown): VampRequestBody {
+function vampBodySchema(body: unknown): (typeof SCHEMA_OF_KEY)[keyof typeof SCHEMA_OF_KEY] {
   const keys = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : undefined;
-  if (!keys) return parseBody(TriggerBody, body); // an object's schema: the bodyNotObject sentence
+  if (!keys) return TriggerBody; // an object's schema: the bodyNotObject sentence
   const given = BODY_KEYS.filter((key) => key in keys);
   const [key] = given;
   if (given.length !== 1 || !key) throw new HttpError(400, VAMP_MESSAGES.oneOf);
-  return parseBody(SCHEMA_OF_KEY[key], body);
+  return SCHEMA_OF_KEY[key];
 }
 
-export type VampTriggerDeps = TokenLookupDeps & {
-  io: RealtimeServer;
-  /** Who sends: a session (x-session-id) or an extension's bearer token; 401 otherwise. */
-  caller: (request: FastifyRequest) => Promise<{ username: string }>;
-  limit: onRequestHookHandler;
-};
+export type VampTriggerDeps = TokenLookupDeps & { io: RealtimeServer };
 
 /** The `{address}` form's token, or a 404 / 502 sentence. */
 async function tokenAt(deps: TokenLookupDeps, address: string): Promise<VampCoinData> {
@@ -58,6 +55,8 @@ const CONTRACTS = {
     tag: 'Vamp',
     auth: 'sessionOrExtensionToken',
     body: VampRequestBody,
+    bodySchemas: vampBodySchema,
+    rateLimit: vampLookupLimit,
     responses: { 200: VampResponseBody },
   },
 } satisfies Record<string, RouteContract>;
@@ -70,13 +69,12 @@ const CONTRACTS = {
  * Answers how many windows it reached.
  */
 export function registerVampTriggerRoute(http: FastifyInstance, deps: VampTriggerDeps): void {
-  http.post(
+  router(http)(
+    'POST',
     '/api/vamp',
-    documented(CONTRACTS.vamp, { onRequest: deps.limit }),
-    async (request): Promise<z.input<typeof VampResponseBody>> => {
-      const { username } = await deps.caller(request);
-      const body = parseVampBody(request.body);
-      const room = ROOMS.user(username);
+    CONTRACTS.vamp,
+    async ({ caller, body }): Promise<z.input<typeof VampResponseBody>> => {
+      const room = ROOMS.user(caller.username);
       let found: VampCoinData | undefined;
       if ('coinData' in body) {
         deps.io

@@ -6,21 +6,22 @@ import {
   ImportWalletResponseBody,
   ServerWallet,
   SpendCapRequestBody,
+  WALLET_LIMITS,
   WALLET_MESSAGES,
   type WalletNetwork,
   WalletsResponseBody,
 } from '@launchdeck/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AuthService } from '../auth/service.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
-import { documented, type RouteContract } from '../http/route-contract.ts';
-import { requireSession } from '../http/session-guard.ts';
-import { perSessionRateLimit } from '../http/session-rate-limit.ts';
+import type { AuthService } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { router } from '../http/route.ts';
+import { type RouteContract, type RouteRateLimit, refusals } from '../http/route-contract.ts';
 import { WalletRefusal, type WalletRefusalKind, type WalletsService } from './service.ts';
 
 export type WalletRoutesDeps = {
-  auth: AuthService;
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
   wallets: WalletsService;
   /**
    * Step-up: with 2FA on, a wallet import or delete, or a cap raised or removed, needs a current
@@ -53,17 +54,30 @@ function answerFailure(error: FastifyError, _request: FastifyRequest, reply: Fas
   return reply.status(error.status).send({ success: false, error: error.message });
 }
 
-/** An import body; a BNB import's overlong key is named as a BNB refusal. */
-function importBody(network: WalletNetwork, body: unknown): ImportWalletRequestBody {
-  try {
-    return parseBody(ImportWalletRequestBody, body);
-  } catch (error) {
-    const tooLong =
-      error instanceof HttpError && error.message === WALLET_MESSAGES.solanaKeyMalformed;
-    if (network === 'bnb' && tooLong) throw new HttpError(400, WALLET_MESSAGES.bnbKeyMalformed);
-    throw error;
-  }
-}
+/** A BNB import's body: an overlong key is refused in BNB's words (the document shows the same). */
+const ImportBnbWalletRequestBody = ImportWalletRequestBody.extend({
+  wallet_api: z
+    .string({ error: WALLET_MESSAGES.keyRequired })
+    .trim()
+    .min(1, WALLET_MESSAGES.keyRequired)
+    .max(WALLET_LIMITS.keyMax, WALLET_MESSAGES.bnbKeyMalformed),
+});
+
+/** One count for both imports, per session (else per IP). */
+const importLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'wallet-import',
+  ...WALLET_IMPORT_RATE_LIMIT,
+  message: WALLET_MESSAGES.rateLimited,
+};
+
+/** Step-up codes are guessable one in a million: a session gets a few tries a minute. */
+const stepUpLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'wallet-step-up',
+  ...WALLET_IMPORT_RATE_LIMIT,
+  message: ACCOUNT_SECURITY_MESSAGES.walletChangesRateLimited,
+};
 
 const tag = 'Wallets';
 
@@ -74,14 +88,16 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: ImportWalletRequestBody,
-    responses: { 200: ImportWalletResponseBody, default: ImportWalletResponseBody },
+    rateLimit: importLimit,
+    responses: { 200: ImportWalletResponseBody, default: refusals(ImportWalletResponseBody) },
   },
   importBnb: {
     summary: 'Import a BNB Chain wallet by its private key (DA §7)',
     tag,
     auth: 'session',
-    body: ImportWalletRequestBody,
-    responses: { 200: ImportWalletResponseBody, default: ImportWalletResponseBody },
+    body: ImportBnbWalletRequestBody,
+    rateLimit: importLimit,
+    responses: { 200: ImportWalletResponseBody, default: refusals(ImportWalletResponseBody) },
   },
   list: {
     summary: 'The trader’s wallets',
@@ -95,7 +111,10 @@ const CONTRACTS = {
     auth: 'session',
     params: { id: z.string().min(1).max(64) },
     body: DeleteWalletRequestBody,
-    responses: { 200: DeleteWalletResponseBody, default: DeleteWalletResponseBody },
+    // No body is `{}`: without 2FA a delete needs no code.
+    readBody: (body: unknown) => body ?? {},
+    rateLimit: stepUpLimit,
+    responses: { 200: DeleteWalletResponseBody, default: refusals(DeleteWalletResponseBody) },
   },
   spendCap: {
     summary:
@@ -104,16 +123,25 @@ const CONTRACTS = {
     auth: 'session',
     params: { id: z.string().min(1).max(64) },
     body: SpendCapRequestBody,
-    responses: { 200: ServerWallet, default: DeleteWalletResponseBody },
+    rateLimit: stepUpLimit,
+    responses: { 200: ServerWallet, default: refusals(DeleteWalletResponseBody) },
   },
 } satisfies Record<string, RouteContract>;
 
 /** DA §7 wallet import, and (ours) listing and deleting one's own wallets. */
 export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDeps): void {
-  const importInto = (network: WalletNetwork) =>
-    async function importWallet(request: FastifyRequest): Promise<ImportWalletResponseBody> {
-      const session = await requireSession(deps.auth, request);
-      const body = importBody(network, request.body);
+  const route = router(http);
+  const answers = { errorHandler: answerFailure };
+
+  const importInto =
+    (network: WalletNetwork) =>
+    async ({
+      session,
+      body,
+    }: {
+      session: { userId: number };
+      body: ImportWalletRequestBody;
+    }): Promise<ImportWalletResponseBody> => {
       await deps.stepUp(session.userId, body.code);
       const wallet = await deps.wallets.import(session.userId, network, body.wallet_api);
       return {
@@ -127,61 +155,39 @@ export function registerWalletRoutes(http: FastifyInstance, deps: WalletRoutesDe
         spentToday: wallet.spentToday,
       };
     };
-  // One count for both imports: a limiter made once and run before each of them.
-  const limit = perSessionRateLimit(
-    http,
-    'wallet-import',
-    WALLET_IMPORT_RATE_LIMIT,
-    WALLET_MESSAGES.rateLimited,
-  );
-  const options = { onRequest: limit, errorHandler: answerFailure };
-  http.post(
-    '/api/wallets/import',
-    documented(CONTRACTS.importSolana, options),
-    importInto('solana'),
-  );
-  http.post('/api/wallets/import_bnb', documented(CONTRACTS.importBnb, options), importInto('bnb'));
+  route('POST', '/api/wallets/import', CONTRACTS.importSolana, importInto('solana'), answers);
+  route('POST', '/api/wallets/import_bnb', CONTRACTS.importBnb, importInto('bnb'), answers);
 
-  http.get(
+  route(
+    'GET',
     '/api/wallets',
-    documented(CONTRACTS.list, { errorHandler: answerFailure }),
-    async (request): Promise<WalletsResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      return { wallets: await deps.wallets.list(session.userId) };
-    },
+    CONTRACTS.list,
+    async ({ session }): Promise<WalletsResponseBody> => ({
+      wallets: await deps.wallets.list(session.userId),
+    }),
+    answers,
   );
 
-  // Step-up codes are guessable one in a million: a session gets a few tries a minute.
-  const stepUpLimit = perSessionRateLimit(
-    http,
-    'wallet-step-up',
-    WALLET_IMPORT_RATE_LIMIT,
-    ACCOUNT_SECURITY_MESSAGES.walletChangesRateLimited,
-  );
-  http.delete<{ Params: { id: string } }>(
+  route(
+    'DELETE',
     '/api/wallets/:id',
-    documented(CONTRACTS.remove, { onRequest: stepUpLimit, errorHandler: answerFailure }),
-    async (request): Promise<DeleteWalletResponseBody> => {
-      const session = await requireSession(deps.auth, request);
-      // Issue 47 (doors property): an id with a NUL reached the database, a 500; now a 400.
-      const id = parseBody(CONTRACTS.remove.params.id, request.params.id);
-      const { code } = parseBody(CONTRACTS.remove.body, request.body ?? {});
-      await deps.stepUp(session.userId, code);
-      await deps.wallets.delete(session.userId, id);
+    CONTRACTS.remove,
+    async ({ session, params, body }): Promise<DeleteWalletResponseBody> => {
+      await deps.stepUp(session.userId, body.code);
+      await deps.wallets.delete(session.userId, params.id);
       return { success: true, message: WALLET_MESSAGES.deleted };
     },
+    answers,
   );
 
-  http.put<{ Params: { id: string } }>(
+  route(
+    'PUT',
     '/api/wallets/:id/spend-cap',
-    documented(CONTRACTS.spendCap, { onRequest: stepUpLimit, errorHandler: answerFailure }),
-    async (request): Promise<ServerWallet> => {
-      const session = await requireSession(deps.auth, request);
-      const id = parseBody(CONTRACTS.spendCap.params.id, request.params.id);
-      const { dailyCap, code } = parseBody(CONTRACTS.spendCap.body, request.body);
-      return deps.wallets.setSpendCap(session.userId, id, dailyCap, () =>
-        deps.stepUp(session.userId, code),
-      );
-    },
+    CONTRACTS.spendCap,
+    async ({ session, params, body }): Promise<ServerWallet> =>
+      deps.wallets.setSpendCap(session.userId, params.id, body.dailyCap, () =>
+        deps.stepUp(session.userId, body.code),
+      ),
+    answers,
   );
 }

@@ -6,7 +6,7 @@ import {
   WALLET_MESSAGES,
   type WalletNetwork,
 } from '@launchdeck/protocol';
-import type { KeyCipher } from './key-cipher.ts';
+import type { KeyCipher } from '../secrets/key-cipher.ts';
 import { parseKeyFor } from './key-import.ts';
 import type { WalletListing, WalletsRepository } from './repository.ts';
 import { loosens, type SpendCaps } from './spend-caps.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { REQUIRE_2FA } from '../account-security/repository.ts';
+import { REQUIRE_2FA } from '../account-security/index.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
 import { serverSettings, users, walletSpends, wallets } from '../storage/schema.ts';
 
@@ -12,10 +12,24 @@ export type Reservation =
   | { kind: 'capped'; spent: number; cap: number }
   | { kind: 'lacksTwoFactor' };
 
-// The day the cap counts, by the database's clock, so every node counts the same rows.
-const windowStart = sql`now() - interval '24 hours'`;
-// Amounts are doubles: a sum may land a hair above a cap it only reaches.
-const EPSILON = 1e-9;
+/** The day a cap counts, by the database's clock, so every node counts the same rows. */
+export const CAP_WINDOW_START = sql`now() - interval '24 hours'`;
+/** Amounts are doubles: a sum may land a hair above a cap it only reaches. */
+export const CAP_EPSILON = 1e-9;
+
+/** Whether the administrator requires 2FA and the user has none (SQL, in a row with `users`). */
+const lacksTwoFactor = sql`(${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
+  WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb))`;
+
+/**
+ * The wallet's gate, one row (none when the wallet is gone): `uncapped` (no daily cap) and `lacks`
+ * (the administrator requires 2FA and the owner has none), for a CTE of the statement that writes
+ * a spend (here, and the launches' claim).
+ */
+export const capGate = (walletId: string) => sql`
+  SELECT ${wallets.dailyCap} IS NULL AS uncapped, ${lacksTwoFactor} AS lacks
+  FROM ${wallets} JOIN ${users} ON ${users.id} = ${wallets.userId}
+  WHERE ${wallets.id} = ${walletId}`;
 
 /**
  * Daily spend caps per wallet, in the wallet's unit: the buys of its launches in the last
@@ -32,12 +46,7 @@ export class SpendCaps {
    */
   async reserve(walletId: string, requestId: string, amount: number): Promise<Reservation> {
     const first = await this.db.execute(sql`
-      WITH gate AS (
-        SELECT ${wallets.dailyCap} IS NULL AS uncapped,
-          (${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
-            WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb)) AS lacks
-        FROM ${wallets} JOIN ${users} ON ${users.id} = ${wallets.userId}
-        WHERE ${wallets.id} = ${walletId}),
+      WITH gate AS (${capGate(walletId)}),
       written AS (
         INSERT INTO ${walletSpends} (wallet_id, request_id, amount)
         SELECT ${walletId}, ${requestId}, ${amount} FROM gate WHERE uncapped AND NOT lacks
@@ -57,7 +66,7 @@ export class SpendCaps {
       // Deleted meanwhile: nothing to count against; the launch finds the wallet gone.
       if (!wallet) return { kind: 'reserved', id: undefined };
       const spent = await spentOn(tx, walletId);
-      if (wallet.cap !== null && spent + amount > wallet.cap + EPSILON)
+      if (wallet.cap !== null && spent + amount > wallet.cap + CAP_EPSILON)
         return { kind: 'capped', spent, cap: wallet.cap };
       const [written] = await tx
         .insert(walletSpends)
@@ -75,8 +84,7 @@ export class SpendCaps {
     const [row] = await this.db
       .select({
         uncapped: sql<boolean>`${wallets.dailyCap} IS NULL`,
-        lacks: sql<boolean>`(${users.totpSecret} IS NULL AND EXISTS (SELECT 1 FROM ${serverSettings}
-          WHERE ${serverSettings.name} = ${REQUIRE_2FA} AND ${serverSettings.value} = 'true'::jsonb))`,
+        lacks: sql<boolean>`${lacksTwoFactor}`,
       })
       .from(wallets)
       .innerJoin(users, eq(users.id, wallets.userId))
@@ -110,7 +118,7 @@ export class SpendCaps {
       .where(
         and(
           inArray(walletSpends.walletId, [...walletIds]),
-          gt(walletSpends.createdAt, windowStart),
+          gt(walletSpends.createdAt, CAP_WINDOW_START),
         ),
       )
       .groupBy(walletSpends.walletId);
@@ -137,11 +145,12 @@ export class SpendCaps {
   }
 }
 
-async function spentOn(db: Database, walletId: string): Promise<number> {
+/** What the wallet spent in the last 24 hours, read on `db` (a transaction's own inside one). */
+export async function spentOn(db: Database, walletId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number | string>`coalesce(sum(${walletSpends.amount}), 0)` })
     .from(walletSpends)
-    .where(and(eq(walletSpends.walletId, walletId), gt(walletSpends.createdAt, windowStart)));
+    .where(and(eq(walletSpends.walletId, walletId), gt(walletSpends.createdAt, CAP_WINDOW_START)));
   return Number(row?.total ?? 0);
 }
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { makeBnbKey, makeSolanaKey, verifiesSolana } from '../../test/wallets/keys-fixture.ts';
+import { KEY_CIPHER_MESSAGES, KeyCipherError } from '../secrets/key-cipher.ts';
 import { wallets } from '../storage/schema.ts';
-import { KEY_CIPHER_MESSAGES, KeyCipherError } from './key-cipher.ts';
 
 const PASSWORD = 'vault-pass';
 

@@ -2,7 +2,7 @@ import { sign } from 'node:crypto';
 import { WalletHandle } from '@launchdeck/protocol';
 import bs58 from 'bs58';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { KeyCipher } from './key-cipher.ts';
+import type { KeyCipher } from '../secrets/key-cipher.ts';
 import { solanaKeyObject, solanaPublicKey } from './key-import.ts';
 import type { WalletRow, WalletsRepository } from './repository.ts';
 import { walletKeyContext } from './service.ts';

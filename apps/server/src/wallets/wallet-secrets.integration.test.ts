@@ -9,9 +9,9 @@ import { ADMIN, login, request, sessionHeader } from '../../test/http-support.ts
 import { type NodeProcess, startNodeProcess } from '../../test/node-process-support.ts';
 import { freePort } from '../../test/process-support.ts';
 import { makeBnbKey, makeSolanaKey, verifiesSolana } from '../../test/wallets/keys-fixture.ts';
+import { KeyCipher } from '../secrets/key-cipher.ts';
 import { openStorage } from '../storage/database.ts';
 import { UsersRepository } from '../users/repository.ts';
-import { KeyCipher } from './key-cipher.ts';
 import { WalletsRepository } from './repository.ts';
 import { WalletKeyVault } from './vault.ts';
 import { WALLET_KEY_FILE } from './wallet-encryption-key.ts';

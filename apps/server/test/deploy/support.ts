@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Launcher } from '../../src/deploy/launcher.ts';
 import type { Launchers } from '../../src/deploy/launchers.ts';
 import { OfflineLauncher } from '../../src/deploy/offline/launcher.ts';
-import { LaunchesRepository } from '../../src/deploy/repository.ts';
+import { LaunchesRepository } from '../../src/launches/repository.ts';
 import { UsersRepository } from '../../src/users/repository.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/support.ts';
 import { type ClientSocket, nextEvent, type TestServer } from '../server-support.ts';

@@ -4,7 +4,7 @@ import type {
   TokenCreateResult,
 } from '@launchdeck/protocol';
 import { vi } from 'vitest';
-import { LaunchesRepository } from '../../src/deploy/repository.ts';
+import { LaunchesRepository } from '../../src/launches/repository.ts';
 import { UsersRepository } from '../../src/users/repository.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/support.ts';
 import { FakeHttpServer, sendJson } from '../fake-http.ts';

@@ -7,9 +7,9 @@ import {
   connectChatUser,
   emitRaw,
   PASSWORD,
-} from '../../test/chat/support.ts';
-import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
-import { storageKinds } from '../../test/storage/support.ts';
+} from '../../../test/chat/support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../../test/server-support.ts';
+import { storageKinds } from '../../../test/storage/support.ts';
 
 type Answer = keyof ServerToClientEvents;
 const BIG = 'x'.repeat(10_240);

@@ -11,15 +11,15 @@ import {
   collect,
   connectChatUser,
   PASSWORD,
-} from '../../test/chat/support.ts';
+} from '../../../test/chat/support.ts';
 import {
   ADMIN,
   nextEvent,
   startTestServer,
   type TestServer,
   waitForEvent,
-} from '../../test/server-support.ts';
-import { storageKinds } from '../../test/storage/support.ts';
+} from '../../../test/server-support.ts';
+import { storageKinds } from '../../../test/storage/support.ts';
 
 describe.each(storageKinds())('private groups on %s', (kind) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../storage/database.ts';
-import { chatGroupMembers, chatGroups, users } from '../storage/schema.ts';
+import type { Database } from '../../storage/database.ts';
+import { chatGroupMembers, chatGroups, users } from '../../storage/schema.ts';
 
 export type GroupRow = typeof chatGroups.$inferSelect;
 /** A group with what every view of it needs: the creator's name and the member count. */

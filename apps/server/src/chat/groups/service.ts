@@ -5,10 +5,10 @@ import {
   type GroupWithMembers,
   MESSAGES,
 } from '@launchdeck/protocol';
-import type { SessionUser } from '../auth/session-user.ts';
-import type { ChatState, ChatStateStore, StateChange } from '../chat/vocabulary.ts';
-import { refuse } from '../realtime/refusal.ts';
-import type { UsersRepository } from '../users/repository.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import { refuse } from '../../realtime/refusal.ts';
+import type { UsersRepository } from '../../users/index.ts';
+import type { ChatState, ChatStateStore, StateChange } from '../vocabulary.ts';
 import type { GroupRecord, GroupsRepository } from './repository.ts';
 
 export type GroupsDeps = {

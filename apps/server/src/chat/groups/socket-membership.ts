@@ -1,7 +1,7 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import type { ChatSocketDeps } from '../chat/socket-deps.ts';
-import { ROOMS } from '../realtime/rooms.ts';
-import type { RealtimeSocket } from '../realtime/types.ts';
+import { ROOMS } from '../../realtime/rooms.ts';
+import type { RealtimeSocket } from '../../realtime/types.ts';
+import type { ChatSocketDeps } from '../socket-deps.ts';
 import type { GroupRecord } from './repository.ts';
 import { toSummary } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@launchdeck/protocol';
-import type { ChatSocketDeps } from '../chat/socket-deps.ts';
-import type { RealtimeSocket } from '../realtime/types.ts';
+import type { RealtimeSocket } from '../../realtime/types.ts';
+import type { ChatSocketDeps } from '../socket-deps.ts';
 
 /** get_my_groups, get_group_members and get_usernames (FC §7). */
 export function registerGroupQueryEvents(socket: RealtimeSocket, deps: ChatSocketDeps): void {

@@ -1,5 +1,5 @@
 import { BAGS_CREATOR_ONLY, type BagsFeeSplit } from '@launchdeck/protocol';
-import type { SolanaSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/index.ts';
 import type { TokenImages } from '../images/token-images.ts';
 import {
   type LaunchContext,

@@ -1,4 +1,4 @@
-import type { SolanaSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/index.ts';
 import { LaunchError } from '../launcher.ts';
 import { decodeBase58 } from '../solana/base58.ts';
 import { BAGS_MESSAGES, type BagsStep } from './messages.ts';

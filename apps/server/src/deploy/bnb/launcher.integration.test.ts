@@ -56,7 +56,7 @@ describe('BnbLauncher against four.meme and an in-process BSC', () => {
   }
 
   it('is the real bnb launcher, with the bnb limits of 20 characters', () => {
-    expect(launcher).toMatchObject({ mode: 'bnb', chain: 'bsc', simulated: false });
+    expect(launcher).toMatchObject({ mode: 'bnb', chain: 'bnb', simulated: false });
     expect(
       launcher.validate(bnbRequest({ name: 'n'.repeat(20), ticker: 'T'.repeat(20) })),
     ).toBeNull();

@@ -1,6 +1,6 @@
 import { DEPLOY_LIMITS, DEPLOY_MESSAGES } from '@launchdeck/protocol';
 import { type Hash, parseEther, type TransactionReceipt } from 'viem';
-import type { BnbSigner } from '../../wallets/signer.ts';
+import type { BnbSigner } from '../../wallets/index.ts';
 import { abortable } from '../abortable.ts';
 import type { TokenImages } from '../images/token-images.ts';
 import {
@@ -61,9 +61,9 @@ export function preSaleOf(buyAmount: number): string {
  * transaction, and waits for its block (0.75 s) to learn the token from TokenCreate, since
  * TokenManager2 picks the address.
  */
-export class BnbLauncher implements Launcher<PreparedBnb, 'bsc'> {
+export class BnbLauncher implements Launcher<PreparedBnb, 'bnb'> {
   readonly mode = 'bnb' as const;
-  readonly chain = 'bsc' as const;
+  readonly chain = 'bnb' as const;
   readonly simulated = false;
   private readonly logins: FourMemeLogins;
   /** Receipts submit waited for, read once by confirm. */

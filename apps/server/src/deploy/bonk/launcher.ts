@@ -1,4 +1,4 @@
-import type { SolanaSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/index.ts';
 import type { TokenImages } from '../images/token-images.ts';
 import {
   type LaunchContext,

@@ -6,11 +6,10 @@ import {
   UploadTokenImageResponse,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../../auth/service.ts';
-import { HttpError, parseBody } from '../../http/errors.ts';
-import { documented, type RouteContract } from '../../http/route-contract.ts';
-import { requireSession } from '../../http/session-guard.ts';
-import { perSessionRateLimit } from '../../http/session-rate-limit.ts';
+import type { AuthService } from '../../auth/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { router } from '../../http/route.ts';
+import type { RouteContract, RouteRateLimit } from '../../http/route-contract.ts';
 import { PUBLIC_IMAGE_HEADERS } from '../metadata-routes.ts';
 import { decodeImageDataUrl } from './data-url.ts';
 import { type TokenImageStore, UPLOADED_IMAGE_PATH } from './upload-store.ts';
@@ -24,7 +23,19 @@ export const TOKEN_IMAGE_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as 
  */
 export const TOKEN_IMAGE_UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
-export type TokenImageRoutesDeps = { auth: AuthService; images: TokenImageStore };
+export type TokenImageRoutesDeps = {
+  /** Unused: route() resolves sessions with the app's identity (http/guards.ts); callers may still pass it. */
+  auth?: AuthService;
+  images: TokenImageStore;
+};
+
+/** Uploads counted per session (else per IP). */
+const uploadLimit: RouteRateLimit = {
+  per: 'identity',
+  name: 'token-image',
+  ...TOKEN_IMAGE_UPLOAD_RATE_LIMIT,
+  message: TOKEN_IMAGE_UPLOAD_MESSAGES.rateLimited,
+};
 
 const tag = 'Token images';
 
@@ -35,6 +46,7 @@ const CONTRACTS = {
     tag,
     auth: 'session',
     body: UploadTokenImageBody,
+    rateLimit: uploadLimit,
     responses: { 200: UploadTokenImageResponse },
   },
   uploaded: {
@@ -52,19 +64,13 @@ const CONTRACTS = {
  * platforms, wallets, explorers), cached forever: a URL's content never changes.
  */
 export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImageRoutesDeps): void {
-  const limit = perSessionRateLimit(
-    http,
-    'token-image',
-    TOKEN_IMAGE_UPLOAD_RATE_LIMIT,
-    TOKEN_IMAGE_UPLOAD_MESSAGES.rateLimited,
-  );
+  const route = router(http);
 
-  http.post(
+  route(
+    'POST',
     TOKEN_IMAGE_UPLOAD.path,
-    documented(CONTRACTS.upload, { onRequest: limit, bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT }),
-    async (request): Promise<UploadTokenImageResponse> => {
-      const session = await requireSession(deps.auth, request);
-      const body = parseBody(CONTRACTS.upload.body, request.body);
+    CONTRACTS.upload,
+    async ({ session, body }): Promise<UploadTokenImageResponse> => {
       const decoded = decodeImageDataUrl(body.data_url, TOKEN_IMAGE_UPLOAD.maxBytes);
       if ('refused' in decoded) {
         const tooLarge = `data_url ${TOKEN_IMAGE_UPLOAD_MESSAGES.tooLarge}`;
@@ -76,23 +82,22 @@ export function registerTokenImageRoutes(http: FastifyInstance, deps: TokenImage
       const { url } = await deps.images.put(decoded.image, session.userId);
       return { url };
     },
+    { bodyLimit: TOKEN_IMAGE_UPLOAD_BODY_LIMIT },
   );
 
-  http.get<{ Params: { file: string } }>(
-    `${UPLOADED_IMAGE_PATH}/:file`,
-    documented(CONTRACTS.uploaded),
-    async (request, reply) => {
-      const image = await deps.images.get(request.params.file);
-      if (!image) throw new HttpError(404, MESSAGES.notFound);
-      return (
-        reply
-          .headers(PUBLIC_IMAGE_HEADERS)
-          .header('x-content-type-options', 'nosniff')
-          // Opened on its own the image is a document of ours: it may load and run nothing.
-          .header('content-security-policy', "default-src 'none'")
-          .type(image.contentType)
-          .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
-      );
-    },
-  );
+  route('GET', `${UPLOADED_IMAGE_PATH}/:file`, CONTRACTS.uploaded, async ({ request, reply }) => {
+    // Any text: the store answers a name it does not hold (or cannot hold) with nothing, a 404.
+    const { file } = request.params as { file: string };
+    const image = await deps.images.get(file);
+    if (!image) throw new HttpError(404, MESSAGES.notFound);
+    return (
+      reply
+        .headers(PUBLIC_IMAGE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        // Opened on its own the image is a document of ours: it may load and run nothing.
+        .header('content-security-policy', "default-src 'none'")
+        .type(image.contentType)
+        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
+    );
+  });
 }

@@ -11,7 +11,7 @@ import {
   stringToHex,
   type TransactionSerializedLegacy,
 } from 'viem';
-import type { BnbSigner } from '../../wallets/signer.ts';
+import type { BnbSigner } from '../../wallets/index.ts';
 import { LaunchError } from '../launcher.ts';
 
 /** four.meme's TokenManager2 on BNB Smart Chain (research §1e). */

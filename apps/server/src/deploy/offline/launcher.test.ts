@@ -1,4 +1,4 @@
-import { DEPLOY_MODES, type DeployMode } from '@launchdeck/protocol';
+import { chainOfMode, DEPLOY_MODES, type DeployMode } from '@launchdeck/protocol';
 import { isAddress } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -49,7 +49,7 @@ describe('OfflineLauncher', () => {
 
       expect(launcher).toMatchObject({
         mode,
-        chain: mode === 'bnb' ? 'bsc' : 'solana',
+        chain: chainOfMode(mode),
         simulated: true,
       });
       expect(addresses.every((a) => validAddress(mode, a))).toBe(true);

@@ -1,7 +1,7 @@
-import type { DeployMode } from '@launchdeck/protocol';
+import { chainOfMode, type DeployMode } from '@launchdeck/protocol';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { BnbSigner, SolanaSigner, WalletSigner } from '../../wallets/signer.ts';
+import type { BnbSigner, SolanaSigner, WalletSigner } from '../../wallets/index.ts';
 import {
   type LaunchChain,
   type LaunchContext,
@@ -57,7 +57,7 @@ export class OfflineLauncher implements Launcher<PreparedOffline> {
   readonly simulated = true;
 
   constructor(readonly mode: DeployMode) {
-    this.chain = mode === 'bnb' ? 'bsc' : 'solana';
+    this.chain = chainOfMode(mode);
   }
 
   validate(request: LaunchRequest): string | null {

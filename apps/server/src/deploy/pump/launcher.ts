@@ -1,5 +1,5 @@
 import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
-import type { SolanaSigner } from '../../wallets/signer.ts';
+import type { SolanaSigner } from '../../wallets/index.ts';
 import {
   type LaunchContext,
   LaunchError,

@@ -1,8 +1,8 @@
 import { ADMIN_API, type PostInput } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, login, request, sessionHeader } from '../../test/http-support.ts';
-import type { NodeProcess } from '../../test/node-process-support.ts';
+import { ADMIN, login, request, sessionHeader } from '../../../test/http-support.ts';
+import type { NodeProcess } from '../../../test/node-process-support.ts';
 import {
   addUser,
   type Cluster,
@@ -10,8 +10,8 @@ import {
   ingest,
   nodeSocket,
   startCluster,
-} from '../../test/scale-out/support.ts';
-import { type ClientSocket, nextEvent } from '../../test/server-support.ts';
+} from '../../../test/scale-out/support.ts';
+import { type ClientSocket, nextEvent } from '../../../test/server-support.ts';
 
 const skip = clusterUnavailable();
 if (skip) console.warn(`Blocking across nodes skipped: ${skip}`);

@@ -8,10 +8,10 @@ import {
   nextEvent,
   startTestServer,
   type TestServer,
-} from '../../test/server-support.ts';
-import { storageKinds } from '../../test/storage/support.ts';
-import { createApp } from '../app.ts';
-import { FeedRepository } from '../feed/repository.ts';
+} from '../../../test/server-support.ts';
+import { storageKinds } from '../../../test/storage/support.ts';
+import { createApp } from '../../app.ts';
+import { FeedRepository } from '../repository.ts';
 import { BlockedAccountsRepository } from './repository.ts';
 
 /** Issue 16 item 2: a blocked account's posts leave every feed; unblocking lets them back. */

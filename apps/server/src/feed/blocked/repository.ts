@@ -1,7 +1,7 @@
 import { normalizeHandle } from '@launchdeck/protocol';
 import { type AnyColumn, eq, notExists, type SQL } from 'drizzle-orm';
-import type { Database } from '../storage/database.ts';
-import { blockedAccounts } from '../storage/schema.ts';
+import type { Database } from '../../storage/database.ts';
+import { blockedAccounts } from '../../storage/schema.ts';
 
 /** Storage of the blocked accounts: one row a handle, stored without '@', spaces and case. */
 export class BlockedAccountsRepository {

@@ -1,8 +1,8 @@
 import { normalizeHandle } from '@launchdeck/protocol';
-import type { FeedBus, FeedChange } from '../feed/bus.ts';
-import type { FeedRepository } from '../feed/repository.ts';
-import type { SerialQueue } from '../feed/serial-queue.ts';
-import type { Database } from '../storage/database.ts';
+import type { Database } from '../../storage/database.ts';
+import type { FeedBus, FeedChange } from '../bus.ts';
+import type { FeedRepository } from '../repository.ts';
+import type { SerialQueue } from '../serial-queue.ts';
 import { BlockedCache } from './cache.ts';
 import { type BlockEvent, blockEvent } from './events.ts';
 import type { BlockedAccountsRepository } from './repository.ts';
