@@ -96,7 +96,7 @@ export type App = {
  */
 export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   const core = await createCore(deps, config);
-  const { http, io, log } = core;
+  const { http, io } = core;
   registerClockSync(io);
   const connections = connectionsOf(io);
   const users = createUsersModule(core);

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/index.ts';
 import { guardScope } from '../http/guards.ts';
-import { registerAlertsRoutes } from './alerts-routes.ts';
-import { registerAuditRoutes } from './audit-routes.ts';
-import { registerBlockedAccountsRoutes } from './blocked-accounts-routes.ts';
-import { registerChatLogRoutes } from './chat-log-routes.ts';
-import { registerChatModesRoutes } from './chat-modes-routes.ts';
-import { registerCommandWhitelistRoutes } from './command-whitelist-routes.ts';
-import { registerLaunchesRoutes } from './launches-routes.ts';
+import { registerAlertsRoutes } from './alerts/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { registerBlockedAccountsRoutes } from './blocked-accounts/routes.ts';
+import { registerCommandWhitelistRoutes } from './chat/command-whitelist-routes.ts';
+import { registerChatLogRoutes } from './chat/log-routes.ts';
+import { registerChatModesRoutes } from './chat/modes-routes.ts';
+import { registerLaunchesRoutes } from './launches/routes.ts';
 import type { AdminServices } from './module.ts';
-import { registerSessionsRoutes } from './sessions-routes.ts';
-import { registerTestPostRoutes } from './test-post-routes.ts';
-import { registerTwoFactorAdminRoutes } from './two-factor-routes.ts';
-import { registerUserAccessRoutes } from './user-access-routes.ts';
-import { registerUsersRoutes } from './users-routes.ts';
+import { registerSessionsRoutes } from './sessions/routes.ts';
+import { registerTestPostRoutes } from './test-posts/routes.ts';
+import { registerTwoFactorAdminRoutes } from './two-factor/routes.ts';
+import { registerUserAccessRoutes } from './user-access/routes.ts';
+import { registerUsersRoutes } from './users/routes.ts';
 
 /** Registers one admin area's routes, at their full ADMIN_API paths. */
 export type AdminRoutes = (app: FastifyInstance, admin: AdminServices) => void;

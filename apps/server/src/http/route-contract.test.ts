@@ -40,7 +40,7 @@ const DIRECT_ROUTE = /\b(http|app|scope|server|instance)\.(get|post|put|patch|de
 
 describe('routes are registered from their contracts (issue 49)', () => {
   it('finds the routes files', () => {
-    expect(routesFiles).toContain('admin/users-routes.ts');
+    expect(routesFiles).toContain('admin/users/routes.ts');
     expect(routesFiles).toContain('vamp/rpc-route.ts');
     expect(routesFiles.length).toBeGreaterThan(25);
   });

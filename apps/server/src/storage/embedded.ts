@@ -48,10 +48,14 @@ async function createDatabaseFolder(dir: string): Promise<void> {
   }
 }
 
-/** Opens PGlite in `dir` (created first if new), or in memory when `dir` is null. */
-export async function openEmbedded(dir: string | null): Promise<PGlite> {
+/**
+ * Opens PGlite in `dir` (created first if new), or in memory when `dir` is null: an empty new
+ * database, or a copy of `image` (a data folder PGlite's `dumpDataDir` made), which skips initdb.
+ */
+export async function openEmbedded(dir: string | null, image?: Blob): Promise<PGlite> {
   const options = { startParams: [...EMBEDDED_START_PARAMS] };
-  if (!dir) return PGlite.create(options);
+  if (!dir) return PGlite.create(image ? { ...options, loadDataDir: image } : options);
+  if (image) throw new Error('An embedded database is copied from an image in memory only');
   await mkdir(dir, { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await createDatabaseFolder(dir);
   return PGlite.create(dir, options);
