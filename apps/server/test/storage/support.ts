@@ -6,11 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  migratedEmbeddedImage,
-  openStorage,
-  type Storage,
-} from '../../src/storage/database.ts';
+import { migratedEmbeddedImage, openStorage, type Storage } from '../../src/storage/database.ts';
 
 export type StorageKind = 'pglite' | 'postgres';
 
