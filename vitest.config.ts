@@ -19,6 +19,7 @@ export default defineConfig({
       },
       { test: { name: 'extensions', root: 'apps/extensions', include: ['src/**/*.test.ts'] } },
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] } },
+      { test: { name: 'docs', root: 'docs', include: ['*.test.ts'] } },
       'apps/*/vite.config.ts',
     ],
   },

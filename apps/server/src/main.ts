@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { Lease, runWhileLeased, sourcesFromConfig, startSources } from './sources/index.ts';
 import { openStorage } from './storage/database.ts';
 import { translatorFromConfig } from './translate/index.ts';
+import { adminPasswordBanner } from './users/index.ts';
 import { loadWalletEncryptionKey } from './wallets/index.ts';
 
 const config = loadConfig();
@@ -35,11 +36,16 @@ if (config.translation.provider === 'none') {
 
 const admin = await app.users.ensureAdmin(config.adminPassword);
 if (admin.generatedPassword) {
-  // Printed once, on the start that created the admin; only its hash is stored.
-  log.warn(
-    `Admin account '${config.adminUsername}' created with password: ${admin.generatedPassword} ` +
-      '(shown once; set ADMIN_PASSWORD to choose your own)',
+  // Printed once, on the start that created the admin, framed apart from the JSON log lines and
+  // never through the logger; only its hash is stored.
+  process.stdout.write(
+    adminPasswordBanner({
+      username: config.adminUsername,
+      password: admin.generatedPassword,
+      url: config.publicOrigins[0] ?? `http://${config.host}:${config.port}`,
+    }),
   );
+  log.warn(`Admin account '${config.adminUsername}' created; its password is printed above, once`);
 }
 
 // Every minute, expired sessions end (their sockets, on any node, get auth_error and close, so a

@@ -11,5 +11,6 @@ export function createUsersModule(core: Pick<Core, 'db' | 'config'>) {
 export type UsersModule = ReturnType<typeof createUsersModule>;
 
 // What other modules may use of this one.
+export { adminPasswordBanner } from './admin-banner.ts';
 export { type UserRow, UsersRepository } from './repository.ts';
 export type { UsersService } from './service.ts';
