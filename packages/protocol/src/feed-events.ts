@@ -140,5 +140,15 @@ export const IngestBatchBody = z.object({
     .max(INGEST_BATCH_MAX, `At most ${INGEST_BATCH_MAX} posts per request`),
 });
 export const IngestSingleBody = z.record(z.string(), z.unknown());
-export const IngestResponseBody = z.object({ accepted: z.number().int().nonnegative() });
+export const IngestResponseBody = z.object({
+  accepted: z.number().int().nonnegative(),
+  /**
+   * Issue 46: the posts delivered with fields shortened (too long) or left out (malformed), by
+   * their index in the request and the fields' paths (`card.title`, `author.name`); absent when
+   * none was.
+   */
+  repaired: z
+    .array(z.object({ index: z.number().int().nonnegative(), fields: z.array(z.string()) }))
+    .optional(),
+});
 export type IngestResponseBody = z.infer<typeof IngestResponseBody>;

@@ -8,6 +8,7 @@ import {
   LogoutResponseBody,
   OkResponseBody,
   RememberedLoginRequestBody,
+  shortenText,
   TwoFactorErrorBody,
 } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +36,7 @@ function originOf(request: FastifyRequest, deviceId: string | undefined): LoginO
   const agent = request.headers['user-agent'];
   return {
     ip: request.ip,
-    userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : '',
+    userAgent: typeof agent === 'string' ? shortenText(agent, USER_AGENT_MAX) : '',
     deviceId,
   };
 }

@@ -39,6 +39,14 @@ describe('GET /api/token-images/{letter,ascii}.{png,svg}', () => {
     expect(await response.text()).toMatch(/^<svg /);
   });
 
+  it('links a long name cut on a grapheme with …, never half an emoji (issue 46)', async () => {
+    // 'a' then emoji: a cut at 64 UTF-16 units would leave half a surrogate pair, which
+    // encodeURIComponent refuses (URIError).
+    const url = generatedImageUrl('', 'ascii', `a${'😀'.repeat(70)}`);
+    expect(new URL(url, server.url).searchParams.get('name')).toBe(`a${'😀'.repeat(62)}…`);
+    expect((await get(pathOf(url))).status).toBe(200);
+  });
+
   it('refuses a name longer than 64 characters, and knows no other image', async () => {
     const long = await get(`/api/token-images/letter.png?name=${'a'.repeat(65)}`);
     expect(long.status).toBe(400);

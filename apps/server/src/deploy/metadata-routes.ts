@@ -1,4 +1,4 @@
-import { MESSAGES } from '@launchdeck/protocol';
+import { MESSAGES, shortenText } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
@@ -103,6 +103,7 @@ export function generatedImageUrl(
   name: string,
   format: 'png' | 'svg' = 'png',
 ): string {
-  const query = encodeURIComponent(name.slice(0, GENERATED_IMAGE_NAME_MAX));
+  // Issue 46: cut on a grapheme with '…' (half an emoji would make encodeURIComponent throw).
+  const query = encodeURIComponent(shortenText(name, GENERATED_IMAGE_NAME_MAX));
   return `${baseUrl}${GENERATED_IMAGE_PATH}/${kind}.${format}?name=${query}`;
 }

@@ -4,7 +4,7 @@ import { BlockedAccountsRepository } from './blocked/repository.ts';
 import { BlockedAccounts } from './blocked/service.ts';
 import { type FeedBus, InProcessFeedBus } from './bus.ts';
 import { FeedChannel } from './feed-channel.ts';
-import { IngestService } from './ingest.ts';
+import { type IngestRepairObserver, IngestService } from './ingest.ts';
 import { registerIngestRoutes } from './ingest-routes.ts';
 import type { PipelineObserver } from './observer.ts';
 import { RecentPosts } from './recent-posts.ts';
@@ -17,7 +17,11 @@ import { SerialQueue } from './serial-queue.ts';
  * socket by the channel (replay from lastSeq, then live); the blocked accounts filter all of it.
  * `start` must finish before sockets are served.
  */
-export async function createFeedModule(core: Core, deps: { observer: PipelineObserver }) {
+export async function createFeedModule(
+  core: Core,
+  // The metrics' pipeline: its `sourceItems` counts ingest's repairs beside the sources' ones.
+  deps: { observer: PipelineObserver & { sourceItems?: IngestRepairObserver } },
+) {
   const { redis, config } = core;
   const bus: FeedBus = redis
     ? new RedisFeedBus({
@@ -43,6 +47,7 @@ export async function createFeedModule(core: Core, deps: { observer: PipelineObs
     recent,
     queue,
     observer: deps.observer,
+    repairs: deps.observer.sourceItems,
   });
   const channel = new FeedChannel(core.io, {
     repo,

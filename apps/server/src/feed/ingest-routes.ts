@@ -56,7 +56,8 @@ export function registerIngestRoutes(
         throw new HttpError(400, `Item ${first?.index}: ${first?.error}`, fields);
       }
       reply.status(202);
-      return { accepted: result.accepted };
+      const { accepted, repaired } = result;
+      return repaired.length > 0 ? { accepted, repaired } : { accepted };
     },
   );
 }

@@ -80,6 +80,23 @@ describe.each(storageKinds())('feed pipeline on %s', (kind) => {
     expect(ids.indexOf('newer')).toBeLessThan(ids.indexOf('older'));
   });
 
+  it('orders the first load by arrival: a post ingested later with an older time comes first (issue 46)', async () => {
+    await ingest(makePostInput({ id: 'dated-now', createdAt: new Date().toISOString() }));
+    await ingest(makePostInput({ id: 'dated-2020', createdAt: '2020-01-01T00:00:00Z' }));
+    const socket = await reader();
+    const ids = (await nextEvent(socket, 'initialTweets')).map((p) => p.id);
+    expect(ids.slice(0, 2)).toEqual(['dated-2020', 'dated-now']);
+    // The same after a restart, read from storage rather than from memory.
+    const restarted = await startTestServer(kind, { INGEST_TOKEN: TOKEN }, {}, server.storage);
+    try {
+      const again = restarted.socket({ sessionId });
+      const stored = (await nextEvent(again, 'initialTweets')).map((p) => p.id);
+      expect(stored.slice(0, 2)).toEqual(['dated-2020', 'dated-now']);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('turns a deletion into tweet_deleted and a repeat into tweet_update', async () => {
     const socket = await reader();
     await nextEvent(socket, 'initialTweets');

@@ -1,11 +1,15 @@
 import {
   type CardUpdateItem,
   type DeletionItem,
+  datedOrReceived,
   describeZodError,
   ExternalUpdateKind,
+  type IngestItem,
   LIMITS,
   type Post,
   parseIngestItem,
+  type RepairRefusal,
+  repairPost,
   type VideoUpdateItem,
   videoUpdateTarget,
 } from '@launchdeck/protocol';
@@ -26,7 +30,23 @@ type Prepared =
   | { kind: 'card'; item: CardUpdateItem };
 
 export type ItemError = { index: number; error: string; fields?: Record<string, string> };
-export type IngestResult = { ok: true; accepted: number } | { ok: false; errors: ItemError[] };
+/** A post delivered with these fields shortened or left out (issue 46). */
+export type ItemRepair = { index: number; fields: string[] };
+export type IngestResult =
+  | { ok: true; accepted: number; repaired: ItemRepair[] }
+  | { ok: false; errors: ItemError[] };
+
+/**
+ * Told what ingest repaired or refused, under the source `ingest` (GET /metrics counts it beside
+ * the sources' own: launchdeck_source_fields_repaired_total, launchdeck_source_items_refused_total).
+ */
+export type IngestRepairObserver = {
+  repaired(source: string, field: string): void;
+  refused(source: string, reason: RepairRefusal | 'invalid'): void;
+};
+
+/** The source name ingest's repairs and refusals are counted under. */
+export const INGEST_SOURCE = 'ingest';
 
 /**
  * Validate → normalise → drop blocked → de-duplicate → persist → publish. Batches run one at a
@@ -43,6 +63,8 @@ export class IngestService {
       queue: SerialQueue;
       /** Told each batch's ingest and store stage times and what it stored (GET /metrics). */
       observer?: Pick<PipelineObserver, 'batchReady' | 'batchStored'>;
+      /** Told each field repaired and each item refused (GET /metrics). */
+      repairs?: IngestRepairObserver;
     },
   ) {}
 
@@ -59,22 +81,33 @@ export class IngestService {
   }
 
   /**
-   * Validates every item first; one bad item refuses the whole batch and stores nothing.
-   * `arrivedAt` (epoch ms) is when the batch reached us: a post's received time when its source
-   * did not stamp one.
+   * Validates every item first; one item that is not a post, or a post whose identity (id,
+   * author handle, platform) is unusable, refuses the whole batch and stores nothing. A post's
+   * bad optional field is repaired as the sources repair it (issue 46): shortened when only too
+   * long, else left out, an unreadable date read as the arrival; each repair is counted and
+   * answered. `arrivedAt` (epoch ms) is when the batch reached us: a post's received time when
+   * its source did not stamp one.
    */
   async ingest(raw: unknown[], arrivedAt: number = Date.now()): Promise<IngestResult> {
     const reached = performance.now();
     const prepared: Prepared[] = [];
     const errors: ItemError[] = [];
+    const repaired: ItemRepair[] = [];
     raw.forEach((value, index) => {
       const result = prepare(value, arrivedAt);
-      if ('error' in result) errors.push({ index, ...result.error });
-      else prepared.push(result.item);
+      if ('error' in result) {
+        errors.push({ index, ...result.error });
+        this.deps.repairs?.refused(INGEST_SOURCE, result.reason);
+        return;
+      }
+      prepared.push(result.item);
+      if (result.fields.length > 0) repaired.push({ index, fields: result.fields });
     });
     if (errors.length > 0) return { ok: false, errors };
+    for (const { fields } of repaired)
+      for (const field of fields) this.deps.repairs?.repaired(INGEST_SOURCE, field);
     const accepted = await this.deps.queue.run(() => this.apply(prepared, reached));
-    return { ok: true, accepted };
+    return { ok: true, accepted, repaired };
   }
 
   /**
@@ -210,25 +243,55 @@ function idOf(item: Exclude<Prepared, { kind: 'video' }>): string {
   return item.kind === 'post' ? item.post.id : item.item.id;
 }
 
-function prepare(
-  value: unknown,
-  arrivedAt: number,
-): { item: Prepared } | { error: Omit<ItemError, 'index'> } {
-  const parsed = parseIngestItem(value);
+type PrepareResult =
+  | { item: Prepared; fields: string[] }
+  | { error: Omit<ItemError, 'index'>; reason: RepairRefusal | 'invalid' };
+
+/** An object with an `author`: a post, repaired rather than refused for an optional field. */
+const isPostShaped = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'author' in value;
+
+function prepare(value: unknown, arrivedAt: number): PrepareResult {
+  let fields: string[] = [];
+  let candidate = value;
+  if (isPostShaped(value)) {
+    const dated = datedOrReceived(value, arrivedAt);
+    candidate = dated.item;
+    if (dated.repaired) fields.push('createdAt');
+  }
+  let parsed = parseIngestItem(candidate);
+  if (!parsed.success && isPostShaped(candidate)) {
+    const repair = repairPost(candidate as IngestItem);
+    if ('item' in repair) {
+      fields = [...new Set([...fields, ...repair.fields])];
+      parsed = parseIngestItem(repair.item);
+    } else {
+      const described = describeZodError(parsed.error, 'Each item must be a JSON object');
+      return {
+        error: { error: described.error, fields: described.fields },
+        reason: repair.refused,
+      };
+    }
+  }
   if (!parsed.success) {
     const described = describeZodError(parsed.error, 'Each item must be a JSON object');
-    return { error: { error: described.error, fields: described.fields } };
+    return { error: { error: described.error, fields: described.fields }, reason: 'invalid' };
   }
   const item = parsed.data;
   if ('kind' in item) {
     return {
       item:
         item.kind === ExternalUpdateKind.card ? { kind: 'card', item } : { kind: 'video', item },
+      fields,
     };
   }
-  if (!('author' in item)) return { item: { kind: 'delete', item } };
+  if (!('author' in item)) return { item: { kind: 'delete', item }, fields };
   const normalized = normalizePost(item, arrivedAt);
-  if (!normalized.ok)
-    return { error: { error: normalized.error, fields: { createdAt: normalized.error } } };
-  return { item: { kind: 'post', post: normalized.post } };
+  if (!normalized.ok) {
+    return {
+      error: { error: normalized.error, fields: { createdAt: normalized.error } },
+      reason: 'unrepairable',
+    };
+  }
+  return { item: { kind: 'post', post: normalized.post }, fields };
 }

@@ -1,9 +1,11 @@
 import { normalizeHandle, type Post } from '@launchdeck/protocol';
 
 /**
- * The newest posts in memory, newest first, so a connecting browser's initialTweets and the
- * newest-posts lookups of video updates cost no query. Fed from storage at start and then from
- * the bus.
+ * The newest posts in memory, newest first by arrival (issue 46: the log's seq orders the feed,
+ * never a post's own time), so a connecting browser's initialTweets and the newest-posts lookups
+ * of video updates cost no query. Fed from storage at start and then from the bus. A post keeps
+ * the place of its first arrival: an update (an edit, a card, a deletion) replaces it there, as
+ * the browser's live feed does.
  */
 export class RecentPosts {
   private posts: Post[] = [];
@@ -11,17 +13,20 @@ export class RecentPosts {
 
   constructor(private readonly capacity: number) {}
 
+  /** `posts` newest first by arrival, as storage reads them (`FeedRepository.newestPosts`). */
   load(posts: Post[], headSeq: number): void {
-    this.posts = [...posts].sort(newestFirst).slice(0, this.capacity);
+    this.posts = posts.slice(0, this.capacity);
     this.head = headSeq;
   }
 
-  /** Inserts or replaces a post by id, keeping the order and the cap. */
+  /**
+   * Replaces a post where it is, by id; a post not among them (new, or an update of one gone from
+   * memory) goes on top, as it arrived last. Keeps the cap.
+   */
   upsert(post: Post): void {
-    const rest = this.posts.filter((p) => p.id !== post.id);
-    const index = rest.findIndex((p) => newestFirst(post, p) <= 0);
-    rest.splice(index === -1 ? rest.length : index, 0, post);
-    this.posts = rest.slice(0, this.capacity);
+    const index = this.posts.findIndex((p) => p.id === post.id);
+    if (index >= 0) this.posts = this.posts.with(index, post);
+    else this.posts = [post, ...this.posts].slice(0, this.capacity);
   }
 
   /** An account was blocked: its posts leave (the handle lowercase, without '@'). */
@@ -44,8 +49,4 @@ export class RecentPosts {
   find(id: string): Post | undefined {
     return this.posts.find((p) => p.id === id);
   }
-}
-
-function newestFirst(a: Post, b: Post): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.seq - a.seq;
 }

@@ -48,6 +48,21 @@ describe.each(storageKinds())('the feed log on %s', (kind) => {
     expect(stored?.seq).toBe(head + 2);
   });
 
+  it('reads the newest posts by arrival, an update keeping its first place (issue 46)', async () => {
+    const stored = (id: string, createdAt: string) =>
+      repo.append([id], (known, nextSeq) => {
+        const post: Post = { ...makePost({ id, createdAt }), seq: nextSeq() };
+        return { events: [eventForPost(post, known.has(id))], changed: [post], result: post.seq };
+      });
+    await stored('arrived-first', '2026-11-23T12:00:00.000Z');
+    await stored('backdated', '2020-01-01T00:00:00.000Z');
+    await stored('arrived-last', '2026-11-23T11:00:00.000Z');
+    // An update of the first one: it stays where it first arrived.
+    await stored('arrived-first', '2026-11-23T12:00:00.000Z');
+    const ids = (await repo.newestPosts(3)).map((post) => post.id);
+    expect(ids).toEqual(['arrived-last', 'backdated', 'arrived-first']);
+  });
+
   it('builds a batch of a new post and a stored one from what is stored', async () => {
     const head = await appendPost(repo, 'kept');
     const events = await repo.append(['brand-new', 'kept'], (known, nextSeq) => {

@@ -166,15 +166,16 @@ export class FeedRepository {
   }
 
   /**
-   * Newest first, by the time the post was published; blocked accounts' posts stay stored but are
-   * never read into a feed.
+   * Newest first by arrival: the `seq` column is the seq of the post's first event in the log
+   * (an update keeps it), never the post's own time (issue 46). Blocked accounts' posts stay
+   * stored but are never read into a feed.
    */
   async newestPosts(limit: number): Promise<Post[]> {
     const rows = await this.db
       .select({ data: posts.data })
       .from(posts)
       .where(authorNotBlocked(this.db, posts.authorHandle))
-      .orderBy(desc(posts.createdAt), desc(posts.seq))
+      .orderBy(desc(posts.seq))
       .limit(limit);
     return rows.map((row) => row.data);
   }
@@ -240,7 +241,6 @@ const WRITE_BODY = `
         as p(id text, seq bigint, created_at timestamptz, author_handle text, platform text, data jsonb)
       where (select written from go)
       on conflict (id) do update set
-        seq = excluded.seq,
         created_at = excluded.created_at,
         author_handle = excluded.author_handle,
         platform = excluded.platform,

@@ -1,3 +1,4 @@
+import { shortenText } from '@launchdeck/protocol';
 /**
  * The languages of a call, as DeepL-style codes (`EN`, `ZH`, `ZH-HANS`, `PT-BR`): each adapter
  * maps them to its service's own. No source: the service detects it.
@@ -71,7 +72,7 @@ export async function postJson(request: UpstreamRequest): Promise<UpstreamAnswer
 export function upstreamMessage(json: unknown, key: 'error' | 'message'): string | undefined {
   if (typeof json !== 'object' || json === null || !(key in json)) return undefined;
   const value = (json as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
+  return typeof value === 'string' && value.trim() ? shortenText(value.trim(), 200) : undefined;
 }
 
 /** Checks an adapter kept one translation per paragraph. */

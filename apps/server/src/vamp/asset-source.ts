@@ -1,4 +1,4 @@
-import type { GetAssetResult } from '@launchdeck/protocol';
+import { type GetAssetResult, shortenText } from '@launchdeck/protocol';
 
 /** A JSON-RPC error as DAS answers it. */
 export type RpcError = { code: number; message: string };
@@ -40,7 +40,7 @@ export const RPC_MESSAGES = {
   /** DAS's words for an id it does not know. */
   notFound: 'Asset not found',
   methodNotSupported: (method: string) =>
-    `Method ${JSON.stringify(method.slice(0, 40))} is not supported here: POST /api/rpc answers only getAsset ({"jsonrpc":"2.0","id":1,"method":"getAsset","params":{"id":"<token address>"}}).`,
+    `Method ${JSON.stringify(shortenText(method, 40))} is not supported here: POST /api/rpc answers only getAsset ({"jsonrpc":"2.0","id":1,"method":"getAsset","params":{"id":"<token address>"}}).`,
   upstreamFailed: (detail: string) =>
     `The token lookup service failed (${detail}). Please try again.`,
   rateLimited: 'Too many token lookups. Please wait a minute and try again.',

@@ -1,4 +1,4 @@
-import { GetAssetResponse } from '@launchdeck/protocol';
+import { GetAssetResponse, shortenText } from '@launchdeck/protocol';
 import {
   type AssetAnswer,
   type AssetSource,
@@ -65,7 +65,7 @@ export class DasAssetSource implements AssetSource {
     const parsed = GetAssetResponse.safeParse(parseJson(text));
     if (parsed.success && ASSET_STATUSES.has(status)) {
       const { result, error } = parsed.data;
-      if (error) return { error: { code: error.code, message: error.message.slice(0, 300) } };
+      if (error) return { error: { code: error.code, message: shortenText(error.message, 300) } };
       if (result) return { result };
     }
     throw failed(status === 200 ? 'an answer of an unknown shape' : `HTTP ${status}`);

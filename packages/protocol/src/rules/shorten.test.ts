@@ -48,6 +48,20 @@ describe('shortenText', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('counts UTF-16 units when told to, for a limit an outside service counts in .length', () => {
+    // 9 code points fit 10, but 😀 is two units: by units the text is 11 long.
+    expect(shortenText(`${'a'.repeat(8)}😀b`, 10)).toBe(`${'a'.repeat(8)}😀b`);
+    expect(shortenText(`${'a'.repeat(8)}😀b`, 10, 'utf-16')).toBe(`${'a'.repeat(8)}…`);
+    fc.assert(
+      fc.property(hostileUnicode, fc.integer({ min: 0, max: 80 }), (raw, max) => {
+        const short = shortenText(storableText(raw), max, 'utf-16');
+        expect(short.length).toBeLessThanOrEqual(max);
+        expect(isStorableText(short)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('storableText', () => {

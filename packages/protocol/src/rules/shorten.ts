@@ -55,12 +55,12 @@ export function graphemePrefix(
 }
 
 /**
- * `text` when it fits in `max` code points; else its longest prefix of whole graphemes that
- * leaves room for `…`, then `…` (the result is at most `max` code points). Trailing spaces before
- * the ellipsis are dropped.
+ * `text` when it fits in `max` code points (or UTF-16 units, for a limit an outside service counts
+ * in `.length`); else its longest prefix of whole graphemes that leaves room for `…`, then `…`
+ * (the result is at most `max`). Trailing spaces before the ellipsis are dropped.
  */
-export function shortenText(text: string, max: number): string {
-  if (text.length <= max || codePoints(text) <= max) return text;
+export function shortenText(text: string, max: number, units: TextUnits = 'code-points'): string {
+  if (text.length <= max || (units === 'code-points' && codePoints(text) <= max)) return text;
   if (max < ELLIPSIS.length) return '';
-  return `${graphemePrefix(text, max - ELLIPSIS.length).trimEnd()}${ELLIPSIS}`;
+  return `${graphemePrefix(text, max - ELLIPSIS.length, units).trimEnd()}${ELLIPSIS}`;
 }

@@ -1,3 +1,4 @@
+import { shortenText } from '@launchdeck/protocol';
 import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { callDeadline } from '../call-deadline.ts';
@@ -250,5 +251,5 @@ function errorText(envelope: Envelope | undefined): string | undefined {
       : typeof error === 'object' && 'message' in error
         ? String(error.message)
         : JSON.stringify(error);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return shortenText(text, 201);
 }

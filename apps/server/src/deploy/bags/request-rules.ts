@@ -1,4 +1,9 @@
-import { BAGS_CREATOR_ONLY, type BagsFeeSplit, bagsSplitProblem } from '@launchdeck/protocol';
+import {
+  BAGS_CREATOR_ONLY,
+  type BagsFeeSplit,
+  bagsSplitProblem,
+  shortenText,
+} from '@launchdeck/protocol';
 import type { LaunchRequest } from '../launcher.ts';
 import { BAGS_LIMITS, BAGS_MESSAGES } from './messages.ts';
 
@@ -41,7 +46,8 @@ export function bagsDescription(request: LaunchRequest): string {
   const own = request.description.trim();
   const post = webLink(request.website);
   const written = post ? `${request.name} ($${request.ticker}), from ${post}` : request.name;
-  return (own || written).slice(0, BAGS_LIMITS.descriptionLength);
+  // Issue 46: cut on a grapheme with '…', counted as Bags counts (`.length`).
+  return shortenText(own || written, BAGS_LIMITS.descriptionLength, 'utf-16');
 }
 
 /** An http(s) link as Bags takes one (it refuses anything that is not a URL), else undefined. */

@@ -1,3 +1,4 @@
+import { shortenText } from '@launchdeck/protocol';
 import { LaunchError } from '../launcher.ts';
 import { connectionFailure } from '../solana/rpc-client.ts';
 
@@ -54,5 +55,5 @@ export function platformErrorText(body: string): string | undefined {
   const found = record.error ?? record.errors ?? record.message;
   if (found === undefined || found === null || found === '') return undefined;
   const text = typeof found === 'string' ? found : JSON.stringify(found);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return shortenText(text, 201);
 }

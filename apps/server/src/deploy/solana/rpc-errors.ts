@@ -1,3 +1,4 @@
+import { shortenText } from '@launchdeck/protocol';
 import { LaunchError } from '../launcher.ts';
 
 /** What went wrong talking to Solana, for callers that react (a fresh blockhash, say). */
@@ -111,7 +112,7 @@ export function fromJsonRpcError(
   if (kind === 'blockhash-not-found')
     return new SolanaLaunchError(SOLANA_MESSAGES.blockhashNotFound, kind);
   const known = err === undefined ? undefined : customErrorName(err, programError);
-  const reason = `${error.message.slice(0, 300)}${known ? ` (${known})` : ''}`;
+  const reason = `${shortenText(error.message, 300)}${known ? ` (${known})` : ''}`;
   return new SolanaLaunchError(SOLANA_MESSAGES.refused(reason), 'refused');
 }
 

@@ -13,6 +13,7 @@ import {
   BLUESKY_REAL_SHAPES,
   type BlueskyRealShape,
   cutProblem,
+  EMOJI_ACCOUNTS,
   fieldAt,
   TOMAS,
   WITCH,
@@ -31,10 +32,12 @@ import { BlueskyJetstreamSource } from './jetstream-source.ts';
 const DIDS: Record<string, string> = {
   'tomas.bsky.social': TOMAS,
   'chartwitch.bsky.social': WITCH,
+  ...Object.fromEntries(EMOJI_ACCOUNTS.map((account) => [account.handle, account.did])),
 };
 
 async function startAppView() {
-  const profiles = loadFixture('./bluesky/profiles.json');
+  const recorded = loadFixture('./bluesky/profiles.json') as { profiles: unknown[] };
+  const profiles = { profiles: [...recorded.profiles, ...EMOJI_ACCOUNTS] };
   return FakeHttpServer.start((request, response) => {
     if (request.path === '/xrpc/com.atproto.identity.resolveHandle') {
       const did = DIDS[request.query.get('handle') ?? ''];
@@ -91,7 +94,7 @@ describe.each(storageKinds())(
       const appview = await startAppView();
       const jetstream = await FakeWebSocketServer.start();
       const source = new BlueskyJetstreamSource({
-        getWatchedHandles: async () => ['tomas.bsky.social', 'chartwitch.bsky.social'],
+        getWatchedHandles: async () => Object.keys(DIDS),
         jetstreamUrl: jetstream.url,
         appviewUrl: appview.url,
         log: logged.log,

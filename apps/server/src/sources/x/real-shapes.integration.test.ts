@@ -20,7 +20,7 @@ import { XFilteredStreamSource } from './filtered-stream.ts';
 
 const STREAM = '/2/tweets/search/stream';
 const RULES = '/2/tweets/search/stream/rules';
-const WAIT = { timeout: 5000, interval: 20 };
+const WAIT = { timeout: 30_000, interval: 20 };
 
 type Heard = { event: 'tweet' | 'tweet_update'; post: Post };
 

@@ -1,7 +1,7 @@
 import type { Post } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { addOnTop, asDeleted, type FeedEntry, mergeQueue, newestFirst } from './entries.ts';
+import { addOnTop, asDeleted, type FeedEntry, mergeQueue } from './entries.ts';
 
 let version = 0;
 const entry = (overrides: Partial<Post>): FeedEntry => {
@@ -12,36 +12,38 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOS
 const ids = (entries: readonly FeedEntry[]) => entries.map((e) => e.post.id);
 
 describe('feed entries', () => {
-  it('sorts newest first by createdAt, then seq, invalid dates last', () => {
-    const list = [
-      entry({ id: 'old', createdAt: at(1), seq: 9 }),
-      entry({ id: 'bad', createdAt: 'not a date', seq: 50 }),
-      entry({ id: 'new-low', createdAt: at(5), seq: 3 }),
-      entry({ id: 'new-high', createdAt: at(5), seq: 4 }),
-      entry({ id: 'bad-high', createdAt: 'nope', seq: 60 }),
-    ];
-    expect(ids(list.sort(newestFirst))).toEqual(['new-high', 'new-low', 'old', 'bad-high', 'bad']);
-  });
-
   it('adds on top without duplicating an id, within the cap', () => {
     const list = [entry({ id: 'a' }), entry({ id: 'b' }), entry({ id: 'c' })];
     expect(ids(addOnTop(list, entry({ id: 'b' }), 3))).toEqual(['b', 'a', 'c']);
     expect(ids(addOnTop(list, entry({ id: 'd' }), 3))).toEqual(['d', 'a', 'b']);
   });
 
-  it('merges a queue: sorted, one entry per id (the latest change), capped', () => {
+  it("merges a queue by arrival, never by the posts' own times (issue 46)", () => {
+    // The queue arrived after every card shown: a post dated earlier still goes above them.
+    const feed = [
+      entry({ id: 'x', createdAt: at(3), seq: 2, text: 'old' }),
+      entry({ id: 'y', createdAt: at(9), seq: 1 }),
+    ];
+    const queue = [
+      entry({ id: 'backdated', createdAt: at(0), seq: 4 }),
+      entry({ id: 'z', createdAt: at(2), seq: 3 }),
+    ];
+    expect(ids(mergeQueue(feed, queue, 50))).toEqual(['backdated', 'z', 'x', 'y']);
+  });
+
+  it('merges a queue: one entry per id (the latest change, at its first place), capped', () => {
     const feed = [
       entry({ id: 'x', createdAt: at(3), text: 'old' }),
       entry({ id: 'y', createdAt: at(1) }),
     ];
-    const queue = [
-      entry({ id: 'z', createdAt: at(2) }),
-      entry({ id: 'x', createdAt: at(3), text: 'edited' }),
-    ];
-    const merged = mergeQueue(feed, queue, 50);
-    expect(ids(merged)).toEqual(['x', 'z', 'y']);
-    expect(merged[0]?.post.text).toBe('edited');
-    expect(ids(mergeQueue(feed, queue, 2))).toEqual(['x', 'z']);
+    const queue = [entry({ id: 'z', createdAt: at(2) })];
+    const edited = entry({ id: 'x', createdAt: at(3), text: 'edited' });
+    const merged = mergeQueue([edited, feed[1] as FeedEntry], queue, 50);
+    expect(ids(merged)).toEqual(['z', 'x', 'y']);
+    expect(merged[1]?.post.text).toBe('edited');
+    expect(ids(mergeQueue(feed, [...queue, edited], 50))).toEqual(['z', 'x', 'y']);
+    expect(mergeQueue(feed, [...queue, edited], 50)[1]?.post.text).toBe('edited');
+    expect(ids(mergeQueue(feed, queue, 2))).toEqual(['z', 'x']);
   });
 
   it('makes a deleted entry under a deleted_ id', () => {

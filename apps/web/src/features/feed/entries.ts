@@ -51,21 +51,11 @@ export function withoutAuthor<E extends FeedEntry>(
   return kept.length === entries.length ? entries : kept;
 }
 
-const timeOf = (post: Post) => {
-  const ms = Date.parse(post.createdAt);
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-};
-
-/** Newest first by createdAt, then by seq (FC §4); an invalid date sorts last. */
-export function newestFirst(a: FeedEntry, b: FeedEntry): number {
-  const byTime = timeOf(b.post) - timeOf(a.post);
-  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime;
-  return b.post.seq - a.post.seq;
-}
-
 /**
- * FC §4 resume: the queue merged into the feed, newest first, one entry per id (the most recently
- * changed copy wins) and at most `cap`.
+ * FC §4 resume, issue 46: the queue merged into the feed, newest first by arrival (the queue
+ * arrived after every card shown, each list is already newest first), one entry per id (the most
+ * recently changed copy wins, at the place its post first had) and at most `cap`. A post's own
+ * time never orders the feed.
  */
 export function mergeQueue<E extends FeedEntry>(
   entries: readonly E[],
@@ -73,11 +63,11 @@ export function mergeQueue<E extends FeedEntry>(
   cap: number,
 ): E[] {
   const byId = new Map<string, E>();
-  for (const entry of [...entries, ...queue]) {
+  for (const entry of [...queue, ...entries]) {
     const seen = byId.get(entry.post.id);
     if (!seen || entry.version > seen.version) byId.set(entry.post.id, entry);
   }
-  return [...byId.values()].sort(newestFirst).slice(0, cap);
+  return [...byId.values()].slice(0, cap);
 }
 
 /** FC §4 deleted entry: the post under a `deleted_` id, flagged deleted. */

@@ -148,6 +148,7 @@ export function createFeedController(deps: FeedDeps): FeedController {
     },
     lastSeq: () => store.getState().lastSeq,
     // A reconnect's snapshot replaces everything, queue included (its posts are in the snapshot).
+    // Its order is the server's, newest first by arrival (issue 46); a post's time never orders.
     loadInitial: (posts) => {
       feedCap = LIMITS.initialFeedMax;
       const head = posts.reduce<number | undefined>(
@@ -175,7 +176,7 @@ export function createFeedController(deps: FeedDeps): FeedController {
       const deleted = entry(asDeleted(current, seq));
       if (store.getState().paused) {
         // Paused: the card turns into its deleted entry where it is, so nothing moves under the
-        // reader; resume() sorts it into place.
+        // reader; it keeps that place on resume().
         const inQueue = replaceAt(keptQueue, id, deleted);
         if (inQueue) commit({ queue: inQueue });
         else commit({ feed: replaceAt(kept, id, deleted) ?? kept });
