@@ -59,6 +59,10 @@ async function scanAdminPanel(browser: Browser, theme: Theme) {
     await admin.getByRole('tab', { name: /^Legacy Logins/ }).click();
     await expect(admin.getByRole('row').filter({ hasText: E2E_ADMIN.username })).not.toHaveCount(0);
     await expectNoViolations(admin, 'admin panel, Legacy Logins');
+    // Issue 50: the Watched Accounts tab (its phone size is scanned in watched-accounts.spec.ts).
+    await admin.getByRole('tab', { name: 'Watched Accounts' }).click();
+    await expect(admin.getByRole('list', { name: 'Sources' })).toBeVisible();
+    await expectNoViolations(admin, 'admin panel, Watched Accounts');
     await keepScreenshot(admin, `accessibility-${theme}-admin`);
   } finally {
     await context.close();
@@ -132,6 +136,59 @@ for (const theme of ['discord', 'light'] as const) {
     await expectNoViolations(page, 'deploy form');
     await keepScreenshot(page, `accessibility-${theme}-deploy-form`);
 
+    // Issue 50: a launch hotkey before arming shows its list; armed, the header's chip.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await card.locator('.post-text').hover();
+    await page.keyboard.press('Control+x');
+    const arm = page.getByRole('dialog', { name: 'Arm the launch hotkeys?' });
+    await expect(arm).toBeVisible();
+    await expectNoViolations(page, 'hotkeys arm dialog');
+    await arm.getByRole('button', { name: 'Arm', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Hotkeys armed/ })).toBeVisible();
+    await moveMouseOffFeed(page);
+    await expectNoViolations(page, 'header with the Hotkeys armed chip');
+
     await scanAdminPanel(browser, theme);
   });
 }
+
+// Issue 50: the main screen at phone size: the one-row header and its open menu, the feed, the
+// chat tab and a dialog fitted to the screen.
+test('phone size: no WCAG 2.1 AA violations on the main screen', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await skipUpdateNotice(page);
+    await serveE2eMedia(page);
+    await useTheme(page, 'discord');
+    const trader = await createTrader(request);
+    await page.goto('/');
+    await submitLogin(page, trader.username, trader.password);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menu).toBeVisible();
+    await moveMouseOffFeed(page);
+    const posts = postsOfEveryKind(`a11y-phone-${Date.now()}`);
+    await ingest(request, Object.values(posts));
+    await expect(page.locator(`[data-post-id="${posts.original.id}"]`)).toBeVisible();
+    await expectNoViolations(page, 'phone feed');
+
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoViolations(page, 'phone menu');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await expect(page.getByRole('region', { name: 'Site Chat' })).toBeVisible();
+    await expectNoViolations(page, 'phone chat');
+
+    await menu.click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await expectNoViolations(page, 'phone Settings dialog');
+    await keepScreenshot(page, 'accessibility-phone-settings');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,9 @@
-import { ACCOUNT_SECURITY_MESSAGES, ADMIN_API, spendCapReachedMessage } from '@launchdeck/protocol';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  ADMIN_API,
+  MESSAGES,
+  spendCapReachedMessage,
+} from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiLogin, createTrader } from './fixtures/api.ts';
@@ -78,9 +83,17 @@ test('two-factor login: turned on with a QR code, then a code or a recovery code
   await enterCode(page, '000000');
   await expect(page.getByRole('alert')).toHaveText(ACCOUNT_SECURITY_MESSAGES.codeWrong);
   await keepScreenshot(page, 'login-code-wrong');
-  await page.getByLabel('Code', { exact: true }).fill(app.code());
+  const code = app.code();
+  await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectMainScreen(page);
+
+  // Issue 50: the same code a moment later is refused as just used, not as "not right".
+  await page.reload();
+  await submitLogin(page, trader.username, trader.password);
+  await enterCode(page, code);
+  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_SECURITY_MESSAGES.codeUsed);
+  await keepScreenshot(page, 'login-code-just-used');
 
   // A recovery code opens the account once.
   const [first = '', second = ''] = recovery;
@@ -133,7 +146,11 @@ test('your sessions: a second browser sees the list and ends the others', async 
   await expect(settings.getByRole('status')).toHaveText('Ended 1 other session.');
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  await expect(first.getByRole('dialog', { name: /Session Expired/i })).toBeVisible();
+  // Issue 50: the ended window says it was ended from another device, not that it expired.
+  const ended = first.getByRole('dialog', { name: 'Signed Out Elsewhere' });
+  await expect(ended).toBeVisible();
+  await expect(ended.getByText(MESSAGES.sessionEndedElsewhere)).toBeVisible();
+  await keepScreenshot(first, 'session-ended-elsewhere');
   await first.context().close();
   await second.context().close();
 });

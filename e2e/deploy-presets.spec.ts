@@ -3,6 +3,7 @@ import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, type Locator, test } from '@playwright/test';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import {
+  armHotkeys,
   closeSettings,
   expectLaunchToast,
   postCard,
@@ -41,6 +42,7 @@ async function expectSettingsToast(settings: Locator, text: string) {
 test('A trader makes, edits and uses a preset and a preset button', async ({ page, request }) => {
   test.setTimeout(90_000);
   await seedSettings(page, { autoOpenAxiom: false });
+  await armHotkeys(page);
   const settings = await logInToWallets(page, request);
   await importKey(page, settings, solanaWallet().secret);
 

@@ -3,6 +3,7 @@ import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, test } from '@playwright/test';
 import { importKey, logInToWallets } from './fixtures/deploy-trader.ts';
 import {
+  armHotkeys,
   closeSettings,
   expectLaunchToast,
   postCard,
@@ -139,6 +140,7 @@ test("A preset's key launches the post under the mouse with its prefix, suffix a
     autoOpenAxiom: false,
     presets: [...DEFAULT_PRESETS, MOON_PRESET, CHINESE_PRESET],
   });
+  await armHotkeys(page);
   const settings = await logInToWallets(page, request);
   await importKey(page, settings, solanaWallet().secret);
   await closeSettings(settings);
@@ -170,6 +172,7 @@ test('A new auto-deploy keybind captured in Deploy Settings launches the hovered
 }) => {
   test.setTimeout(90_000);
   await seedSettings(page, { autoOpenAxiom: false });
+  await armHotkeys(page);
   const settings = await logInToWallets(page, request);
   await importKey(page, settings, solanaWallet().secret);
 

@@ -78,20 +78,23 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await ingest(request, Object.values(first));
   for (const item of Object.values(first)) await expect(cardOf(page, item.id)).toBeVisible();
 
-  // A new browser starts with the FC §9 default filters (brands' replies).
+  // A new browser starts with the FC §9 default filters (brands' replies hidden: switch off);
+  // the page opens on the feed's accounts, every switch on (shown), issue 50.
   await tab(page, 'Filters');
   await expect(page.getByRole('heading', { name: 'Filter Settings' })).toBeVisible();
   await expect(page.getByText(/^\d+ accounts? tracked, \d+ filtered$/)).toBeVisible();
-  await expect(accountCard(page, 'binance').getByRole('switch', { name: 'Replies' })).toBeChecked();
-  await expect(accountCard(page, alpha)).toHaveCount(0);
+  await expect(
+    accountCard(page, 'binance').getByRole('switch', { name: 'Replies' }),
+  ).not.toBeChecked();
+  await expect(accountCard(page, alpha).getByRole('switch', { checked: true })).toHaveCount(7);
 
-  // Search an account and filter out its replies.
+  // Search an account and filter out its replies (its Replies switch off).
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(alpha.toUpperCase());
   await expect(page.getByRole('group', { name: /^Filters for @/ })).toHaveCount(1);
-  await accountCard(page, alpha).getByRole('switch', { name: 'Replies' }).check();
+  await accountCard(page, alpha).getByRole('switch', { name: 'Replies' }).uncheck();
   await keepScreenshot(page, 'filters-search');
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill('');
-  await expect(accountCard(page, alpha).getByRole('switch', { name: 'Replies' })).toBeChecked();
+  await expect(accountCard(page, alpha).getByRole('switch', { name: 'Replies' })).not.toBeChecked();
   await keepScreenshot(page, 'filters-with-filters');
 
   // The feed drops its replies at once, keeps its other posts, and a later reply stays hidden.
@@ -119,7 +122,7 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await expect(cardOf(second, later.alphaReply.id)).toHaveCount(0);
   await tab(page, 'Filters');
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(beta);
-  await accountCard(page, beta).getByRole('switch', { name: 'Tweets', exact: true }).check();
+  await accountCard(page, beta).getByRole('switch', { name: 'Tweets', exact: true }).uncheck();
   await expect(cardOf(second, later.betaPost.id)).toHaveCount(0);
   await expect(cardOf(second, first.betaReply.id)).toBeVisible();
 
@@ -132,15 +135,15 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await keepScreenshot(page, 'filters-filter-all-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(accountCard(page, alpha).getByRole('switch', { checked: true })).toHaveCount(1);
-  await expect(accountCard(page, 'binance').getByRole('switch', { checked: true })).toHaveCount(1);
+  await expect(accountCard(page, alpha).getByRole('switch', { checked: false })).toHaveCount(1);
+  await expect(accountCard(page, 'binance').getByRole('switch', { checked: false })).toHaveCount(1);
 
   // Confirmed: every listed account, the brand defaults too, all seven; both feeds follow, and
   // the count says as many accounts filtered as there are cards.
   await filterAll.click();
   await confirm.getByRole('button', { name: 'Filter out all' }).click();
   for (const handle of [alpha, beta, 'binance']) {
-    await expect(accountCard(page, handle).getByRole('switch', { checked: true })).toHaveCount(7);
+    await expect(accountCard(page, handle).getByRole('switch', { checked: false })).toHaveCount(7);
   }
   const cards = await page.getByRole('group', { name: /^Filters for @/ }).count();
   await expect(page.getByText(`${cards} accounts tracked, ${cards} filtered`)).toBeVisible();
@@ -148,10 +151,10 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await expect(cardOf(second, first.betaReply.id)).toHaveCount(0);
   await expect(cardOf(second, first.alphaPost.id)).toHaveCount(0);
 
-  // Unfilter all accounts: no card left; the hidden posts come back, new ones show too.
+  // Unfilter all accounts: every switch on again; the hidden posts come back, new ones show too.
   await page.getByRole('button', { name: 'Unfilter all accounts' }).click();
-  await expect(page.getByRole('group', { name: /^Filters for @/ })).toHaveCount(0);
-  await expect(page.getByText(/No account has a filter yet/)).toBeVisible();
+  await expect(page.getByRole('switch', { checked: false })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ accounts? tracked, 0 filtered$/)).toBeVisible();
   await expect(cardOf(second, first.betaReply.id)).toBeVisible();
   await expect(cardOf(second, later.alphaReply.id)).toBeVisible();
   const after = { alphaReply: reply(alpha), betaPost: post(beta) };
@@ -171,7 +174,7 @@ test('filters hide what the trader chose, live, in every window; Hide account on
   await expect(cardOf(page, after.alphaReply.id)).toBeVisible();
   await expect(page.getByText(`Hidden @${beta}'s posts`)).toHaveCount(0);
   await tab(page, 'Filters');
-  await expect(accountCard(page, beta).getByRole('switch', { checked: true })).toHaveCount(7);
+  await expect(accountCard(page, beta).getByRole('switch', { checked: false })).toHaveCount(7);
 });
 
 test('a card hidden with Hide account comes back in place when its filter goes, without a reload', async ({
@@ -226,15 +229,15 @@ test('a card hidden with Hide account comes back in place when its filter goes, 
   await expect(cardOf(page, marker.id)).toBeVisible();
   await expect(cardOf(page, whileHidden.id)).toHaveCount(0);
 
-  // Turn alpha's filters off on the Filters tab: every card of alpha is back, where it was.
+  // Turn alpha's switches back on on the Filters tab: every card of alpha is back, where it was.
   await tab(page, 'Filters');
-  const switches = accountCard(page, alpha).getByRole('switch', { checked: true });
+  const switches = accountCard(page, alpha).getByRole('switch', { checked: false });
   await expect(switches).toHaveCount(7);
-  for (let on = 7; on > 0; on -= 1) {
+  for (let off = 7; off > 0; off -= 1) {
     await switches.first().click();
-    await expect(switches).toHaveCount(on - 1);
+    await expect(switches).toHaveCount(off - 1);
   }
-  await expect(accountCard(page, alpha)).toHaveCount(0);
+  await expect(accountCard(page, alpha).getByRole('switch', { checked: true })).toHaveCount(7);
   await tab(page, 'Feed');
   await expect(cardOf(page, alphaPost.id)).toBeVisible();
   await expect(cardOf(page, whileHidden.id)).toBeVisible();

@@ -36,7 +36,7 @@ function xPostAt(at: number, text: string) {
 
 const cardOf = (page: Page, id: string) =>
   page.locator(`[data-testid="feed-card"][data-post-id="${id}"]`);
-const readout = (page: Page) => page.getByRole('button', { name: /^Feed speed/ });
+const readout = (page: Page) => page.getByRole('button', { name: /^Delivery latency/ });
 
 /** Logs a fresh trader in with the browser clock running SKEW_MS ahead of the server's. */
 async function openSkewedFeed(page: Page) {
@@ -69,7 +69,7 @@ async function ingestTwoSecondsOld(page: Page, where: Page = page) {
   const sent = Date.now();
   await ingest(page.request, [post]);
   const age = cardOf(where, post.id).getByTestId('post-age');
-  await expect(age).toHaveAttribute('data-age-ms', /\d/);
+  await expect(age).toHaveAttribute('data-latency-ms', /\d/);
   const seen = Date.now();
   return { post, age, low: sent - made - SLACK_MS, high: seen - made + SLACK_MS };
 }
@@ -83,14 +83,16 @@ async function browserSkew(page: Page) {
 }
 
 async function expectAgeWithin(page: Page, age: Locator, low: number, high: number) {
-  const measured = Number(await age.getAttribute('data-age-ms'));
+  const measured = Number(await age.getAttribute('data-latency-ms'));
   // The age is only known to the offset's error bound (half the best round trip, ~1 ms here).
   const error = Number(await age.getAttribute('data-error-ms'));
   const range = `age ${measured} ±${error} in [${low}, ${high}]`;
-  expect(error, 'a loopback round trip is short').toBeLessThan(50);
   expect(measured + error, range).toBeGreaterThanOrEqual(low);
   expect(measured - error, range).toBeLessThanOrEqual(high);
-  await expect(age).toHaveText(/^2\.\d s$/);
+  // The card says how old the post is (issue 50); its delivery latency is in the tooltip.
+  // A few seconds may pass on a loaded machine before this looks: "now", then whole seconds.
+  await expect(age).toHaveText(/^(now|\d+s)$/);
+  await expect(age).toHaveAttribute('aria-label', /^Posted (just now|\d+ seconds? ago)$/);
   await expect(age).toHaveAttribute('data-arrival', 'live');
   // The offset it used undoes the browser's skew (the fake clock starts when the page does, so
   // the skew is a little under 5 s).
@@ -118,6 +120,7 @@ test('a card shows its true age under a browser clock 5 s fast; the readout fill
   await age.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Delivery latency');
   await expect(tooltip).toContainText('Platform → our connector');
   await expect(tooltip).toContainText('Published → this screen');
   await expect(tooltip).toContainText(
@@ -136,10 +139,10 @@ test('a card shows its true age under a browser clock 5 s fast; the readout fill
     'data-arrival',
     'live',
   );
-  await expect(readout(page)).toHaveAccessibleName(/^Feed speed: \d+ ms p50 · \d+ ms p99$/);
+  await expect(readout(page)).toHaveAccessibleName(/^Delivery latency: \d+ ms p50 · \d+ ms p99$/);
 
   await readout(page).click();
-  const panel = page.getByRole('region', { name: 'Feed speed' });
+  const panel = page.getByRole('region', { name: 'Delivery latency' });
   const xRow = panel.getByRole('row', { name: /^X / });
   await expect(xRow.getByRole('cell').first()).toHaveText('21');
   const cells = await xRow.getByRole('cell').allTextContents();
@@ -150,7 +153,7 @@ test('a card shows its true age under a browser clock 5 s fast; the readout fill
   await panel.getByRole('switch', { name: 'Show post age on cards' }).click();
   await expect(page.getByTestId('post-age')).toHaveCount(0);
   await panel.getByRole('switch', { name: 'Show post age on cards' }).click();
-  await expect(age).toHaveText(/^2\.\d s$/);
+  await expect(age).toHaveText(/^(now|\d+s)$/);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(readout(page)).toBeFocused();
@@ -183,8 +186,8 @@ test('posts loaded with the feed show their age; their tooltip says they are not
   await expectMainScreen(page);
   await moveMouseOffFeed(page);
   const age = cardOf(page, post.id).getByTestId('post-age');
-  // Its age at the paint (seconds, after the reload and login), read on the synced clock.
-  await expect(age).toHaveText(/^\d+(\.\d)? s$/);
+  // Its age, counted on the synced clock (seconds after the reload and login).
+  await expect(age).toHaveText(/^(now|\d+s)$/);
   await expect(age).toHaveAttribute('data-arrival', 'loaded');
   await expect(age).toHaveAttribute('data-live', 'false');
   await age.hover();

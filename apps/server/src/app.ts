@@ -25,7 +25,12 @@ import { registerClockSync } from './realtime/clock-sync.ts';
 import { connectionsOf } from './realtime/connections.ts';
 import type { RealtimeServer } from './realtime/types.ts';
 import { createReferralModule } from './referral/index.ts';
-import type { SourceItemObserver } from './sources/index.ts';
+import {
+  type AccountLookup,
+  accountLookupFromConfig,
+  type SourceItemObserver,
+  sourceStatesFromConfig,
+} from './sources/index.ts';
 import type { Storage } from './storage/database.ts';
 import { createTranslateModule, type Translator } from './translate/index.ts';
 import { createUsersModule, type UsersService } from './users/index.ts';
@@ -54,6 +59,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Told of every route as it is registered (the OpenAPI coverage test). */
   onRoute?: onRouteHookHandler;
+  /** Looks up a handle the admin watches; absent, through the configured sources. */
+  accountLookup?: AccountLookup;
 };
 
 export type App = {
@@ -104,12 +111,13 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     onCodeChecksLocked: (userId, untilMs) => void admin.codeChecksLocked(userId, untilMs),
     sessions: () => auth.sessions,
     connections,
-    endSession: (idHash) => auth.gateway.endSession(idHash),
+    endSession: (idHash, reason) => auth.gateway.endSession(idHash, reason),
   });
   const auth = createAuthModule(core, {
     users,
     connections,
     twoFactor: security.twoFactor,
+    canTranslate: Boolean(deps.translator),
     onAuthenticated: async (socket, lastSeq) => {
       await feed.channel.deliver(socket, lastSeq);
       await chat.enter(socket);
@@ -155,6 +163,9 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     chat,
     ingest: feed.ingest,
     blocked: feed.blocked,
+    accounts: accounts.service,
+    lookup: deps.accountLookup ?? accountLookupFromConfig(config.sources),
+    sources: sourceStatesFromConfig(config.sources),
     endUser: auth.gateway.endUser,
     deployAccessChanged: (userId) => deploy.service.forgetUser(userId),
   });

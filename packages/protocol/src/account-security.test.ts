@@ -48,16 +48,16 @@ describe('account security contract', () => {
     });
   });
 
-  it('writes the cap sentence with what the launch needs and what is left, in the unit', () => {
+  it('writes the cap sentence with what the launch needs, what was used and what is left', () => {
     expect(spendCapReachedMessage(5, 12, 15, 'SOL')).toBe(
-      'This launch needs 5 SOL; 3 of your 15 SOL daily cap is left.',
+      "This 5 SOL buy would pass today's cap: 12 of 15 SOL used, 3 left.",
     );
     expect(spendCapReachedMessage(0.4, 0.1 + 0.2 + 0.4, 1, 'BNB')).toBe(
-      'This launch needs 0.4 BNB; 0.3 of your 1 BNB daily cap is left.',
+      "This 0.4 BNB buy would pass today's cap: 0.7 of 1 BNB used, 0.3 left.",
     );
     // A cap lowered below the day's spend leaves nothing, never a negative amount.
     expect(spendCapReachedMessage(1, 3, 2, 'SOL')).toBe(
-      'This launch needs 1 SOL; 0 of your 2 SOL daily cap is left.',
+      "This 1 SOL buy would pass today's cap: 3 of 2 SOL used, 0 left.",
     );
   });
 });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const ACCOUNT_SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   codeWrong: 'That code is not right. Try again.',
+  /** Issue 50: a right code of a step already accepted (a replay within its 30 s step). */
+  codeUsed: 'That code was just used; wait for the next one.',
   stepUpRequired: 'Enter your current 6-digit code to change wallets.',
   stepUpWrong: 'That code is not right. Enter your current 6-digit code to change wallets.',
   setupFirst: 'Start the two-factor setup first, then enter the code your app shows.',
@@ -39,9 +41,9 @@ export function codeChecksLockedNotice(untilMs: number): string {
 }
 
 /**
- * A launch the wallet's daily cap refused: what it needs and what is left of the cap, e.g. 'This
- * launch needs 5 SOL; 3 of your 15 SOL daily cap is left.' `spent` is the day's spend before the
- * refused launch; what is left is never below 0.
+ * A launch the wallet's daily cap refused: what it needs, what was used and what is left of the
+ * cap (issue 50), e.g. 'This 5 SOL buy would pass today's cap: 12 of 15 SOL used, 3 left.'
+ * `spent` is the day's spend before the refused launch; what is left is never below 0.
  */
 export function spendCapReachedMessage(
   needed: number,
@@ -50,7 +52,7 @@ export function spendCapReachedMessage(
   unit: string,
 ): string {
   const left = Math.max(0, cap - spent);
-  return `This launch needs ${formatAmount(needed)} ${unit}; ${formatAmount(left)} of your ${formatAmount(cap)} ${unit} daily cap is left.`;
+  return `This ${formatAmount(needed)} ${unit} buy would pass today's cap: ${formatAmount(spent)} of ${formatAmount(cap)} ${unit} used, ${formatAmount(left)} left.`;
 }
 
 function formatAmount(value: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeployMode } from './deploy-settings.ts';
+import { LaunchTrigger } from './launches.ts';
 import { POST_LIMITS } from './post.ts';
 import { SessionId } from './session-events.ts';
 import { WalletHandle } from './wallet.ts';
@@ -133,6 +134,8 @@ export const CreateTokenRequest = z.object({
   source_tweet_id: z.string().max(POST_LIMITS.idMax).optional(),
   source_tweet_author: z.string().max(POST_LIMITS.handleMax).optional(),
   source_tweet_text: z.string().max(POST_LIMITS.textMax).optional(),
+  /** Ours (issue 50): the hotkey that sent it, stored with the launch for My Launches. */
+  trigger: LaunchTrigger.optional(),
 });
 export type CreateTokenRequest = z.infer<typeof CreateTokenRequest>;
 export type CreateTokenInput = z.input<typeof CreateTokenRequest>;

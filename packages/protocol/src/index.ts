@@ -38,6 +38,7 @@ export * from './rules/post-identifiers.ts';
 export * from './rules/post-kind.ts';
 export * from './rules/presets.ts';
 export * from './rules/private-key.ts';
+export * from './rules/repair-post.ts';
 export * from './rules/settings-import.ts';
 export * from './rules/shorten.ts';
 export * from './rules/source-time.ts';

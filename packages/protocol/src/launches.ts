@@ -37,6 +37,19 @@ export type LaunchStages = z.infer<typeof LaunchStages>;
 export const LaunchSourcePost = z.object({ id: z.string(), handle: z.string(), text: z.string() });
 export type LaunchSourcePost = z.infer<typeof LaunchSourcePost>;
 
+/**
+ * Ours (issue 50): what set a launch off when it was not a click on Launch, Deploy or the
+ * toolbar: a deploy hotkey, with the key as the trader reads it ('Ctrl+Z') and the preset it
+ * launched ('Coinify'; absent for the auto-deploy key). Optional on every launch request, so
+ * clients that do not send it keep working; My Launches shows it beside the source post.
+ */
+export const LaunchTrigger = z.object({
+  kind: z.literal('hotkey'),
+  keybind: z.string().min(1).max(40),
+  preset: z.string().max(64).optional(),
+});
+export type LaunchTrigger = z.infer<typeof LaunchTrigger>;
+
 /** One launch as the trader's list and the `launch_update` event carry it. */
 export const LaunchRecord = z.object({
   /** The launch's id (digits); `before` pages with it. */
@@ -55,6 +68,8 @@ export const LaunchRecord = z.object({
   /** Epoch milliseconds. */
   createdAt: z.number(),
   sourcePost: LaunchSourcePost.optional(),
+  /** The hotkey that launched it (issue 50); absent for a click. */
+  trigger: LaunchTrigger.optional(),
   /** What 'Launch again' prefills the deploy form with. */
   website: z.string().optional(),
   twitter: z.string().optional(),

@@ -23,6 +23,9 @@ export const MESSAGES = {
   // FC §2 / §4
   sessionExpired: 'Your session has expired. You must reload the page to continue.',
   sessionExpiredNote: 'All features are disabled until you reload the page.',
+  // Issue 50: a session ended from another device says so, not "expired"
+  sessionEndedElsewhere:
+    'This session was ended from another of your devices. You must reload the page to continue.',
   connectionLost: 'Connection lost - Feed offline',
   popupBlocked: 'Popup blocked! Please allow popups for this site and try again.',
   secureLogin: 'Secure login required',

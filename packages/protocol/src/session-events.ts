@@ -8,8 +8,19 @@ export const SessionId = z.string().min(1).max(LIMITS.tokenMax);
 export const UserConnectedPayload = z.object({ sessionId: SessionId });
 export type UserConnectedPayload = z.infer<typeof UserConnectedPayload>;
 
-/** auth_error: the session is unknown or expired; the browser shows Session Expired. */
-export const AuthErrorPayload = z.object({ message: z.string() });
+/**
+ * Why a session ended (issue 50), so the browser says so: `expired` (its time ran out, a logout,
+ * an admin's kick, a session the server no longer knows) or `ended_elsewhere` (the trader ended
+ * it from another device, in Settings → Account). Absent, as from an older server: expired.
+ */
+export const SESSION_END_REASONS = ['expired', 'ended_elsewhere'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** auth_error: the session is unknown or ended; the browser shows Session Expired or why it ended. */
+export const AuthErrorPayload = z.object({
+  message: z.string(),
+  reason: z.enum(SESSION_END_REASONS).optional(),
+});
 export type AuthErrorPayload = z.infer<typeof AuthErrorPayload>;
 
 /** connected_users: usernames online now, sorted, each once. */
@@ -35,6 +46,11 @@ export type SocketErrorPayload = z.infer<typeof SocketErrorPayload>;
 export const SessionReadyPayload = z.object({
   username: z.string(),
   canDeploy: z.boolean().optional(),
+  /**
+   * Ours (issue 50): whether this server has a translator set up; false, the browser offers no
+   * Translate. Absent (an older server), it offers it and the server answers.
+   */
+  canTranslate: z.boolean().optional(),
 });
 export type SessionReadyPayload = z.infer<typeof SessionReadyPayload>;
 

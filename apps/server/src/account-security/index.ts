@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@launchdeck/protocol';
 import type { SessionsRepository } from '../auth/index.ts';
 import type { Core, ModuleHooks } from '../module.ts';
 import type { Connections } from '../realtime/connections.ts';
@@ -13,7 +14,7 @@ export type AccountSecurityDeps = {
   /** The login's sessions, every socket's session, and ending one (all read at call time). */
   sessions: () => SessionsRepository;
   connections: Connections;
-  endSession: (idHash: string) => void;
+  endSession: (idHash: string, reason: SessionEndReason) => void;
 };
 
 /** Two-factor login, step-up codes and the trader's own sessions (docs/account-security.md). */

@@ -81,11 +81,13 @@ describe.each(storageKinds())('a trader’s own sessions on %s', (kind) => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
   });
 
-  it('ends every other session, their saved logins and their windows (Session Expired)', async () => {
+  it('ends every other session, their saved logins and their windows (ended elsewhere)', async () => {
     const phone = await loginAs('sam', 'Phone', true);
     const window = server.socket({ sessionId: phone.sessionId });
     await nextEvent(window, 'session_ready');
     const ending = endingOf(window);
+    // Issue 50: the window is told why, so it says so rather than "expired".
+    const why = nextEvent(window, 'auth_error');
     const here = await loginAs('sam', 'Desk', true);
     const res = await server.request(
       'POST',
@@ -99,6 +101,7 @@ describe.each(storageKinds())('a trader’s own sessions on %s', (kind) => {
       `auth_error: ${MESSAGES.sessionInvalid}`,
       'io server disconnect',
     ]);
+    expect(await why).toEqual({ message: MESSAGES.sessionInvalid, reason: 'ended_elsewhere' });
     const after = await list(here.sessionId);
     expect(after.map((s) => s.userAgent)).toEqual(['Desk']);
     const phoneCall = await server.request(

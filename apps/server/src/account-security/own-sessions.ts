@@ -1,4 +1,8 @@
-import { ACCOUNT_SECURITY_MESSAGES, type AccountSession } from '@launchdeck/protocol';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  type AccountSession,
+  type SessionEndReason,
+} from '@launchdeck/protocol';
 import type { SessionsRepository } from '../auth/index.ts';
 import { sessionHandle } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -7,8 +11,11 @@ import type { Connections } from '../realtime/connections.ts';
 export type OwnSessionsDeps = {
   sessions: Pick<SessionsRepository, 'listOf' | 'deleteOthersOf' | 'deleteOneOf'>;
   connections: Connections;
-  /** Tells a session's sockets it ended (auth_error: Session Expired), then closes them, on every node. */
-  endSession: (idHash: string) => void;
+  /**
+   * Tells a session's sockets it ended (auth_error; here `ended_elsewhere`, issue 50: its windows
+   * say it was ended from another device), then closes them, on every node.
+   */
+  endSession: (idHash: string, reason: SessionEndReason) => void;
   now?: () => Date;
 };
 
@@ -47,7 +54,7 @@ export class OwnSessions {
   /** Ends every session of the user but the current one; answers how many ended. */
   async endOthers(userId: number, currentHash: string): Promise<number> {
     const ended = await this.deps.sessions.deleteOthersOf(userId, currentHash);
-    for (const idHash of ended) this.deps.endSession(idHash);
+    for (const idHash of ended) this.deps.endSession(idHash, 'ended_elsewhere');
     return ended.length;
   }
 
@@ -57,6 +64,6 @@ export class OwnSessions {
     const row = rows.find((each) => sessionHandle(each.idHash) === handle);
     if (!row || !(await this.deps.sessions.deleteOneOf(userId, row.idHash)))
       throw new HttpError(404, ACCOUNT_SECURITY_MESSAGES.sessionNotFound);
-    this.deps.endSession(row.idHash);
+    this.deps.endSession(row.idHash, 'ended_elsewhere');
   }
 }

@@ -91,28 +91,36 @@ export class TwoFactorService {
   async disable(userId: number, code: string): Promise<void> {
     const verdict = await this.verify(userId, code);
     if (verdict === 'off') throw new HttpError(400, SAY.notEnabled);
+    if (verdict === 'used') throw new HttpError(401, SAY.codeUsed);
     if (verdict !== 'ok') throw new HttpError(401, SAY.codeWrong);
     await this.deps.repo.disable(userId);
   }
 
   /**
    * Checks a code for a login with 2FA on: a 6-digit code of the current step or one either side,
-   * never a step already accepted, or an unused recovery code (then spent).
+   * never a step already accepted, or an unused recovery code (then spent). A right code of a step
+   * already accepted is `used` (issue 50: the trader waits for the next one), and counts against
+   * CODE_CHECK_LIMIT as a wrong one does.
    */
   async verify(userId: number, code: string | undefined): Promise<CodeVerdict> {
     const row = await this.deps.repo.find(userId);
     if (!row?.totpSecret) return 'off';
     if (!code) return 'missing';
     const secret = row.totpSecret;
+    let used = false;
     const ok = await this.limited(userId, async () => {
       if (isTotpCode(code)) {
         const step = matchedStep(this.open(userId, secret), code, this.now());
-        return step !== undefined && (await this.deps.repo.acceptStep(userId, step));
+        if (step === undefined) return false;
+        if (await this.deps.repo.acceptStep(userId, step)) return true;
+        used = true;
+        return false;
       }
       const id = await matchRecoveryCode(await this.deps.repo.unusedCodes(userId), code);
       return id !== undefined && (await this.deps.repo.spendCode(id));
     });
-    return ok ? 'ok' : 'wrong';
+    if (ok) return 'ok';
+    return used ? 'used' : 'wrong';
   }
 
   /** While the account's code checks are locked (CODE_CHECK_LIMIT), when they open (epoch ms). */
@@ -156,6 +164,7 @@ export class TwoFactorService {
     const verdict = await this.verify(userId, code);
     if (verdict === 'missing') throw new HttpError(401, SAY.stepUpRequired);
     if (verdict === 'wrong') throw new HttpError(401, SAY.stepUpWrong);
+    if (verdict === 'used') throw new HttpError(401, SAY.codeUsed);
     if (verdict === 'off' && (await this.isRequired())) throw new HttpError(403, SAY.setupRequired);
   }
 

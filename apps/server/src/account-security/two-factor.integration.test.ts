@@ -110,7 +110,7 @@ describe.each(storageKinds())('two-factor login on %s', (kind) => {
     expect(await res.json()).toEqual({ error: SAY.codeWrong, twoFactorRequired: true });
   });
 
-  it('accepts the current code, and never the same step twice', async () => {
+  it('accepts the current code, and never the same step twice: a replay is told it was just used', async () => {
     clock.nextStep();
     const current = code();
     const first = await login({ code: current });
@@ -118,7 +118,8 @@ describe.each(storageKinds())('two-factor login on %s', (kind) => {
     expect(await first.json()).toMatchObject({ username: 'tfa' });
     const replay = await login({ code: current });
     expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual({ error: SAY.codeWrong, twoFactorRequired: true });
+    // Issue 50: a right code a moment after its use says so, not "not right".
+    expect(await replay.json()).toEqual({ error: SAY.codeUsed, twoFactorRequired: true });
   });
 
   it('accepts a code one step early and one step late, and refuses two steps old', async () => {

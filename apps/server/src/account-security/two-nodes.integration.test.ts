@@ -2,6 +2,7 @@ import {
   type ImportWalletResponseBody,
   MESSAGES,
   SESSION_HEADER,
+  spendCapReachedMessage,
   type WalletsResponseBody,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe.skipIf(skip)('account security across two nodes', () => {
     // Two clicks at once, one on each node: exactly one passes the cap.
     const answers = await Promise.all([launchOn(onA, 1), launchOn(onB, 2)]);
     expect(answers.filter((answer) => answer === 'launched')).toHaveLength(1);
-    expect(answers).toContain('This launch needs 0.6 SOL; 0.4 of your 1 SOL daily cap is left.');
+    expect(answers).toContain(spendCapReachedMessage(0.6, 0.6, 1, 'SOL'));
     const list = await call(b, onB.sessionId, 'GET', '/api/wallets');
     const [listed] = ((await list.json()) as WalletsResponseBody).wallets;
     expect(listed).toMatchObject({ dailyCap: 1, spentToday: 0.6 });

@@ -4,6 +4,7 @@ import {
   type ImportWalletResponseBody,
   ACCOUNT_SECURITY_MESSAGES as SAY,
   type ServerWallet,
+  spendCapReachedMessage,
   WALLET_MESSAGES,
   type WalletsResponseBody,
 } from '@launchdeck/protocol';
@@ -139,7 +140,7 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe('launched');
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe('launched');
     expect(await launch({ api_key: handle, buy_amount: 0.4 })).toBe(
-      'This launch needs 0.4 SOL; 0.2 of your 1 SOL daily cap is left.',
+      spendCapReachedMessage(0.4, 0.8, 1, 'SOL'),
     );
     const [wallet] = (await walletsNow()).filter((w) => w.id === walletId) as [ServerWallet];
     expect(wallet).toMatchObject({ dailyCap: 1, spentToday: 0.8 });
@@ -160,14 +161,14 @@ describe.each(storageKinds())('step-up and spend caps on %s', (kind) => {
     expect((await setCap(prepared.id, { dailyCap: 0.5 })).status).toBe(200);
     prepare();
     expect(await launch({ api_key: prepared.api_key, buy_amount: 0.3 })).toBe(
-      'This launch needs 0.3 SOL; 0.2 of your 0.5 SOL daily cap is left.',
+      spendCapReachedMessage(0.3, 0.3, 0.5, 'SOL'),
     );
   });
 
   it('counts each token of a multi-deploy', async () => {
     expect((await setCap(walletId, { dailyCap: 2, code: code() })).status).toBe(200);
     expect(await launch({ api_key: handle, buy_amount: 0.5, multi_deploy: 3 })).toBe(
-      'This launch needs 1.5 SOL; 1.2 of your 2 SOL daily cap is left.',
+      spendCapReachedMessage(1.5, 0.8, 2, 'SOL'),
     );
     expect(await launch({ api_key: handle, buy_amount: 0.4, multi_deploy: 3 })).toBe('launched');
     const [wallet] = (await walletsNow()).filter((w) => w.id === walletId) as [ServerWallet];

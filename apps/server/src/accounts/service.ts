@@ -1,7 +1,7 @@
 import { normalizeHandle } from '@launchdeck/protocol';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../storage/database.ts';
-import { watchedAccounts } from '../storage/schema.ts';
+import { posts, watchedAccounts } from '../storage/schema.ts';
 
 export type WatchedAccount = {
   handle: string;
@@ -50,6 +50,27 @@ export class AccountsService {
       .returning({ handle: watchedAccounts.handle });
     if (rows.length > 0) this.watchedChanged();
     return rows.length > 0;
+  }
+
+  /**
+   * The newest post's time (epoch ms) of each author in the feed log, keyed `platform:handle`
+   * (handle lowercase), and of each platform, keyed by the platform alone. The log is pruned to
+   * LIMITS.feedLogKept posts, so an account quiet for longer has none.
+   */
+  async lastPostTimes(): Promise<Map<string, number>> {
+    const newest = max(posts.createdAt);
+    const rows = await this.db
+      .select({ platform: posts.platform, handle: posts.authorHandle, at: newest })
+      .from(posts)
+      .groupBy(posts.platform, posts.authorHandle);
+    const times = new Map<string, number>();
+    for (const { platform, handle, at } of rows) {
+      if (!at) continue;
+      const ms = new Date(at).getTime();
+      times.set(`${platform}:${handle}`, ms);
+      times.set(platform, Math.max(ms, times.get(platform) ?? 0));
+    }
+    return times;
   }
 
   /** Runs after every change of the watched accounts made through this service. */

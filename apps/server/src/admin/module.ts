@@ -1,4 +1,5 @@
 import { TwoFactorRepository } from '../account-security/index.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { SessionsRepository } from '../auth/index.ts';
 import type { ChatModule } from '../chat/index.ts';
 import type { BlockedAccounts, IngestService } from '../feed/index.ts';
@@ -6,6 +7,7 @@ import { LaunchesRepository } from '../launches/index.ts';
 import { connectionsOf } from '../realtime/connections.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import type { RealtimeServer } from '../realtime/types.ts';
+import type { AccountLookup, SourceStates } from '../sources/index.ts';
 import type { Database } from '../storage/database.ts';
 import type { UsersRepository, UsersService } from '../users/index.ts';
 import { AlertsAdmin } from './alerts/service.ts';
@@ -21,6 +23,7 @@ import { TwoFactorAdmin } from './two-factor/service.ts';
 import { type DeployAccessTarget, tellDeployAccess } from './user-access/deploy-access.ts';
 import { UserAccessAdmin } from './user-access/service.ts';
 import { UsersAdmin } from './users/service.ts';
+import { WatchedAccountsAdmin } from './watched-accounts/service.ts';
 
 export type AdminModuleDeps = {
   db: Database;
@@ -30,6 +33,10 @@ export type AdminModuleDeps = {
   chat: Pick<ChatModule, 'messages' | 'settings' | 'whitelist' | 'closeGroupsOf'>;
   ingest: Pick<IngestService, 'ingest'>;
   blocked: Pick<BlockedAccounts, 'list' | 'block' | 'unblock'>;
+  /** The watched accounts (the same service as /add and /remove), their lookup and sources. */
+  accounts: AccountsService;
+  lookup: AccountLookup;
+  sources: SourceStates;
   /** Ends every realtime connection of a login (auth_error, then disconnect), on every node. */
   endUser: (username: string) => void;
   /**
@@ -79,6 +86,12 @@ export function createAdminModule(deps: AdminModuleDeps) {
     }),
     sessions: new SessionsAdmin({ sessions, connections, targets, audit, endUser }),
     blocked: new BlockedAccountsAdmin({ blocked: deps.blocked, audit }),
+    watched: new WatchedAccountsAdmin({
+      accounts: deps.accounts,
+      lookup: deps.lookup,
+      sources: deps.sources,
+      audit,
+    }),
     chat: new ChatAdmin({
       messages: deps.chat.messages,
       settings: deps.chat.settings,

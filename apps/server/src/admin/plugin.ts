@@ -14,6 +14,7 @@ import { registerTestPostRoutes } from './test-posts/routes.ts';
 import { registerTwoFactorAdminRoutes } from './two-factor/routes.ts';
 import { registerUserAccessRoutes } from './user-access/routes.ts';
 import { registerUsersRoutes } from './users/routes.ts';
+import { registerWatchedAccountsRoutes } from './watched-accounts/routes.ts';
 
 /** Registers one admin area's routes, at their full ADMIN_API paths. */
 export type AdminRoutes = (app: FastifyInstance, admin: AdminServices) => void;
@@ -24,6 +25,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   registerUserAccessRoutes,
   registerSessionsRoutes,
   registerBlockedAccountsRoutes,
+  registerWatchedAccountsRoutes,
   registerChatLogRoutes,
   registerChatModesRoutes,
   registerCommandWhitelistRoutes,

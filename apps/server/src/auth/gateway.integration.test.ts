@@ -36,7 +36,24 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
   it('accepts a browser of this protocol version', async () => {
     const ann = await server.login('ann', 'ann-password');
     const socket = server.socket({ sessionId: ann.sessionId });
-    expect(await nextEvent(socket, 'session_ready')).toEqual({ username: 'ann', canDeploy: true });
+    // No translator is set up here: the browser is told not to offer Translate (issue 50).
+    expect(await nextEvent(socket, 'session_ready')).toEqual({
+      username: 'ann',
+      canDeploy: true,
+      canTranslate: false,
+    });
+  });
+
+  it('tells the browser a translator is set up when one is', async () => {
+    const translating = await startTestServer(kind, { LIBRETRANSLATE_URL: 'http://127.0.0.1:9' });
+    try {
+      await translating.addUser('tia', 'tia-password');
+      const tia = await translating.login('tia', 'tia-password');
+      const socket = translating.socket({ sessionId: tia.sessionId });
+      expect(await nextEvent(socket, 'session_ready')).toMatchObject({ canTranslate: true });
+    } finally {
+      await translating.close();
+    }
   });
 
   it('answers an unknown session with auth_error', async () => {
@@ -64,6 +81,7 @@ describe.each(storageKinds())('session socket on %s', (kind) => {
     expect(await nextEvent(annSocket, 'session_ready')).toEqual({
       username: 'ann',
       canDeploy: true,
+      canTranslate: false,
     });
 
     const benSocket = server.socket();

@@ -1,4 +1,10 @@
-import { ClientEvents, MESSAGES, parseIncoming, SocketHandshake } from '@launchdeck/protocol';
+import {
+  ClientEvents,
+  MESSAGES,
+  parseIncoming,
+  type SessionEndReason,
+  SocketHandshake,
+} from '@launchdeck/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { PresenceBroadcaster } from '../realtime/presence.ts';
 import { requireProtocolVersion } from '../realtime/protocol-check.ts';
@@ -7,8 +13,11 @@ import type { RealtimeServer, RealtimeSocket } from '../realtime/types.ts';
 import type { AuthService } from './service.ts';
 
 export type Gateway = {
-  /** Tells the sockets of one session it ended (auth_error), then closes them (logout). */
-  endSession: (idHash: string) => void;
+  /**
+   * Tells the sockets of one session it ended (auth_error, with why: expired by default), then
+   * closes them (logout, expiry, or `ended_elsewhere` from the trader's other device).
+   */
+  endSession: (idHash: string, reason?: SessionEndReason) => void;
   /** As endSession, for every socket of a user (admin kick, deleted login). */
   endUser: (username: string) => void;
   /** The ids of the sockets signed in with one session, on every node (its open windows). */
@@ -21,6 +30,8 @@ export type GatewayDeps = {
   log: FastifyBaseLogger;
   /** Called once a socket is authenticated, with the handshake's lastSeq when it sent one. */
   onAuthenticated: (socket: RealtimeSocket, lastSeq: number | undefined) => Promise<void>;
+  /** A translator is set up (issue 50): session_ready tells the browser, which hides Translate without. */
+  canTranslate?: boolean;
 };
 
 /**
@@ -91,7 +102,8 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
     await socket.join([ROOMS.online, ROOMS.user(session.username), ROOMS.session(session.idHash)]);
     // DA §6: the reserved admin always may deploy; anyone else as the admin set it.
     const canDeploy = session.canDeploy || deps.auth.isAdmin(session.username);
-    socket.emit('session_ready', { username: session.username, canDeploy });
+    const canTranslate = deps.canTranslate ?? false;
+    socket.emit('session_ready', { username: session.username, canDeploy, canTranslate });
     presence.request();
     await deps.onAuthenticated(socket, lastSeq);
     return true;
@@ -99,13 +111,13 @@ export function createGateway(io: RealtimeServer, deps: GatewayDeps): Gateway {
 
   // FC §4: auth_error first, so the browser shows Session Expired; a server-side close without
   // it (a restart, a deploy) is a lost connection that the browser reconnects from.
-  const endRoom = (room: string) => {
-    io.to(room).emit('auth_error', { message: MESSAGES.sessionInvalid });
+  const endRoom = (room: string, reason: SessionEndReason = 'expired') => {
+    io.to(room).emit('auth_error', { message: MESSAGES.sessionInvalid, reason });
     io.in(room).disconnectSockets(true);
   };
 
   return {
-    endSession: (idHash) => endRoom(ROOMS.session(idHash)),
+    endSession: (idHash, reason) => endRoom(ROOMS.session(idHash), reason),
     endUser: (username) => endRoom(ROOMS.user(username)),
     socketsOf: async (idHash) =>
       (await io.in(ROOMS.session(idHash)).fetchSockets()).map((socket) => socket.id),

@@ -18,6 +18,8 @@ export type AuthModuleDeps = {
   twoFactor: AuthDeps['twoFactor'];
   /** Called once a socket is authenticated, with the handshake's lastSeq when it sent one. */
   onAuthenticated: (socket: RealtimeSocket, lastSeq: number | undefined) => Promise<void>;
+  /** A translator is set up: session_ready says so (issue 50). */
+  canTranslate?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function createAuthModule(core: Core, deps: AuthModuleDeps) {
     auth: service,
     log: core.log,
     onAuthenticated: deps.onAuthenticated,
+    canTranslate: deps.canTranslate,
   });
   const onEvent = createEventKit({ auth: service, log: core.log });
   const hooks: ModuleHooks = {

@@ -6,7 +6,8 @@ import type { LoginLimiter } from './login-limiter.ts';
 import type { ActiveSession, SessionsRepository } from './sessions-repository.ts';
 
 /** What a code given for a login comes to: 2FA off, no code given, a wrong one, or a good one. */
-export type CodeVerdict = 'off' | 'missing' | 'wrong' | 'ok';
+/** A code check's outcome; `used`: a right code of a step already accepted (issue 50). */
+export type CodeVerdict = 'off' | 'missing' | 'wrong' | 'used' | 'ok';
 
 export type AuthDeps = {
   users: UsersRepository;
@@ -131,6 +132,8 @@ export class AuthService {
     }
     if (verdict === 'wrong')
       throw new TwoFactorRequiredError(401, ACCOUNT_SECURITY_MESSAGES.codeWrong);
+    if (verdict === 'used')
+      throw new TwoFactorRequiredError(401, ACCOUNT_SECURITY_MESSAGES.codeUsed);
     return verdict;
   }
 

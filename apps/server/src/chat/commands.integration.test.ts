@@ -66,6 +66,14 @@ describe.each(storageKinds())('chat commands on %s', (kind) => {
     expect(lines.map((m) => m.message)).toEqual(['plain line']);
   });
 
+  it('echoes a long unknown command cut on a grapheme with …, never half an emoji (issue 46)', async () => {
+    const oli = await connectChatUser(server, 'oli');
+    // 'a' then emoji: a cut at 32 UTF-16 units would end in half a surrogate pair.
+    const { message } = await command(oli, `/a${'😀'.repeat(40)}`, 'command_error');
+    expect(message).toBe(unknownCommandMessage(`a${'😀'.repeat(30)}…`));
+    expect(message).not.toMatch(/\p{Cs}/u);
+  });
+
   it('lets a whitelisted user watch and unwatch accounts, and open the group modal', async () => {
     expect((await whitelist('POST', 'pam')).status).toBe(200);
     const pam = await connectChatUser(server, 'pam');

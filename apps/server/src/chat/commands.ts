@@ -1,4 +1,4 @@
-import { ChatCommand, MESSAGES, unknownCommandMessage } from '@launchdeck/protocol';
+import { ChatCommand, MESSAGES, shortenText, unknownCommandMessage } from '@launchdeck/protocol';
 import type { AccountsService } from '../accounts/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { ChatMessagesRepository } from './messages-repository.ts';
@@ -41,7 +41,8 @@ export class ChatCommands {
     const [head = '', ...args] = line.slice(1).trim().split(/\s+/);
     const command = head.toLowerCase();
     if (!KNOWN.has(command)) {
-      return { kind: 'error', message: unknownCommandMessage(head.slice(0, 32)) };
+      // Issue 46: the echo is cut on a grapheme with '…', never through an emoji.
+      return { kind: 'error', message: unknownCommandMessage(shortenText(head, 32)) };
     }
     if (!(await this.deps.whitelist.has(user.userId))) {
       return { kind: 'error', message: MESSAGES.commandNotAllowed };

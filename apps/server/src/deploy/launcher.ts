@@ -4,6 +4,7 @@ import {
   DEPLOY_MESSAGES,
   type DeployMode,
   type LaunchStage,
+  type LaunchTrigger,
 } from '@launchdeck/protocol';
 import type { BnbSigner, SolanaSigner } from '../wallets/index.ts';
 
@@ -49,6 +50,8 @@ export type LaunchRequest = {
   tipSol?: number;
   /** DA §3 toolbar variant: the post the launch came from, kept on the launch's row. */
   source?: { postId: string; author: string; text?: string };
+  /** Ours (issue 50): the hotkey that sent it, kept on the launch's row for My Launches. */
+  trigger?: LaunchTrigger;
 };
 
 /** What a launch pays to land sooner (priority fee + tip, SOL), or undefined for the default. */

@@ -25,6 +25,7 @@ const row = (over: Partial<HistoryRow>): HistoryRow => ({
   sourcePostId: null,
   sourceAuthor: null,
   sourceText: null,
+  trigger: null,
   status: 'sent',
   simulated: false,
   buyAmount: 1,

@@ -2,6 +2,7 @@ import {
   type CreateTokenInput,
   DEPLOY_MESSAGES,
   type ServerWallet,
+  spendCapReachedMessage,
   type WalletsResponseBody,
 } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +215,7 @@ describe('launch rough edges (issue 47 item 5)', () => {
       await firstLaunchAnswer(ann.socket, 'debug_request', click(ann, { buy_amount: 12 }));
       expect(
         await firstLaunchAnswer(ann.socket, 'debug_request', click(ann, { buy_amount: 5 })),
-      ).toMatchObject({ error: 'This launch needs 5 SOL; 3 of your 15 SOL daily cap is left.' });
+      ).toMatchObject({ error: spendCapReachedMessage(5, 12, 15, 'SOL') });
     } finally {
       await server.close();
     }

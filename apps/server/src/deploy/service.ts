@@ -458,6 +458,7 @@ export class LaunchService {
       ...(extras.priorityFeeSol === undefined ? {} : { priorityFeeSol: extras.priorityFeeSol }),
       ...(extras.tipSol === undefined ? {} : { tipSol: extras.tipSol }),
       ...(extras.source ? { source: extras.source } : {}),
+      ...(request.trigger ? { trigger: request.trigger } : {}),
     };
     launch.metadataUri = this.deps.metadata.uriOf(buildMetadata(launch));
     if (image.kind === 'data') this.inlineImages.set(launch, picture);

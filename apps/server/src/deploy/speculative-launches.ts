@@ -10,11 +10,12 @@ export const SPECULATION_TTL_MS = 20_000;
 export const SPECULATION_MAX_AGE_MS = 45_000;
 
 /**
- * What the click must match for the prepared launch to be used: everything but its id and the
- * post it came from (which the list of launches keeps, and the platform never sees).
+ * What the click must match for the prepared launch to be used: everything but its id, the
+ * hotkey that sent it and the post it came from (which the list of launches keeps, and the
+ * platform never sees).
  */
 export function speculationKey(walletId: string, launch: LaunchRequest): string {
-  const { requestId: _id, source: _source, ...content } = launch;
+  const { requestId: _id, source: _source, trigger: _trigger, ...content } = launch;
   return JSON.stringify([walletId, content]);
 }
 

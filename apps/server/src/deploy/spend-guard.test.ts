@@ -12,7 +12,7 @@ describe('the launch spend', () => {
 
   it('says what the launch needs and what is left of the cap, and names the 2FA requirement', () => {
     expect(spendRefusal({ kind: 'capped', spent: 12, cap: 15 }, 'solana', 5)).toBe(
-      'This launch needs 5 SOL; 3 of your 15 SOL daily cap is left.',
+      "This 5 SOL buy would pass today's cap: 12 of 15 SOL used, 3 left.",
     );
     expect(spendRefusal({ kind: 'lacksTwoFactor' }, 'bnb', 1)).toBe(
       'Your administrator requires two-factor login. Turn it on in Settings → Account first.',

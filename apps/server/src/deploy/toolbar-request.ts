@@ -44,6 +44,7 @@ export function launchOfToolbar(toolbar: ToolbarDeployRequest): {
       session_id: toolbar.session_id,
       axiom: false,
       ...(toolbar.request_id ? { request_id: toolbar.request_id } : {}),
+      ...(toolbar.trigger ? { trigger: toolbar.trigger } : {}),
     },
     extras: {
       description: toolbar.description,

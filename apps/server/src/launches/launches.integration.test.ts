@@ -131,6 +131,44 @@ describe.each(storageKinds())('My Launches (GET /api/launches) on %s', (kind) =>
     });
   });
 
+  it('keeps the hotkey that sent a launch (issue 50), from a preset and from the toolbar variant', async () => {
+    const preset = { kind: 'hotkey', keybind: 'Ctrl+Z', preset: 'Coinify' } as const;
+    const payload = launchPayload(ann, {
+      name: 'Hotkey Cat',
+      ticker: 'HKEY',
+      source_tweet_id: '1900000000000000043',
+      source_tweet_author: 'catposter',
+      source_tweet_text: 'Hotkey Cat is here',
+      trigger: preset,
+    });
+    expect(await firstLaunchAnswer(ann.socket, 'debug_request', payload)).toHaveProperty('result');
+    const launched = await launchOf(server.url, ann.sessionId, 'Hotkey Cat', 'confirmed');
+    expect(launched.trigger).toEqual(preset);
+    expect(launched.sourcePost?.handle).toBe('catposter');
+
+    const autoDeploy = { kind: 'hotkey', keybind: 'Ctrl+X' } as const;
+    const answer = await firstLaunchAnswer(ann.socket, 'toolbar_deploy', {
+      mode: 'pump',
+      name: 'Auto Cat',
+      symbol: 'ACAT',
+      amount: TOOLBAR_DEFAULTS.solBuyAmount,
+      source_tweet_id: '1900000000000000044',
+      source_tweet_author: 'catposter',
+      source_tweet_text: 'Auto Cat',
+      image_type: 'letter',
+      api_key: ann.solana,
+      session_id: ann.sessionId,
+      request_id: 'req_history_hotkey',
+      trigger: autoDeploy,
+    });
+    expect(answer).toHaveProperty('result');
+    const auto = await launchOf(server.url, ann.sessionId, 'Auto Cat', 'confirmed');
+    expect(auto.trigger).toEqual(autoDeploy);
+    // A click carries none.
+    const clicked = await launchOf(server.url, ann.sessionId, 'Quoted Cat', 'confirmed');
+    expect(clicked.trigger).toBeUndefined();
+  });
+
   it('pages newest first with before, and filters by platform and status', async () => {
     const all = (await listLaunches(server.url, ann.sessionId, '?limit=200')).body.launches;
     expect(all.length).toBeGreaterThanOrEqual(6);

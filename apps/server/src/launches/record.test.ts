@@ -18,6 +18,7 @@ const row: LaunchRow = {
   sourcePostId: null,
   sourceAuthor: null,
   sourceText: null,
+  trigger: null,
   status: 'confirmed',
   simulated: true,
   buyAmount: 0.5,
@@ -71,6 +72,15 @@ describe('a launch row as My Launches shows it', () => {
       sourcePost: { id: '1790000000000000000', handle: 'elonmusk', text: '' },
       image: 'https://example.com/cat.png',
     });
+  });
+
+  it('carries the hotkey that launched it, and leaves out one it cannot read', () => {
+    const trigger = { kind: 'hotkey', keybind: 'Ctrl+Z', preset: 'Coinify' } as const;
+    expect(launchRecordOf({ ...row, trigger })?.trigger).toEqual(trigger);
+    expect(launchRecordOf({ ...row, trigger: { kind: 'mouse' } as never })).not.toHaveProperty(
+      'trigger',
+    );
+    expect(launchRecordOf(row)).not.toHaveProperty('trigger');
   });
 
   it('skips a platform this version does not know', () => {

@@ -4,6 +4,7 @@ import {
   LAUNCH_STAGES,
   type LaunchRecord,
   type LaunchStages,
+  LaunchTrigger,
 } from '@launchdeck/protocol';
 import type { LaunchRow } from './repository.ts';
 
@@ -19,6 +20,12 @@ function stagesOf(timings: Record<string, number>): LaunchStages {
     if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) stages[stage] = ms;
   }
   return stages;
+}
+
+/** The row's hotkey as the list carries it, when it reads as one (an unknown shape is left out). */
+function triggerOf(stored: unknown): { trigger: LaunchTrigger } | undefined {
+  const parsed = LaunchTrigger.safeParse(stored);
+  return parsed.success ? { trigger: parsed.data } : undefined;
 }
 
 /**
@@ -51,6 +58,7 @@ export function launchRecordOf(row: LaunchRow): LaunchRecord | undefined {
           },
         }
       : {}),
+    ...(triggerOf(row.trigger) ?? {}),
     ...(row.website ? { website: row.website } : {}),
     ...(row.twitter ? { twitter: row.twitter } : {}),
     ...(row.image ? { image: row.image } : {}),

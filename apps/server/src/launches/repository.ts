@@ -87,7 +87,7 @@ export class LaunchesRepository {
         SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.canDeploy} AND ${users.enabled}),
       gate AS (${capGate(walletId)}),
       written AS (
-        INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, simulated, buy_amount, multi_deploy)
+        INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, trigger, simulated, buy_amount, multi_deploy)
         ${launchValues(launch)}
         WHERE EXISTS (SELECT 1 FROM allowed)
           AND NOT EXISTS (SELECT 1 FROM gate WHERE lacks OR (NOT uncapped AND ${spend}::double precision > 0))
@@ -135,7 +135,7 @@ export class LaunchesRepository {
         }
       }
       const inserted = await tx.execute(sql`
-        INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, simulated, buy_amount, multi_deploy)
+        INSERT INTO ${launches} (request_id, user_id, wallet_id, mode, name, ticker, website, twitter, image, metadata_uri, source_post_id, source_author, source_text, trigger, simulated, buy_amount, multi_deploy)
         ${launchValues(launch)}
         WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.canDeploy} AND ${users.enabled})
         ON CONFLICT (user_id, request_id) DO NOTHING
@@ -285,7 +285,8 @@ function launchValues(launch: NewLaunch) {
   return sql`SELECT ${launch.requestId}, ${launch.userId}, ${launch.walletId ?? null}, ${launch.mode},
     ${launch.name}, ${launch.ticker}, ${launch.website ?? ''}, ${launch.twitter ?? ''},
     ${launch.image ?? null}, ${launch.metadataUri ?? null}, ${launch.sourcePostId ?? null},
-    ${launch.sourceAuthor ?? null}, ${launch.sourceText ?? null}, ${launch.simulated ?? false},
+    ${launch.sourceAuthor ?? null}, ${launch.sourceText ?? null},
+    ${launch.trigger ? JSON.stringify(launch.trigger) : null}::jsonb, ${launch.simulated ?? false},
     ${launch.buyAmount ?? 0}, ${launch.multiDeploy ?? 1} FROM (SELECT 1) AS one`;
 }
 

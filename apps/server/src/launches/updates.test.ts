@@ -20,6 +20,7 @@ const rowOf = (id: number, username: string, status: HistoryRow['status']): Hist
   sourcePostId: null,
   sourceAuthor: null,
   sourceText: null,
+  trigger: null,
   status,
   simulated: true,
   buyAmount: 0,

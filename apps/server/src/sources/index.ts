@@ -1,4 +1,10 @@
 // What other modules may use of this one.
+export {
+  type AccountLookup,
+  accountLookupFromConfig,
+  type SourceStates,
+  sourceStatesFromConfig,
+} from './account-lookup.ts';
 export type { SourceItemObserver } from './connector-kit.ts';
 export { sourcesFromConfig } from './from-config.ts';
 export { Lease } from './lease.ts';

@@ -2,6 +2,7 @@ import {
   type FeedEvent,
   type ImageAddress,
   LAUNCH_STATUSES,
+  type LaunchTrigger,
   type Post,
 } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export const posts = pgTable(
   'posts',
   {
     id: text('id').primaryKey(),
-    /** Seq of the feed event that last changed this post. */
+    /** Seq of the post's first feed event: its arrival, which orders the feed (issue 46). */
     seq: bigint('seq', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     authorHandle: text('author_handle').notNull(),
@@ -344,6 +345,8 @@ export const launches = pgTable(
     sourceAuthor: text('source_author'),
     /** The source post's text as the trader saw it (posts leave the feed log; this stays). */
     sourceText: text('source_text'),
+    /** The hotkey that launched it (issue 50: key, preset); null for a click. */
+    trigger: jsonb('trigger').$type<LaunchTrigger>(),
     status: text('status', { enum: LAUNCH_STATUSES }).notNull().default('preparing'),
     simulated: boolean('simulated').notNull().default(false),
     /** The first buy as sent (SOL, BNB or USD1), and the deploys of a multi-deploy (1 to 5). */

@@ -203,6 +203,19 @@ describe('App', () => {
     expect(within(dialog).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
   });
 
+  it('says a session ended from another device was ended there, not expired (issue 50)', async () => {
+    const { user, sockets } = loadApp('/');
+    await logIn(user);
+    sockets.latest().receive('connect');
+    sockets
+      .latest()
+      .receive('auth_error', { message: MESSAGES.sessionInvalid, reason: 'ended_elsewhere' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Out Elsewhere' });
+    expect(within(dialog).getByText(MESSAGES.sessionEndedElsewhere)).toBeTruthy();
+    expect(within(dialog).queryByText(MESSAGES.sessionExpired)).toBeNull();
+  });
+
   it('shows only Session Expired after a kick, no connection-lost bar', async () => {
     const { user, sockets } = loadApp('/');
     await logIn(user);

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { ChatDock } from '../features/chat/index.ts';
+import { ChatDockedLayout } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools } from '../features/deploy/index.ts';
 import { DeploySettingsModal, useOpenDeploySettings } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
@@ -47,7 +47,7 @@ export function Shell() {
         <AdminLink />
       </Header>
       <DeployWorkspace>
-        <div className="chat-docked-layout">
+        <ChatDockedLayout>
           <main className="app-main">
             {tab === 'feed' ? (
               <>
@@ -62,8 +62,7 @@ export function Shell() {
               </Suspense>
             )}
           </main>
-          <ChatDock />
-        </div>
+        </ChatDockedLayout>
       </DeployWorkspace>
       <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <DeploySettingsModal />

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { AdminPanelPage } from '../features/admin/index.ts';
-import { ChatDock } from '../features/chat/index.ts';
+import { ChatDockedLayout } from '../features/chat/index.ts';
 import { DeployWorkspace, FeedLaunchTools, TokenDeployPanel } from '../features/deploy/index.ts';
 import { DeploySettingsModal } from '../features/deploy-settings/index.ts';
 import { FeedArea } from '../features/feed/index.ts';
 import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
-import { feedPathFrom, LaunchesLink, LaunchesPage } from '../features/launches/index.ts';
+import { FeedLink, feedPathFrom, LaunchesLink, LaunchesPage } from '../features/launches/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
 import { Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
@@ -33,7 +33,11 @@ export function AdminView() {
 export function LaunchesView() {
   return (
     <div className="app-layout">
-      <Header label="Launches" />
+      <Header label="Launches">
+        {/* Issue 50: the main navigation stays: back to the feed (and its chat), or here again. */}
+        <FeedLink />
+        <LaunchesLink />
+      </Header>
       <DeployWorkspace dock={false}>
         <main className="app-main">
           <LaunchesPage backTo={feedPathFrom(window.location.search)} />
@@ -56,14 +60,13 @@ export function PopoutFeedView() {
       </Header>
       {/* Its cards' Deploy buttons open the modal (or reach the pop-out panel when one is open). */}
       <DeployWorkspace dock={false}>
-        <div className="chat-docked-layout">
+        <ChatDockedLayout>
           <main className="app-main">
             <HideAccountScope>
               <FeedArea />
             </HideAccountScope>
           </main>
-          <ChatDock />
-        </div>
+        </ChatDockedLayout>
       </DeployWorkspace>
       {/* 'Go to Deploy Settings' of the wallet-missing prompt opens it here too. */}
       <DeploySettingsModal />

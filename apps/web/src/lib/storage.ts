@@ -141,6 +141,8 @@ export const KEYS = {
   tokenBnbBuyAmount: textKey('tokenBnbBuyAmount', decimalText),
   tokenUsd1BuyAmount: textKey('tokenUsd1BuyAmount', decimalText),
   bnbGwei: textKey('bnbGwei', decimalText),
+  /** Issue 50: the launch hotkeys were armed in this browser after their list was seen. */
+  deployHotkeysArmed: textKey('deployHotkeysArmed', z.enum(['true'])),
   /** DA §4: the USD1 warning was shown once. */
   switchedUsd1: textKey('switched_usd1', z.string().max(16)),
   /** DA §2 panel: auto-fill the name on copy ('true' / 'false'). */

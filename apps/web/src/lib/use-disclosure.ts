@@ -27,5 +27,5 @@ export function useDisclosure() {
     };
   }, [open]);
 
-  return { open, toggle: () => setOpen((was) => !was), root, button };
+  return { open, toggle: () => setOpen((was) => !was), close: () => setOpen(false), root, button };
 }

@@ -16,6 +16,8 @@ export const AuditAction = z.enum([
   'user.kick',
   'blocked.add',
   'blocked.remove',
+  'watched.add',
+  'watched.remove',
   'whitelist.add',
   'whitelist.remove',
   'alert.send',

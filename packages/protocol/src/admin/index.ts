@@ -6,3 +6,4 @@ export * from './paths.ts';
 export * from './sessions.ts';
 export * from './test-posts.ts';
 export * from './users.ts';
+export * from './watched-accounts.ts';

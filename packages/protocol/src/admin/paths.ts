@@ -26,4 +26,6 @@ export const ADMIN_API = {
   testPost: at('/test-post'),
   launches: at('/launches'),
   requireTwoFactor: at('/require-2fa'),
+  watchedAccounts: at('/watched-accounts'),
+  watchedAccount: (handle: string) => at(`/watched-accounts/${part(handle)}`),
 } as const;

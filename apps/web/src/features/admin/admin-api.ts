@@ -1,8 +1,11 @@
 import {
   ADMIN_API,
   type AddCredentialRequestBody,
+  type AddWatchedAccountRequestBody,
+  AddWatchedAccountResponseBody,
   type AdminLaunchListQuery,
   AdminLaunchListResponse,
+  AdminWatchedAccountsResponseBody,
   AuditLogResponseBody,
   BlockedAccountsResponseBody,
   ChatLogResponseBody,
@@ -36,6 +39,8 @@ export const adminApi = {
     get(ADMIN_API.chatLog, ChatLogResponseBody, { ...as(s), query: { lines } }),
   blockedAccounts: (s: string) =>
     get(ADMIN_API.blockedAccounts, BlockedAccountsResponseBody, as(s)),
+  watchedAccounts: (s: string) =>
+    get(ADMIN_API.watchedAccounts, AdminWatchedAccountsResponseBody, as(s)),
   chatModes: (s: string) => get(ADMIN_API.chatModes, ChatModesResponseBody, as(s)),
   commandWhitelist: (s: string) =>
     get(ADMIN_API.commandWhitelist, CommandWhitelistResponseBody, as(s)),
@@ -72,6 +77,10 @@ export const adminApi = {
     post(ADMIN_API.blockedAccounts, MessageResponseBody, { handle }, as(s)),
   unblockAccount: (s: string, handle: string) =>
     del(ADMIN_API.blockedAccount(handle), MessageResponseBody, undefined, as(s)),
+  watchAccount: (s: string, body: AddWatchedAccountRequestBody) =>
+    post(ADMIN_API.watchedAccounts, AddWatchedAccountResponseBody, body, as(s)),
+  unwatchAccount: (s: string, handle: string) =>
+    del(ADMIN_API.watchedAccount(handle), MessageResponseBody, undefined, as(s)),
   whitelistAdd: (s: string, username: string) =>
     post(ADMIN_API.commandWhitelist, CommandWhitelistChangeResponseBody, { username }, as(s)),
   whitelistRemove: (s: string, username: string) =>
@@ -95,6 +104,7 @@ export const ADMIN_KEYS = {
   sessions: ['admin', 'sessions'],
   chatLog: ['admin', 'chat-log'],
   blocked: ['admin', 'blocked-accounts'],
+  watched: ['admin', 'watched-accounts'],
   chatModes: ['admin', 'chat-modes'],
   whitelist: ['admin', 'command-whitelist'],
   audit: ['admin', 'audit-log'],

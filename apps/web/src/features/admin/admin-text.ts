@@ -24,6 +24,9 @@ export const ADMIN_FAILED = {
   loadAudit: 'Failed to load audit log',
   sendTestPost: 'Failed to send test post',
   loadLaunches: 'Failed to load launches',
+  loadWatched: 'Failed to load watched accounts',
+  addWatched: 'Failed to add watched account',
+  removeWatched: 'Failed to remove watched account',
 } as const;
 
 /** The panel's own words (not the spec's). */

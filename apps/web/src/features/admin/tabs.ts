@@ -7,11 +7,12 @@ import { ChatModesTab } from './chat-modes/ChatModesTab.tsx';
 import { LaunchesTab } from './launches/LaunchesTab.tsx';
 import { SessionsTab } from './sessions/SessionsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
+import { WatchedAccountsTab } from './watched/WatchedAccountsTab.tsx';
 import { CommandWhitelistTab } from './whitelist/CommandWhitelistTab.tsx';
 
 export type AdminTab = { id: string; label: string; Component: ComponentType };
 
-/** DA §2's seven tabs in its order, then ours: the audit log of every admin action, and launches. */
+/** DA §2's seven tabs in its order, then ours: the audit log of every admin action, launches, and the watched accounts. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'users', label: 'User Management', Component: UsersTab },
   { id: 'sessions', label: 'Active Sessions', Component: SessionsTab },
@@ -22,4 +23,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'alerts', label: 'Alerts', Component: AlertsTab },
   { id: 'audit', label: 'Audit Log', Component: AuditLogTab },
   { id: 'launches', label: 'Launches', Component: LaunchesTab },
+  { id: 'watched', label: 'Watched Accounts', Component: WatchedAccountsTab },
 ];

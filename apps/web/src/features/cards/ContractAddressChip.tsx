@@ -42,10 +42,10 @@ export function ContractAddressChip({
         type="button"
         className="ca-copy"
         aria-label={copyLabel(address)}
-        title="Copy contract address"
+        title={copyLabel(address)}
         onClick={copy}
       >
-        {text}
+        <MiddleShortened text={text} />
       </button>
       {mark}
       {link ? (
@@ -71,5 +71,23 @@ export function ContractAddressChip({
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** Characters kept after the … when a narrow card shortens an address in the middle. */
+const KEPT_TAIL = 6;
+
+/**
+ * Issue 50: the text in two spans, so a card too narrow for it (a phone, cards.css) can cut the
+ * head with an ellipsis and keep the tail: '5fLWHE32…mipump'. On a wide card the two spans read
+ * as the one text they were. The button's label and the copy keep the whole address.
+ */
+function MiddleShortened({ text }: { text: string }) {
+  if (text.length <= KEPT_TAIL * 2) return text;
+  return (
+    <>
+      <span className="ca-head">{text.slice(0, -KEPT_TAIL)}</span>
+      <span className="ca-tail">{text.slice(-KEPT_TAIL)}</span>
+    </>
   );
 }

@@ -7,13 +7,15 @@ import './chat-dock.css';
 
 /**
  * The chat column docked beside the feed, collapsible to a slim tab. It also holds the chat's
- * modals (Chat Settings and Members), so they exist once per window.
+ * modals (Chat Settings and Members), so they exist once per window. With `onHide` (the phone's
+ * chat tab, ChatDockedLayout) its hide button calls that instead of collapsing.
  */
-export function ChatDock() {
+export function ChatDock({ onHide }: { onHide?: () => void }) {
   const [collapsed, setCollapsed] = useState(false);
+  const shownCollapsed = collapsed && !onHide;
   return (
-    <aside className={collapsed ? 'chat-dock is-collapsed' : 'chat-dock'} aria-label="Chat">
-      {collapsed ? (
+    <aside className={shownCollapsed ? 'chat-dock is-collapsed' : 'chat-dock'} aria-label="Chat">
+      {shownCollapsed ? (
         <button
           type="button"
           className="chat-dock-expand"
@@ -25,7 +27,7 @@ export function ChatDock() {
           <span className="chat-dock-expand-label">Chat</span>
         </button>
       ) : (
-        <ChatBox onCollapse={() => setCollapsed(true)} />
+        <ChatBox onCollapse={onHide ?? (() => setCollapsed(true))} />
       )}
       <ChatSettingsModal />
       <GroupMembersModal />

@@ -8,6 +8,7 @@ import './chat-settings-modal.css';
 
 export { ChatBox } from './ChatBox.tsx';
 export { ChatDock } from './ChatDock.tsx';
+export { ChatDockedLayout } from './ChatDockedLayout.tsx';
 export { type ChatAddressChip, ChatProvider, useChat, useChatController } from './context.tsx';
 export type { ChatNotice, ChatState } from './state.ts';
 export { type ChatController, type ChatDeps, createChatController } from './store.ts';

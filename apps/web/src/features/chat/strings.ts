@@ -25,6 +25,10 @@ export const CHAT_TEXT = {
   leave: 'Leave',
   leaving: 'Leaving...',
   collapse: 'Hide chat',
+  /** Issue 50: the phone's switch between the feed and the chat, and its two tabs. */
+  panes: 'Feed or chat',
+  feedPane: 'Feed',
+  chatPane: 'Chat',
   expand: 'Show chat',
   dismiss: 'Dismiss',
 } as const;

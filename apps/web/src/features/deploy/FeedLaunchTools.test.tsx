@@ -41,6 +41,8 @@ beforeEach(() => {
 
 function setup(settings: Partial<TrackerSettings> = {}, { wallet = true, login = true } = {}) {
   if (wallet) storeWallets(SOLANA_WALLET);
+  // The hotkeys armed, as after the trader's Arm (issue 50; hotkey-arming.test.tsx asks first).
+  localStorage.setItem('deployHotkeysArmed', 'true');
   const kit = startDeploy(settings);
   if (login) kit.connect();
   renderDeploy(

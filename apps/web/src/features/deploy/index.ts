@@ -13,6 +13,7 @@ import './dialogs/bags-fee-modal.css';
 export { DeployProvider, useDeploy, useDeployController } from './context.tsx';
 export { DeployButton } from './DeployButton.tsx';
 export { FeedLaunchTools } from './FeedLaunchTools.tsx';
+export { HotkeysChip } from './keybinds/HotkeysChip.tsx';
 export { formatMs } from './launch/launch-progress.ts';
 export type { DeployPrefill } from './prefill/prefill.ts';
 export type { DeployState } from './state.ts';

@@ -20,7 +20,9 @@ export type DeployDialog =
   /** DA §4: the USD1 warning, the first time usd1 is picked (flag switched_usd1). */
   | { kind: 'usd1-warning' }
   /** FC §2 / §4 USD1 Mode Requirements: a usd1 launch refused for a short USD1 balance. */
-  | { kind: 'usd1-requirements'; held: number; required: number };
+  | { kind: 'usd1-requirements'; held: number; required: number }
+  /** Issue 50: a launch hotkey pressed before the hotkeys were armed: their list, Arm / Not now. */
+  | { kind: 'arm-hotkeys' };
 
 /** FC §3 Deploy success event, as the toast shows it. */
 export type DeployToast = {
@@ -53,4 +55,6 @@ export type DeployState = {
   toast: DeployToast | null;
   /** The stages of the last launch sent, as launch_progress reports them; reset by each launch. */
   progress: LaunchProgress | null;
+  /** Issue 50: the launch hotkeys launch (armed once per browser); until then they ask. */
+  hotkeysArmed: boolean;
 };

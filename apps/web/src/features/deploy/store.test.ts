@@ -20,7 +20,7 @@ const success = (overrides: Partial<TokenCreateResult> = {}): TokenCreateResult 
   address: MINT,
   mode: 'pump',
   message: 'created',
-  simulated: true,
+  simulated: false,
   request_id: 'request-1',
   ...overrides,
 });
@@ -159,12 +159,69 @@ describe('deploy store', () => {
     deploy.launch();
     expect(tabs).toHaveLength(1);
     socket.receive('debug_response', success());
-    expect(state().toast).toMatchObject({ name: 'Frog King', address: MINT, simulated: true });
+    expect(state().toast).toMatchObject({ name: 'Frog King', address: MINT, simulated: false });
     expect(tabs[0]?.url).toBe(`https://axiom.trade/t/${MINT}?chain=sol`);
     vi.advanceTimersByTime(DEPLOY_TOAST_MS - 1);
     expect(state().toast).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(state().toast).toBeNull();
+  });
+
+  it('a simulated launch opens no trading site: the blank tab closes (issue 50)', () => {
+    const { deploy, socket, state, tabs } = ready();
+    deploy.launch();
+    socket.receive('debug_response', success({ simulated: true }));
+    expect(state().toast).toMatchObject({ address: MINT, simulated: true });
+    expect(tabs[0]).toMatchObject({ closed: true, url: null });
+  });
+
+  it('counts the toast time only while the page is in view (issue 50)', () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { deploy, socket, state } = ready();
+    deploy.launch();
+    socket.receive('debug_response', success());
+    vi.advanceTimersByTime(DEPLOY_TOAST_MS * 3);
+    expect(state().toast).not.toBeNull();
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(DEPLOY_TOAST_MS - 1);
+    expect(state().toast).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(state().toast).toBeNull();
+    visibility.mockRestore();
+  });
+
+  it("a new token filled in clears the last launch's failed line (issue 50)", () => {
+    const { deploy, socket, state } = ready();
+    deploy.launch();
+    socket.receive('token_error', { error: 'PumpPortal is down', request_id: 'request-1' });
+    expect(state().progress).toMatchObject({ failed: true });
+    deploy.dismissDialog();
+    deploy.open(samplePrefill({ tokenName: 'Toad Prince' }));
+    expect(state().progress).toBeNull();
+  });
+
+  it('opens a post whose only addresses are BNB ones on bnb (issue 50)', () => {
+    storeWallets(SOLANA_WALLET, BNB_WALLET);
+    const { deploy, state } = startDeploy({ defaultMode: 'pump', bnbWhitelist: [] });
+    const bnbOnly = makePost({
+      author: { handle: 'nobody_listed' },
+      text: 'CA 0x3c8af5a290e87ad72274ed77e89eaf92149451f2',
+      contract_addresses: [{ address: '0x3c8af5a290e87ad72274ed77e89eaf92149451f2', chain: 'bnb' }],
+    });
+    deploy.deployFromPost(bnbOnly);
+    expect(state().form.mode).toBe('bnb');
+    deploy.deployFromPost(
+      makePost({
+        author: { handle: 'nobody_listed' },
+        contract_addresses: [
+          { address: '0x3c8af5a290e87ad72274ed77e89eaf92149451f2', chain: 'bnb' },
+          { address: MINT, chain: 'solana' },
+        ],
+      }),
+    );
+    expect(state().form.mode).toBe('pump');
   });
 
   it('lists every mint of a multi-deploy in its toast; the first one opens the trading tab', () => {

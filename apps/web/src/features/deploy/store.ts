@@ -14,18 +14,29 @@ import { asPrefill, emptyForm, withPrefill } from './form/form.ts';
 import { createFormActions, type FormActions } from './form/form-actions.ts';
 import { readFormAmounts } from './form/form-amounts.ts';
 import { createImageActions, type ImageActions, type UploadImage } from './images/image-actions.ts';
+import { hotkeyArming } from './keybinds/hotkey-arming.ts';
+import { type HotkeyRow, hotkeyRows } from './keybinds/hotkey-list.ts';
 import { createDeployLock } from './launch/deploy-lock.ts';
 import { createLaunchOutcomes } from './launch/launch-outcomes.ts';
+import type { LaunchProgress } from './launch/launch-progress.ts';
 import { createLaunchSend, type LaunchBuild, type LaunchOutcome } from './launch/launch-send.ts';
 import { createLaunchWarmer } from './launch/launch-warmer.ts';
 import { buildCreateTokenRequest } from './launch/request.ts';
 import { type OpenTradingTab, openBlankTab } from './launch/trading-tab.ts';
-import { type DeployPrefill, imageFactsOf, prefillFromPost } from './prefill/prefill.ts';
+import {
+  type DeployPrefill,
+  imageFactsOf,
+  postAddressMode,
+  prefillFromPost,
+} from './prefill/prefill.ts';
 import { withVamp } from './prefill/vamp-prefill.ts';
 import { attachVampListeners } from './prefill/vamp-triggers.ts';
 import type { DeployState } from './state.ts';
 import type { WalletSource } from './wallet-source.ts';
 import type { PanelPopoutLink } from './workspace/panel-channel.ts';
+
+/** The last launch's progress line once a new token is filled in: gone when it failed. */
+const lastLaunchLine = (progress: LaunchProgress | null) => (progress?.failed ? null : progress);
 
 /** Refusals with a dialog of their own (a failed send, Access Denied): nothing under the button. */
 const SHOWN_ELSEWHERE = new Set<string>(['send-failed', 'no-permission']);
@@ -82,6 +93,14 @@ export type DeployController = ImageActions &
     sendLaunch: (mode: DeployMode, build: LaunchBuild) => LaunchOutcome;
     /** The toolbar appeared: the server prepares what its Deploy would send (launch-send.ts). */
     prepareLaunch: (mode: DeployMode, build: LaunchBuild) => void;
+    /** Issue 50: the launch hotkeys' list as the arming dialog shows it (key, preset, platform, amount). */
+    hotkeyRows: () => HotkeyRow[];
+    /** Issue 50: a hotkey pressed while disarmed: the arming dialog, nothing launched. */
+    askToArmHotkeys: () => void;
+    /** Arm: the hotkeys launch from now on, in every window of this browser. */
+    armHotkeys: () => void;
+    /** The header chip: the hotkeys only ask again. */
+    disarmHotkeys: () => void;
     /** 'Pop Out GUI': opens the pop-out panel and hands it the form. */
     popOut: () => void;
     dismissDialog: () => void;
@@ -112,6 +131,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     dialog: null,
     toast: null,
     progress: null,
+    hotkeysArmed: hotkeyArming.armed(),
   });
   const store = createStore<DeployState>()(initial);
   const { editForm, ...formActions } = createFormActions({ store, wallets });
@@ -139,6 +159,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
     });
     socket.on('session_ready', () => warmer.reconnected());
   });
+  const stopArming = hotkeyArming.onChange((hotkeysArmed) => store.setState({ hotkeysArmed }));
   const stopSession = deps.session.store.subscribe(({ phase }) => {
     if (phase.status !== 'logged_out') return;
     outcomes.forget();
@@ -149,17 +170,22 @@ export function createDeployController(deps: DeployDeps): DeployController {
    * DA §4: a form opened for a post starts on the platform of the first whitelist naming its
    * author (bnb, bonk, usd1, pump), else the default mode. A bnb match without a BNB wallet is
    * treated as picking bnb without one: the default mode, and the wallet prompt. `chosen` (a past
-   * launch's platform, for 'Launch again') goes before the whitelists.
+   * launch's platform, for 'Launch again') goes before the whitelists; after them, the platform of
+   * the post's addresses (bnb for a post whose only addresses are BNB ones, issue 50).
    */
   const open = (prefill?: DeployPrefill, chosen?: DeployMode) => {
-    const listed = chosen ?? (prefill && whitelistedMode(prefill.authorHandle, settings()));
+    const listed =
+      chosen ??
+      (prefill && (whitelistedMode(prefill.authorHandle, settings()) ?? prefill.mode ?? null));
     const noWallet = listed === 'bnb' && !wallets.active('bnb');
     const mode = listed && !noWallet ? listed : settings().defaultMode;
-    store.setState(({ form, focusRequest, dialog }) => {
+    store.setState(({ form, focusRequest, dialog, progress }) => {
       const fresh = { ...form, ...formAmounts() };
       return {
         open: true,
         notice: null,
+        // Issue 50: a new token filled in clears the last launch's 'failed' line.
+        progress: prefill ? lastLaunchLine(progress) : progress,
         form: prefill ? withPrefill(fresh, prefill, mode) : fresh,
         focusRequest: prefill ? focusRequest + 1 : focusRequest,
         dialog: noWallet ? { kind: 'wallet-missing', chain: 'bnb' } : dialog,
@@ -170,7 +196,10 @@ export function createDeployController(deps: DeployDeps): DeployController {
   const applyVamp: DeployController['applyVamp'] = (data, source, via = 'dialog') => {
     if (!mayDeploy()) return;
     editForm((form) => withVamp({ ...form, ...formAmounts() }, data, source));
-    store.setState(({ focusRequest }) => ({ focusRequest: focusRequest + 1 }));
+    store.setState(({ focusRequest, progress }) => ({
+      focusRequest: focusRequest + 1,
+      progress: lastLaunchLine(progress),
+    }));
     if (deps.alwaysShown) return;
     if (deps.panel?.isOpen()) {
       // A trigger reaches the pop-out panel itself; a dialog's token is handed to it.
@@ -229,7 +258,10 @@ export function createDeployController(deps: DeployDeps): DeployController {
     mayDeploy,
     deployFromPost: (post, name) => {
       if (!mayDeploy()) return;
-      const mode = whitelistedMode(post.author.handle, settings()) ?? settings().defaultMode;
+      const mode =
+        whitelistedMode(post.author.handle, settings()) ??
+        postAddressMode(post) ??
+        settings().defaultMode;
       const fromPost = {
         ...prefillFromPost(post, fieldLimits(mode).nameMax),
         // DA §2: the image settings pick what the form starts with.
@@ -269,6 +301,16 @@ export function createDeployController(deps: DeployDeps): DeployController {
       deps.panel?.onceAlive(() => deps.panel?.send(handOver));
       store.setState({ open: false });
     },
+    hotkeyRows: () => hotkeyRows(settings(), wallets),
+    askToArmHotkeys: () => store.setState({ dialog: { kind: 'arm-hotkeys' } }),
+    armHotkeys: () => {
+      hotkeyArming.arm();
+      store.setState({ hotkeysArmed: true, dialog: null });
+    },
+    disarmHotkeys: () => {
+      hotkeyArming.disarm();
+      store.setState({ hotkeysArmed: false });
+    },
     dismissDialog: () => store.setState({ dialog: null }),
     dismissToast: () => store.setState({ toast: null }),
     /** The active wallet changed (the selector, Deploy Settings): prepare it instead. */
@@ -277,6 +319,7 @@ export function createDeployController(deps: DeployDeps): DeployController {
       warmer.stop();
       stopWarming();
       stopSockets();
+      stopArming();
       stopSession();
       lock.dispose();
       outcomes.dispose();

@@ -22,6 +22,8 @@ export const DEPLOY_TEXT = {
   clearAll: 'Clear All',
   removeImage: 'Remove image',
   launch: 'Launch Token (Enter Key)',
+  /** Issue 50: on the Launch button, the exact amount the launch spends (launchBuyAmount). */
+  launchSpends: (amount: string) => ` · Buys ${amount}`,
   autoFillOnCopy: 'Auto-fill name on copy',
   deploy: 'Deploy',
   deployFromPost: (handle: string) => `Deploy a token from @${handle}'s post`,

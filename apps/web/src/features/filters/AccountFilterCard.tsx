@@ -12,7 +12,10 @@ type Props = {
   onToggle: (handle: string, flag: AccountFilterFlag, on: boolean) => void;
 };
 
-/** One account's card: who it is and its seven FC §3 filters as switches. */
+/**
+ * One account's card: who it is and its seven FC §3 filters as switches that read the way they
+ * look (issue 50): a switch on shows that kind of post, off hides it (its filter is on).
+ */
 export const AccountFilterCard = memo(function AccountFilterCard({
   account,
   filter,
@@ -29,17 +32,18 @@ export const AccountFilterCard = memo(function AccountFilterCard({
         </div>
         {account.watched ? null : <span className="filter-card-tag">{FILTER_TEXT.notWatched}</span>}
       </div>
+      <p className="filter-card-caption">{FILTER_TEXT.shownCaption}</p>
       <div className="filter-card-switches">
         {ACCOUNT_FILTER_FLAGS.map((flag) => {
-          const on = filter?.[flag] ?? false;
+          const shown = !(filter?.[flag] ?? false);
           return (
             <label key={flag} className="switch">
               <input
                 type="checkbox"
                 role="switch"
-                checked={on}
-                aria-checked={on}
-                onChange={(event) => onToggle(account.key, flag, event.target.checked)}
+                checked={shown}
+                aria-checked={shown}
+                onChange={(event) => onToggle(account.key, flag, !event.target.checked)}
               />
               <span className="switch-track" aria-hidden="true" />
               {FILTER_LABELS[flag]}

@@ -1,8 +1,10 @@
-import { DEFAULT_ACCOUNT_FILTERS } from '@launchdeck/protocol';
+import { DEFAULT_ACCOUNT_FILTERS, type Post } from '@launchdeck/protocol';
+import { makePost } from '@launchdeck/protocol/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
 import {
   makeWatchedAccounts,
   watchedAccount,
@@ -10,30 +12,53 @@ import {
 } from '../../../test/features/accounts/support.tsx';
 import { makeFilterSettings, withFilterSettings } from '../../../test/features/filters/support.tsx';
 import { KEYS, read } from '../../lib/storage.ts';
+import { type FeedController, FeedProvider, type FeedState } from '../feed/index.ts';
 import { FilterSettings } from './FilterSettings.tsx';
 import { ALL_FILTERS_ON } from './rules.ts';
 import {
   accountFiltersLabel,
   FILTER_ALL_CONFIRM,
+  FILTER_LABELS,
   FILTER_TEXT,
   filterAllText,
   noMatch,
 } from './strings.ts';
 
-function setup(handles = ['alpha', 'beta', 'gamma'], stored?: object) {
+/** The feed's store holding `posts` as its cards (only `store` is read by the page). */
+function fakeFeed(posts: Post[]): FeedController {
+  const entries = posts.map((post) => ({ post, version: 1 }));
+  const store = createStore<FeedState>()(() => ({
+    entries,
+    queue: [],
+    paused: false,
+    lastSeq: undefined,
+  }));
+  return { store } as unknown as FeedController;
+}
+
+function setup(handles = ['alpha', 'beta', 'gamma'], stored?: object, feedPosts: Post[] = []) {
   if (stored) localStorage.setItem('filterSettings', JSON.stringify(stored));
   const accounts = makeWatchedAccounts(handles.map((h) => watchedAccount(h, `${h} Capital`)));
   const filters = makeFilterSettings();
   const Accounts = withWatchedAccounts(accounts);
   const Filters = withFilterSettings(filters);
+  const feed = fakeFeed(feedPosts);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Accounts>
-      <Filters>{children}</Filters>
-    </Accounts>
+    <FeedProvider controller={feed}>
+      <Accounts>
+        <Filters>{children}</Filters>
+      </Accounts>
+    </FeedProvider>
   );
   render(<FilterSettings />, { wrapper });
   return { accounts, filters, user: userEvent.setup() };
 }
+
+/** Whether each of a card's switches is on (shown), in FC §3's order. */
+const switchesOn = (handle: string) =>
+  within(card(handle))
+    .getAllByRole('switch')
+    .map((s) => (s as HTMLInputElement).checked);
 
 const card = (handle: string) => screen.getByRole('group', { name: accountFiltersLabel(handle) });
 const cardHandles = () =>
@@ -67,26 +92,44 @@ describe('FilterSettings', () => {
   it('counts the accounts it lists, filtered handles not watched too, and the cards it shows', () => {
     setup(['alpha', 'beta'], { users: { ...DEFAULT_ACCOUNT_FILTERS, beta: { replies: true } } });
     const brands = Object.keys(DEFAULT_ACCOUNT_FILTERS).length;
-    expect(cardHandles()).toHaveLength(brands + 1);
+    expect(cardHandles()).toHaveLength(brands + 2);
     expect(screen.getByText(`${brands + 2} accounts tracked, ${brands + 1} filtered`)).toBeTruthy();
   });
 
-  it('without a search lists only accounts with an active filter, a handle not watched too', () => {
-    setup(['alpha', 'beta'], {
-      users: { beta: { replies: true }, zeta: { quotes: true }, alpha: { replies: false } },
-    });
-    expect(cardHandles()).toEqual(['beta', 'zeta']);
-    expect(within(card('zeta')).getByText(FILTER_TEXT.notWatched)).toBeTruthy();
-    expect(within(card('beta')).getByRole('switch', { name: 'Replies' })).toHaveProperty(
-      'checked',
-      true,
+  it('opens on the accounts in the feed, then the other accounts with a filter', () => {
+    setup(
+      ['alpha', 'beta'],
+      { users: { ...DEFAULT_ACCOUNT_FILTERS, zeta: { quotes: true }, delta: { replies: true } } },
+      [
+        makePost({ author: { handle: 'Delta', name: 'Delta Desk' } }),
+        makePost({ author: { handle: 'alpha' } }),
+      ],
     );
+    const brands = Object.keys(DEFAULT_ACCOUNT_FILTERS).sort();
+    expect(cardHandles()).toEqual(['alpha', 'beta', 'delta', ...[...brands, 'zeta'].sort()]);
+    expect(screen.getByRole('heading', { name: FILTER_TEXT.othersTitle })).toBeTruthy();
+    expect(within(card('delta')).getByText('Delta Desk')).toBeTruthy();
+    expect(within(card('delta')).getByText(FILTER_TEXT.notWatched)).toBeTruthy();
+    expect(within(card('alpha')).queryByText(FILTER_TEXT.notWatched)).toBeNull();
   });
 
-  it('says to search for an account when none has a filter', () => {
-    setup();
+  it('reads on = shown: a switch is on for what the feed shows, off for what a filter hides', async () => {
+    const { user } = setup(['alpha'], { users: { alpha: { replies: true } } });
+    expect(screen.getByText(FILTER_TEXT.switchHint)).toBeTruthy();
+    expect(within(card('alpha')).getByText(FILTER_TEXT.shownCaption)).toBeTruthy();
+    expect(
+      within(card('alpha')).getByRole('switch', { name: FILTER_LABELS.replies }),
+    ).toHaveProperty('checked', false);
+    expect(switchesOn('alpha')).toEqual([false, true, true, true, true, true, true]);
+    await user.click(within(card('alpha')).getByRole('switch', { name: FILTER_LABELS.replies }));
+    expect(read(KEYS.filterSettings).users.alpha).toBeUndefined();
+    expect(switchesOn('alpha')).toEqual(Array(7).fill(true));
+  });
+
+  it('says accounts appear as their posts arrive when the feed is empty and none has a filter', () => {
+    setup([]);
     expect(cardHandles()).toEqual([]);
-    expect(screen.getByText(FILTER_TEXT.noFilters)).toBeTruthy();
+    expect(screen.getByText(FILTER_TEXT.noAccounts)).toBeTruthy();
   });
 
   it('matches the search by handle or name, ignoring case and a leading @', async () => {
@@ -104,17 +147,17 @@ describe('FilterSettings', () => {
     expect(screen.getByText(noMatch('nobody'))).toBeTruthy();
   });
 
-  it('saves a switch at once; the last one off takes the card away without a search', async () => {
+  it('saves a switch at once: off hides, on again removes the filter', async () => {
     const { user, filters } = setup();
     await user.type(search(), 'beta');
     await user.click(within(card('beta')).getByRole('switch', { name: 'Retweets' }));
     expect(read(KEYS.filterSettings).users.beta?.retweets).toBe(true);
     expect(filters.onSaved).toHaveBeenCalledOnce();
     await user.clear(search());
-    expect(cardHandles()).toEqual(['beta']);
+    expect(cardHandles()).toEqual(['alpha', 'beta', 'gamma']);
     await user.click(within(card('beta')).getByRole('switch', { name: 'Retweets' }));
     expect(read(KEYS.filterSettings).users).toEqual({});
-    expect(cardHandles()).toEqual([]);
+    expect(cardHandles()).toEqual(['alpha', 'beta', 'gamma']);
   });
 
   it('turns a switch with the keyboard', async () => {
@@ -154,12 +197,11 @@ describe('FilterSettings', () => {
     expect(
       screen.getByText(`${listed.length} accounts tracked, ${listed.length} filtered`),
     ).toBeTruthy();
-    const switches = within(card('binance')).getAllByRole('switch');
-    expect(switches.map((s) => (s as HTMLInputElement).checked)).toEqual(Array(7).fill(true));
+    expect(switchesOn('binance')).toEqual(Array(7).fill(false));
 
     await user.click(screen.getByRole('button', { name: FILTER_TEXT.unfilterAll }));
     expect(read(KEYS.filterSettings).users).toEqual({});
-    expect(cardHandles()).toEqual([]);
+    expect(cardHandles()).toEqual(['alpha', 'beta']);
     expect(screen.getByText('2 accounts tracked, 0 filtered')).toBeTruthy();
     expect(screen.getByRole('button', { name: FILTER_TEXT.unfilterAll })).toHaveProperty(
       'disabled',
@@ -171,6 +213,6 @@ describe('FilterSettings', () => {
     setup();
     localStorage.setItem('filterSettings', JSON.stringify({ users: { gamma: ALL_FILTERS_ON } }));
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'filterSettings' })));
-    expect(cardHandles()).toEqual(['gamma']);
+    expect(switchesOn('gamma')).toEqual(Array(7).fill(false));
   });
 });

@@ -10,8 +10,11 @@ export const FILTER_TEXT = {
   unfilterAll: 'Unfilter all accounts',
   // Ours.
   searchLabel: 'Search accounts',
-  noFilters:
-    'No account has a filter yet. Search for an account above to choose which of its posts to hide.',
+  switchHint: 'A switch on shows that kind of post; off hides it.',
+  noAccounts:
+    'No account in your feed yet. Accounts appear here as their posts arrive; search to find one with a filter.',
+  othersTitle: 'Other accounts with filters',
+  shownCaption: 'On = shown, off = hidden',
   loading: 'Loading the watched accounts…',
   loadFailed: 'Could not load the watched accounts: only filtered ones are listed.',
   notWatched: 'Not watched',

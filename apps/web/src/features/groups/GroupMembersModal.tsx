@@ -1,4 +1,5 @@
 import { Modal } from '../modal/index.ts';
+import { CopyCodeButton } from './CopyCodeButton.tsx';
 import { useGroups, useGroupsController } from './context.tsx';
 import { formatDate, groupType } from './format.ts';
 import { GROUP_TEXT } from './strings.ts';
@@ -30,7 +31,8 @@ export function GroupMembersModal() {
             <div>
               <dt>Code</dt>
               <dd>
-                <code className="group-code">{view.group.code}</code>
+                <code className="group-code">{view.group.code}</code>{' '}
+                <CopyCodeButton code={view.group.code} />
               </dd>
             </div>
             <div>

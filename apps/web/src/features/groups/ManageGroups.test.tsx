@@ -56,6 +56,18 @@ describe('ManageGroups', () => {
     expect(within(row('Sharks')).getByText('Public')).toBeTruthy();
   });
 
+  it("copies a group's code with its Copy button, which says so (issue 50)", async () => {
+    const { user } = renderManage();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const copy = within(row('Whales')).getByRole('button', {
+      name: GROUP_TEXT.copyCode('WHALES01'),
+    });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('WHALES01');
+    expect(copy.textContent).toBe(GROUP_TEXT.copied);
+  });
+
   it('edits one group at a time inline, with Save Changes and Cancel', async () => {
     const { user, emitted, receive } = renderManage();
     await user.click(within(row('Whales')).getByRole('button', { name: 'Edit' }));

@@ -1,4 +1,5 @@
 import type { GroupSummary } from '@launchdeck/protocol';
+import { CopyCodeButton } from './CopyCodeButton.tsx';
 import { useGroups, useGroupsController } from './context.tsx';
 import { formatDate, groupType } from './format.ts';
 import { GroupEditForm } from './GroupEditForm.tsx';
@@ -54,6 +55,7 @@ function GroupRow({ group, busy, confirm }: GroupRowProps) {
       <div className="group-item-main">
         <span className="group-item-name">{group.name}</span>
         <code className="group-code">{group.code}</code>
+        <CopyCodeButton code={group.code} />
       </div>
       <dl className="group-facts">
         <div>

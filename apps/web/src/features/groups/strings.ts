@@ -22,6 +22,11 @@ export const GROUP_TEXT = {
   save: 'Save Changes',
   saving: 'Saving...',
   cancel: 'Cancel',
+  /** Issue 50: the Copy button beside a group's code, and what it says after a click. */
+  copy: 'Copy',
+  copyCode: (code: string) => `Copy code ${code}`,
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
 } as const;
 
 /** Ours: the spec gives no wording for these answers and fallbacks. */

@@ -26,7 +26,12 @@ function List({ posts }: { posts: Post[] }) {
 
 const ages = () => screen.getAllByTestId('post-age');
 const tip = () => screen.getByRole('tooltip', { hidden: true });
-const lines = () => Array.from(tip().children, (line) => line.textContent);
+/** The tooltip's lines under its title, which names the delivery latency. */
+const lines = () => {
+  const [title, ...rest] = Array.from(tip().children, (line) => line.textContent);
+  expect(title).toBe(LATENCY_TEXT.tipTitle);
+  return rest;
+};
 const isOpen = () => tip().dataset.open === 'true';
 
 // jsdom has no popovers: record what the tooltip asks for.
@@ -64,12 +69,12 @@ describe('AgeTooltip', () => {
       'Platform → our connector: 2.0 s',
       'Connector → published: 10 ms',
       'Published → this screen: 30 ms',
-      'Total: 2.0 s',
+      'Platform → this screen: 2.0 s',
       'Clock offset (server − this browser): −5,000 ms ±0 ms',
     ]);
     expect(ages()[0]?.style.getPropertyValue('anchor-name')).toBe('--post-age-anchor');
     fireEvent.pointerOver(ages()[1] as HTMLElement);
-    expect(lines()[3]).toBe('Total: 300 ms');
+    expect(lines()[3]).toBe('Platform → this screen: 300 ms');
     expect(ages()[0]?.style.getPropertyValue('anchor-name')).toBe('');
     expect(ages()[1]?.style.getPropertyValue('anchor-name')).toBe('--post-age-anchor');
     fireEvent.pointerOut(ages()[1] as HTMLElement, { relatedTarget: document.body });
@@ -93,6 +98,6 @@ describe('AgeTooltip', () => {
     renderList([60_000], 'initialTweets');
     fireEvent.pointerOver(ages()[0] as HTMLElement);
     expect(lines()[0]).toBe(LATENCY_TEXT.loaded);
-    expect(lines()).toContain('Total: 1 min');
+    expect(lines()).toContain('Platform → this screen: 1 min');
   });
 });

@@ -2,13 +2,14 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useLatencyController } from './context.tsx';
 import { ageLines } from './format-age.ts';
 import { AGE_TIP_ID, ageOf, postIdOf } from './post-age-element.ts';
+import { LATENCY_TEXT } from './strings.ts';
 
 /** The age the open tooltip is placed against (CSS anchor positioning, latency.css). */
 const ANCHOR = '--post-age-anchor';
 
 /**
  * The one tooltip of every card age in a feed (issue 17): hover, focus or a click on an age fills
- * it with that post's legs, so a card carries a single small button and no hidden tooltip of its
+ * it with that post's delivery latency (titled so, issue 50) and its legs, so a card carries a single small button and no hidden tooltip of its
  * own, and nothing is formatted until a trader asks. It listens on the list (event delegation).
  * It is a `popover`: in the top layer it escapes the card groups' paint containment (their
  * `content-visibility`), which would clip it; anchor positioning puts it under the age, or above it
@@ -28,7 +29,11 @@ export function AgeTooltip({ within }: { within: RefObject<HTMLElement | null> }
     const show = (age: HTMLElement) => {
       const reading = latency.reading(postIdOf(age) ?? '');
       if (!reading) return;
+      const title = document.createElement('span');
+      title.className = 'post-age-title';
+      title.textContent = LATENCY_TEXT.tipTitle;
       box.replaceChildren(
+        title,
         ...ageLines(reading).map((line) => {
           const row = document.createElement('span');
           row.className = 'post-age-line';

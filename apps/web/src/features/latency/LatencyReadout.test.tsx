@@ -31,7 +31,7 @@ function renderReadout() {
     vi.useRealTimers();
     return userEvent.setup();
   };
-  const readout = () => screen.getByRole('button', { name: /^Feed speed/ });
+  const readout = () => screen.getByRole('button', { name: /^Delivery latency/ });
   const panel = () => screen.queryByRole('region', { name: LATENCY_TEXT.readoutTitle });
   return { ...setup, paint, interact, readout, panel };
 }
@@ -42,7 +42,7 @@ describe('LatencyReadout', () => {
     expect(readout().textContent).toBe('⚡—');
     paint(3, 'X', 'twitter');
     expect(readout().textContent).toBe('⚡31 ms p50 · 31 ms p99');
-    expect(readout().getAttribute('aria-label')).toBe('Feed speed: 31 ms p50 · 31 ms p99');
+    expect(readout().getAttribute('aria-label')).toBe('Delivery latency: 31 ms p50 · 31 ms p99');
   });
 
   it('opens a table per source with Enter, and closes on Escape with focus back', async () => {

@@ -6,7 +6,8 @@ import { LatencyPanel } from './LatencyPanel.tsx';
 import { LATENCY_TEXT } from './strings.ts';
 
 /**
- * Issue 17 live numbers, in the feed view's header: '⚡ 41 ms p50 · 130 ms p99' of published →
+ * Issue 17 live numbers, in the feed view's header, named Delivery latency (issue 50): '⚡ 41 ms p50 ·
+ * 130 ms p99' of published →
  * this screen over the last 100 live posts, '—' before the first. Its numbers change at most a
  * few times a second (the controller throttles them). A click or Enter opens the per-source
  * table; Escape, a click outside or the button again closes it, focus back on the button.
@@ -28,6 +29,7 @@ export function LatencyReadout() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={`${LATENCY_TEXT.readoutName}: ${numbers}`}
+        title={LATENCY_TEXT.readoutHint}
         onClick={toggle}
       >
         <span aria-hidden="true">⚡</span>

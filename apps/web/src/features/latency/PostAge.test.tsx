@@ -2,82 +2,108 @@ import { makePost } from '@launchdeck/protocol/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupLatency, timedPost } from '../../../test/features/latency/support.tsx';
+import { AGE_TICK_MS } from './age-ticker.ts';
 import { READOUT_EVERY_MS } from './controller.ts';
 import { PostAge } from './PostAge.tsx';
 import { AGE_TIP_ID } from './post-age-element.ts';
-import { LATENCY_TEXT } from './strings.ts';
 
 const age = () => screen.getByTestId('post-age');
 
 describe('PostAge', () => {
-  it("shows a live post's age, measured as the card is committed, with its numbers as data", () => {
+  it("shows a live post's age in words, its delivery latency as data", () => {
     const { socket, syncClock, wrapper } = setupLatency();
     syncClock();
     const post = timedPost(2000);
     socket.receive('tweet', post);
     render(<PostAge post={post} source="X" />, { wrapper });
-    expect(age().textContent).toBe('2.0 s');
-    expect(age().getAttribute('aria-label')).toBe('Age 2.0 s');
+    expect(age().textContent).toBe('now');
+    expect(age().getAttribute('aria-label')).toBe('Posted just now');
     expect({ ...age().dataset }).toEqual({
       testid: 'post-age',
       arrival: 'live',
       live: 'true',
-      ageMs: '2000',
+      latencyMs: '2000',
       toScreenMs: '30',
+      postedAt: String(post.timing?.source),
       offsetMs: '-5000',
       errorMs: '0',
     });
-    // Described by the feed's one tooltip, which formats the legs only when it opens.
+    // Described by the feed's one tooltip, which formats the latency only when it opens.
     expect(age().getAttribute('aria-describedby')).toBe(AGE_TIP_ID);
   });
 
-  it('keeps its first age when the card re-renders, is updated or is mounted again', () => {
+  it('ticks: the age grows with the clock while the latency stays the first reading', () => {
     const { socket, syncClock, wrapper } = setupLatency();
     syncClock();
     const post = timedPost(300);
     socket.receive('tweet', post);
     const { rerender, unmount } = render(<PostAge post={post} source="X" />, { wrapper });
-    expect(age().dataset.ageMs).toBe('300');
-    act(() => vi.advanceTimersByTime(4000));
-    const updated = { ...post, text: 'edited', seq: post.seq + 1, timing: timedPost(0).timing };
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(age().textContent).toBe('12s');
+    expect(age().getAttribute('aria-label')).toBe('Posted 12 seconds ago');
+    const updated = { ...post, text: 'edited', seq: post.seq + 1 };
     rerender(<PostAge post={updated} source="X" />);
-    expect(age().textContent).toBe('300 ms');
+    act(() => vi.advanceTimersByTime(3 * 60_000));
+    expect(age().textContent).toBe('3m');
+    expect(age().dataset.latencyMs).toBe('300');
     unmount();
     render(<PostAge post={updated} source="X" />, { wrapper });
-    expect(age().textContent).toBe('300 ms');
-    expect(age().dataset.ageMs).toBe('300');
+    expect(age().textContent).toBe('3m');
+    expect(age().dataset.latencyMs).toBe('300');
   });
 
-  it.each([
-    ['loaded with the feed', 'initialTweets'],
-    ['replayed after a reconnect', 'tweet'],
-  ] as const)('shows the age of a post %s, marked not live only in its data', (_name, event) => {
-    const { socket, syncClock, wrapper } = setupLatency();
+  it('runs one interval for a whole feed of cards, and none once they are gone', () => {
+    const { latency, socket, syncClock, wrapper } = setupLatency();
     syncClock();
-    const post = timedPost(3 * 60_000, { seq: 7 });
-    socket.receive('feed_replay', { throughSeq: 7 });
-    socket.receive(event, event === 'initialTweets' ? [post] : post);
-    render(<PostAge post={post} source="X" />, { wrapper });
-    expect(age().textContent).toBe('3 min');
-    expect(age().getAttribute('aria-label')).toBe('Age 3 min');
-    expect(age().dataset.live).toBe('false');
+    const posts = Array.from({ length: 30 }, (_, n) => timedPost(1000 * n));
+    socket.receive('initialTweets', posts);
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const { unmount } = render(
+      <>
+        {posts.map((post) => (
+          <PostAge key={post.id} post={post} source="X" />
+        ))}
+      </>,
+      { wrapper },
+    );
+    act(() => vi.advanceTimersByTime(AGE_TICK_MS * 10));
+    const ageTimers = intervals.mock.calls.filter(([, ms]) => ms === AGE_TICK_MS);
+    expect(ageTimers).toHaveLength(1);
+    expect(latency.ages.size()).toBe(30);
+    expect(screen.getAllByTestId('post-age').map((each) => each.textContent)).toContain('39s');
+    unmount();
+    expect(latency.ages.size()).toBe(0);
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    act(() => vi.advanceTimersByTime(AGE_TICK_MS));
+    expect(cleared).toHaveBeenCalled();
+    intervals.mockRestore();
+    cleared.mockRestore();
   });
 
-  it("reads '—' until the clock syncs, then the card's age at its paint", () => {
+  it('counts on the browser clock until the clock syncs, then on the server clock', () => {
     const { latency, socket, syncClock, wrapper } = setupLatency();
     const post = timedPost(3 * 60_000, { seq: 7 });
     socket.receive('initialTweets', [post]);
     render(<PostAge post={post} source="X" />, { wrapper });
-    expect(age().textContent).toBe(LATENCY_TEXT.unknownAge);
-    expect(age().getAttribute('aria-label')).toBe(LATENCY_TEXT.unknownWhy);
-    act(() => vi.advanceTimersByTime(2000));
+    // The browser runs 5 s fast: without the offset the post reads 5 s older.
+    expect(age().getAttribute('aria-label')).toBe('Posted 3 minutes ago');
     act(() => {
       syncClock();
       vi.advanceTimersByTime(READOUT_EVERY_MS);
     });
     expect(latency.store.getState().clock).not.toBeNull();
-    expect(age().textContent).toBe('3 min');
-    expect(age().dataset.ageMs).toBe(String(3 * 60_000));
+    expect(age().textContent).toBe('3m');
+    expect(age().dataset.latencyMs).toBe(String(3 * 60_000));
+  });
+
+  it('shows the day of a post over a day old', () => {
+    const { socket, syncClock, wrapper } = setupLatency();
+    syncClock();
+    const post = timedPost(3 * 24 * 3_600_000, { seq: 3 });
+    socket.receive('initialTweets', [post]);
+    render(<PostAge post={post} source="X" />, { wrapper });
+    expect(age().textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+    expect(age().getAttribute('aria-label')).toBe(`Posted on ${age().textContent}`);
   });
 
   it('shows nothing for a post stored before timings were kept', () => {
@@ -86,7 +112,7 @@ describe('PostAge', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('shows nothing with showPostAge off, still measures for the readout, and shows that age when on', () => {
+  it('shows nothing with showPostAge off, still measures for the readout, and ticks when on', () => {
     const { settings, latency, socket, syncClock, wrapper } = setupLatency();
     syncClock();
     act(() => settings.update({ showPostAge: false }));
@@ -95,8 +121,10 @@ describe('PostAge', () => {
     const { container } = render(<PostAge post={post} source="X" />, { wrapper });
     expect(container.innerHTML).toBe('');
     expect(latency.reading(post.id)?.total).toBe(500);
-    act(() => vi.advanceTimersByTime(3000));
+    expect(latency.ages.size()).toBe(0);
+    act(() => vi.advanceTimersByTime(9000));
     act(() => settings.update({ showPostAge: true }));
-    expect(age().textContent).toBe('500 ms');
+    expect(age().textContent).toBe('9s');
+    expect(age().dataset.latencyMs).toBe('500');
   });
 });

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
 import type { ReadableStore } from '../../lib/store-context.tsx';
 import type { SessionController } from '../session/index.ts';
+import { type AgeTicker, createAgeTicker } from './age-ticker.ts';
 import { Arrival, createArrivals } from './arrivals.ts';
 import { type ClockEstimate, createClockOffset } from './clock-offset.ts';
 import { startClockSync } from './clock-sync.ts';
@@ -50,6 +51,8 @@ export type LatencyController = {
    * the paint.
    */
   reading: (id: string) => AgeReading | undefined;
+  /** The window's one ticker of the cards' ages (issue 50): one interval for every card. */
+  ages: AgeTicker;
   dispose: () => void;
 };
 
@@ -76,6 +79,7 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
   const arrivals = createArrivals();
   const stats = createLatencyStats();
   const readings = new Map<string, AgeReading>();
+  const ages = createAgeTicker({ now });
   /** Posts painted before the clock synced, to be read again with the first offset. */
   const unsynced = new Map<string, PaintedPost>();
 
@@ -184,7 +188,9 @@ export function createLatencyController(deps: LatencyDeps): LatencyController {
       return reading;
     },
     reading: readingOf,
+    ages,
     dispose: () => {
+      ages.dispose();
       stopSync();
       stopSockets();
       stopFeed();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Arrival } from './arrivals.ts';
 import {
-  ageLabel,
   ageLines,
-  ageText,
   formatAge,
   formatOffset,
   formatSpan,
   isLive,
+  latencyText,
 } from './format-age.ts';
 import { type AgeReading, readAge } from './reading.ts';
 import { LATENCY_TEXT } from './strings.ts';
@@ -66,14 +65,14 @@ const reading = (overrides: Partial<AgeReading> = {}): AgeReading => ({
   ...overrides,
 });
 
-describe('the card text and its tooltip', () => {
-  it('splits a live age into its legs, with the offset used', () => {
-    expect(ageText(reading())).toBe('2.0 s');
+describe("the age's delivery-latency tooltip", () => {
+  it('splits a live delivery latency into its legs, with the offset used', () => {
+    expect(latencyText(reading())).toBe('2.0 s');
     expect(ageLines(reading())).toEqual([
       'Platform → our connector: 1.9 s',
       'Connector → published: 3 ms',
       'Published → this screen: 138 ms',
-      'Total: 2.0 s',
+      'Platform → this screen: 2.0 s',
       'Clock offset (server − this browser): −5,000 ms ±1 ms',
     ]);
   });
@@ -90,37 +89,34 @@ describe('the card text and its tooltip', () => {
   it.each([
     [Arrival.loaded, LATENCY_TEXT.loaded],
     [Arrival.replayed, LATENCY_TEXT.replayed],
-  ])('a %s post shows its age; only its tooltip says it is not live, and why', (arrival, why) => {
+  ])('a %s post says it is not live, and why', (arrival, why) => {
     expect(isLive({ arrival })).toBe(false);
     const loaded = reading({ arrival, total: 3 * 60_000 });
-    expect(ageText(loaded)).toBe('3 min');
-    expect(ageLabel(loaded)).toBe('Age 3 min');
+    expect(latencyText(loaded)).toBe('3 min');
     expect(ageLines(loaded)[0]).toBe(why);
-    expect(ageLines(loaded)).toContain('Total: 3 min');
+    expect(ageLines(loaded)).toContain('Platform → this screen: 3 min');
   });
 
   it.each([
     [Arrival.held, LATENCY_TEXT.held],
     [Arrival.unseen, LATENCY_TEXT.unseen],
-  ])('a %s post shows its true age and says why it was painted late', (arrival, note) => {
+  ])('a %s post keeps its true latency and says why it was painted late', (arrival, note) => {
     expect(isLive({ arrival })).toBe(true);
-    expect(ageText(reading({ arrival }))).toBe('2.0 s');
+    expect(latencyText(reading({ arrival }))).toBe('2.0 s');
     expect(ageLines(reading({ arrival })).at(-1)).toBe(note);
   });
 
   it("reads '—' before the clock synced, and says plainly why", () => {
     const unsynced = reading({ clock: null, uncertain: true });
-    expect(ageText(unsynced)).toBe('—');
-    expect(ageLabel(unsynced)).toBe('Age not known yet: clock not synced');
+    expect(latencyText(unsynced)).toBe('—');
     expect(ageLines(unsynced)).toEqual(['Age not known yet: clock not synced']);
     const loaded = reading({ arrival: Arrival.loaded, clock: null, uncertain: true });
     expect(ageLines(loaded)).toEqual([LATENCY_TEXT.loaded, LATENCY_TEXT.unknownWhy]);
   });
 
-  it('gives only the bound when the offset error exceeds the age', () => {
+  it('gives only the bound when the offset error exceeds the latency', () => {
     const uncertain = reading({ total: 3, clock: { offset: -5000, error: 40 }, uncertain: true });
-    expect(ageText(uncertain)).toBe('< 43 ms');
-    expect(ageLabel(uncertain)).toBe('Age < 43 ms');
+    expect(latencyText(uncertain)).toBe('< 43 ms');
     expect(ageLines(uncertain).at(-1)).toBe(LATENCY_TEXT.uncertainWhy);
   });
 });

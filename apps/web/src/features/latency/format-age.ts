@@ -3,7 +3,7 @@ import type { AgeReading } from './reading.ts';
 import { LATENCY_TEXT } from './strings.ts';
 
 /**
- * A duration as the card shows it: '312 ms', '4.1 s', '38 s', '12 min', '3 h', '2 d'. Rounded
+ * A duration as the latency tooltip and readout show it: '312 ms', '4.1 s', '38 s', '12 min', '3 h', '2 d'. Rounded
  * first, so 999.6 ms reads '1.0 s', never '1000 ms'.
  */
 export function formatAge(ms: number): string {
@@ -46,19 +46,14 @@ export const isLive = (reading: Pick<AgeReading, 'arrival'>) =>
   NOT_LIVE_WHY[reading.arrival] === undefined;
 
 /**
- * The card's text, the same for live and loaded posts: the age ('4.1 s', '3 min'); '—' before the
- * clock synced, as the age is not known yet; '< 40 ms' when the offset's error bound exceeds the
- * age, as only that bound is known.
+ * The delivery latency (platform → this screen, at the first paint) as the tooltip's total says
+ * it: '4.1 s'; '—' before the clock synced; '< 40 ms' when the offset's error bound exceeds it, as
+ * only that bound is known.
  */
-export function ageText(reading: AgeReading): string {
+export function latencyText(reading: AgeReading): string {
   if (!reading.clock) return LATENCY_TEXT.unknownAge;
   if (reading.uncertain) return LATENCY_TEXT.atMost(formatAge(reading.total + reading.clock.error));
   return formatAge(reading.total);
-}
-
-/** The age's accessible name: 'Age 4.1 s', or why it is not known. */
-export function ageLabel(reading: AgeReading): string {
-  return reading.clock ? `${LATENCY_TEXT.ageLabel} ${ageText(reading)}` : LATENCY_TEXT.unknownWhy;
 }
 
 function sourceNote(reading: AgeReading): string {
@@ -68,7 +63,7 @@ function sourceNote(reading: AgeReading): string {
 }
 
 /**
- * The tooltip, a line each: why the post is not live (loaded, replayed), then the legs of the
+ * The tooltip's delivery latency, a line each: why the post is not live (loaded, replayed), then the legs of the
  * path, the total and the offset used; before the clock synced, only that the age is not known.
  */
 export function ageLines(reading: AgeReading): string[] {
@@ -81,7 +76,7 @@ export function ageLines(reading: AgeReading): string[] {
       `${LATENCY_TEXT.toConnector}: ${formatSpan(reading.toConnector)}${sourceNote(reading)}`,
       `${LATENCY_TEXT.toPublished}: ${formatSpan(reading.toPublished)}`,
       `${LATENCY_TEXT.toScreen}: ${formatSpan(reading.toScreen)}`,
-      `${LATENCY_TEXT.total}: ${formatAge(reading.total)}`,
+      `${LATENCY_TEXT.total}: ${latencyText(reading)}`,
       `${LATENCY_TEXT.clockOffset}: ${formatOffset(reading.clock)}`,
     );
     if (reading.uncertain) lines.push(LATENCY_TEXT.uncertainWhy);

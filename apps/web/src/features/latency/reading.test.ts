@@ -14,6 +14,8 @@ describe('readAge', () => {
       arrival: Arrival.live,
       platform: 'twitter',
       sourceFrom: 'id',
+      madeAt: T,
+      postedAt: T + 5000,
       paintedAt: T + 300,
       toConnector: 250,
       toPublished: 10,

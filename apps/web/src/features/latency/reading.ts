@@ -2,11 +2,15 @@ import type { Post, PostTiming } from '@launchdeck/protocol';
 import type { Arrival } from './arrivals.ts';
 import type { ClockEstimate } from './clock-offset.ts';
 
-/** A card's age, measured once at the frame that first painted it; all in ms. */
+/** A card's delivery latency, measured once at the frame that first painted it; all in ms. */
 export type AgeReading = {
   arrival: Arrival;
   platform: Post['platform'];
   sourceFrom: PostTiming['sourceFrom'];
+  /** The platform's time of the post (server clock). */
+  madeAt: number;
+  /** The same time on this browser's clock (the platform's time less the offset): ages tick from it. */
+  postedAt: number;
   /** Server-clock time of the paint: this browser's clock plus the offset. */
   paintedAt: number;
   /** received − source: the platform to our connector. */
@@ -15,7 +19,7 @@ export type AgeReading = {
   toPublished: number;
   /** paint − published: the feed to this screen. */
   toScreen: number;
-  /** paint − source, never below 0: the age shown on the card. */
+  /** paint − source, never below 0: the delivery latency (the age at the first paint). */
   total: number;
   /** The offset used; null when no clock_pong had arrived yet. */
   clock: Pick<ClockEstimate, 'offset' | 'error'> | null;
@@ -40,6 +44,8 @@ export function readAge({ timing, platform, arrival, browserNow, clock }: Painte
     arrival,
     platform,
     sourceFrom: timing.sourceFrom,
+    madeAt: timing.source,
+    postedAt: timing.source - (clock?.offset ?? 0),
     paintedAt,
     toConnector: timing.received - timing.source,
     toPublished: timing.published - timing.received,

@@ -14,7 +14,15 @@ const COPIED_MS = 2000;
 const shortened = (address: string) =>
   address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
-function LaunchAddress({ address, mode }: { address: string; mode: DeployMode }) {
+function LaunchAddress({
+  address,
+  mode,
+  simulated,
+}: {
+  address: string;
+  mode: DeployMode;
+  simulated: boolean;
+}) {
   const solana = useTrackerSettings((s) => s.contractButtonPlatform);
   const bnb = useTrackerSettings((s) => s.bnbButtonPlatform);
   const [copied, setCopied] = useState(false);
@@ -46,20 +54,24 @@ function LaunchAddress({ address, mode }: { address: string; mode: DeployMode })
         <span className="launch-address-text">{shortened(address)}</span>
         <CopyIcon />
       </button>
-      <ExternalLink
-        href={links.trading.url}
-        className="launch-link is-trading"
-        label={LAUNCHES_TEXT.openOn(links.trading.label, address)}
-      >
-        {links.trading.label}
-      </ExternalLink>
-      <ExternalLink
-        href={links.explorer}
-        className="launch-link"
-        label={LAUNCHES_TEXT.openOn(explorer, address)}
-      >
-        {explorer}
-      </ExternalLink>
+      {simulated ? null : (
+        <>
+          <ExternalLink
+            href={links.trading.url}
+            className="launch-link is-trading"
+            label={LAUNCHES_TEXT.openOn(links.trading.label, address)}
+          >
+            {links.trading.label}
+          </ExternalLink>
+          <ExternalLink
+            href={links.explorer}
+            className="launch-link"
+            label={LAUNCHES_TEXT.openOn(explorer, address)}
+          >
+            {explorer}
+          </ExternalLink>
+        </>
+      )}
       {copied ? (
         <span className="launch-copied" role="status">
           {LAUNCHES_TEXT.copied}
@@ -69,14 +81,25 @@ function LaunchAddress({ address, mode }: { address: string; mode: DeployMode })
   );
 }
 
-/** A launch's tokens (several for a multi-deploy), each with copy, trading site and explorer. */
-export function LaunchAddresses({ addresses, mode }: { addresses: string[]; mode: DeployMode }) {
+/**
+ * A launch's tokens (several for a multi-deploy), each with copy, trading site and explorer; a
+ * simulated launch's (the offline launcher's) only with copy: no site has them (issue 50).
+ */
+export function LaunchAddresses({
+  addresses,
+  mode,
+  simulated = false,
+}: {
+  addresses: string[];
+  mode: DeployMode;
+  simulated?: boolean;
+}) {
   if (addresses.length === 0)
     return <span className="launch-muted">{LAUNCHES_TEXT.noAddress}</span>;
   return (
     <ul className="launch-addresses">
       {addresses.map((address) => (
-        <LaunchAddress key={address} address={address} mode={mode} />
+        <LaunchAddress key={address} address={address} mode={mode} simulated={simulated} />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { LAUNCHES_TEXT, PLATFORM_NAMES } from './launches-text.ts';
 import { SourcePost } from './SourcePost.tsx';
 import { StageTimeline } from './StageTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { launchSourceText } from './source-post.ts';
 import './launch-list.css';
 import './launch-row.css';
 
@@ -66,15 +67,21 @@ export function LaunchRow({
           ) : null}
         </span>
         <StatusBadge status={launch.status} />
-        <LaunchAddresses addresses={launch.addresses} mode={launch.mode} />
+        <LaunchAddresses
+          addresses={launch.addresses}
+          mode={launch.mode}
+          simulated={launch.simulated}
+        />
         {showTrader ? (
           <span className="launch-muted" title={launch.sourcePost?.text}>
-            {launch.sourcePost
-              ? LAUNCHES_TEXT.sourcePost(launch.sourcePost.handle)
-              : LAUNCHES_TEXT.noSourcePost}
+            {launchSourceText(launch)}
           </span>
         ) : (
-          <SourcePost source={launch.sourcePost} launchedAt={launch.createdAt} />
+          <SourcePost
+            source={launch.sourcePost}
+            trigger={launch.trigger}
+            launchedAt={launch.createdAt}
+          />
         )}
         <span className="launch-actions">
           <button

@@ -41,12 +41,12 @@ const rowOf = (name: string) => screen.getByRole('article', { name });
 
 describe('LaunchesPage', () => {
   it('lists each launch: time, platform, name and ticker, status, addresses, post and actions', async () => {
-    open(() => serveLaunches({ '': { launches: [makeLaunch()] } }));
+    open(() => serveLaunches({ '': { launches: [makeLaunch({ simulated: false })] } }));
     const row = await screen.findByRole('article', { name: 'Frog King $FROG' });
     expect(row.dataset.status).toBe('confirmed');
     expect(within(row).getByText('Pump')).toBeTruthy();
     expect(within(row).getByText('Confirmed')).toBeTruthy();
-    expect(within(row).getByText('Simulated')).toBeTruthy();
+    expect(within(row).queryByText('Simulated')).toBeNull();
     expect(within(row).getByRole('button', { name: `Copy address ${SOLANA_MINT}` })).toBeTruthy();
     expect(
       within(row)
@@ -60,6 +60,17 @@ describe('LaunchesPage', () => {
     ).toBe(`https://solscan.io/token/${SOLANA_MINT}`);
     expect(within(row).getByRole('button', { name: 'Show the post by @degenkaito' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Launch Frog King again' })).toBeTruthy();
+  });
+
+  it('a simulated launch says so and links to no site; a hotkey launch names its key (issue 50)', async () => {
+    const trigger = { kind: 'hotkey', keybind: 'Ctrl+Z', preset: 'Coinify' } as const;
+    open(() => serveLaunches({ '': { launches: [makeLaunch({ trigger })] } }));
+    const row = await screen.findByRole('article', { name: 'Frog King $FROG' });
+    expect(within(row).getByText('Simulated')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: `Copy address ${SOLANA_MINT}` })).toBeTruthy();
+    expect(within(row).queryAllByRole('link')).toEqual([]);
+    expect(row.textContent).toContain("Hotkey Ctrl+Z · Coinify · @degenkaito's post");
+    expect(within(row).getByRole('button', { name: 'Show the post by @degenkaito' })).toBeTruthy();
   });
 
   it('lists every address of a multi-deploy, and a failed launch says why', async () => {

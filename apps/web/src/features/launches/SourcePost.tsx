@@ -1,10 +1,10 @@
-import type { LaunchSourcePost } from '@launchdeck/protocol';
+import type { LaunchSourcePost, LaunchTrigger } from '@launchdeck/protocol';
 import { useState } from 'react';
 import { FeedCard } from '../cards/index.ts';
 import { useFeedController } from '../feed/index.ts';
 import { Modal } from '../modal/index.ts';
 import { LAUNCHES_TEXT } from './launches-text.ts';
-import { sourceCardPost } from './source-post.ts';
+import { sourceCardPost, triggerText } from './source-post.ts';
 import './launch-list.css';
 import './source-post.css';
 
@@ -29,18 +29,30 @@ function SourcePostDialog({
   );
 }
 
-/** The post a launch was made from: its author, and a click shows its card. */
+/**
+ * The post a launch was made from: its author, and a click shows its card; before it the hotkey
+ * that launched it ("Hotkey Ctrl+Z · Coinify · @handle's post", issue 50).
+ */
 export function SourcePost({
   source,
+  trigger,
   launchedAt,
 }: {
   source: LaunchSourcePost | undefined;
+  trigger?: LaunchTrigger;
   launchedAt: number;
 }) {
   const [open, setOpen] = useState(false);
-  if (!source) return <span className="launch-muted">{LAUNCHES_TEXT.noSourcePost}</span>;
+  const hotkey = trigger ? (
+    <span className="launch-trigger">
+      {triggerText(trigger)}
+      {source ? ' · ' : null}
+    </span>
+  ) : null;
+  if (!source) return hotkey ?? <span className="launch-muted">{LAUNCHES_TEXT.noSourcePost}</span>;
   return (
-    <>
+    <span className="launch-source">
+      {hotkey}
       <button
         type="button"
         className="launch-post"
@@ -48,12 +60,14 @@ export function SourcePost({
         title={source.text}
         onClick={() => setOpen(true)}
       >
-        <span className="launch-post-handle">{LAUNCHES_TEXT.sourcePost(source.handle)}</span>
+        <span className="launch-post-handle">
+          {trigger ? LAUNCHES_TEXT.postOf(source.handle) : LAUNCHES_TEXT.sourcePost(source.handle)}
+        </span>
         <span className="launch-post-text">{source.text}</span>
       </button>
       {open ? (
         <SourcePostDialog source={source} launchedAt={launchedAt} onClose={() => setOpen(false)} />
       ) : null}
-    </>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 export { LiveLaunchesProvider } from './context.tsx';
-export { LaunchesLink } from './LaunchesLink.tsx';
+export { FeedLink, LaunchesLink } from './LaunchesLink.tsx';
 export { LaunchesPage } from './LaunchesPage.tsx';
 export { LaunchFilters } from './LaunchFilters.tsx';
 export { LaunchList, type LaunchListProps } from './LaunchList.tsx';

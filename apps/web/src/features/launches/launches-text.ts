@@ -29,6 +29,8 @@ export const STAGE_NAMES: Record<LaunchStage, string> = {
 /** My Launches' words (issue 32). */
 export const LAUNCHES_TEXT = {
   nav: 'Launches',
+  /** Issue 50: the header's way back to the feed from My Launches. */
+  feedNav: 'Feed',
   title: 'My Launches',
   intro: 'Every token you launched, where it came from, and how it went.',
   backToFeed: '← Back to Feed',
@@ -58,6 +60,9 @@ export const LAUNCHES_TEXT = {
   sourcePostLabel: (handle: string) => `Show the post by @${handle}`,
   sourcePostTitle: 'The post it was launched from',
   noSourcePost: 'Typed by hand',
+  /** Issue 50: the hotkey that launched it, and the post it launched from. */
+  hotkey: (keybind: string) => `Hotkey ${keybind}`,
+  postOf: (handle: string) => `@${handle}'s post`,
   simulated: 'Simulated',
   multiDeploy: (count: number) => `${count} tokens`,
   columns: {

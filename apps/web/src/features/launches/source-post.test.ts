@@ -1,6 +1,7 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { sourceCardPost } from './source-post.ts';
+import { LAUNCHES_TEXT } from './launches-text.ts';
+import { launchSourceText, sourceCardPost } from './source-post.ts';
 
 const SOURCE = { id: 'post-frog', handle: 'degenkaito', text: 'The Frog King has arrived' };
 
@@ -18,5 +19,23 @@ describe('sourceCardPost', () => {
       author: { handle: 'degenkaito' },
       createdAt: '2026-01-02T00:00:00.000Z',
     });
+  });
+});
+
+describe('launchSourceText (issue 50)', () => {
+  it('names the hotkey, its preset and the post it launched from', () => {
+    const trigger = { kind: 'hotkey', keybind: 'Ctrl+Z', preset: 'Coinify' } as const;
+    expect(launchSourceText({ trigger, sourcePost: SOURCE })).toBe(
+      "Hotkey Ctrl+Z · Coinify · @degenkaito's post",
+    );
+    expect(
+      launchSourceText({ trigger: { kind: 'hotkey', keybind: 'Ctrl+X' }, sourcePost: SOURCE }),
+    ).toBe("Hotkey Ctrl+X · @degenkaito's post");
+    expect(launchSourceText({ trigger })).toBe('Hotkey Ctrl+Z · Coinify');
+  });
+
+  it('a click on a post names its author; a form filled by hand says so', () => {
+    expect(launchSourceText({ sourcePost: SOURCE })).toBe('@degenkaito');
+    expect(launchSourceText({})).toBe(LAUNCHES_TEXT.noSourcePost);
   });
 });

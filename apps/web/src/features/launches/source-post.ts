@@ -1,4 +1,5 @@
-import type { LaunchSourcePost, Post } from '@launchdeck/protocol';
+import type { LaunchRecord, LaunchSourcePost, LaunchTrigger, Post } from '@launchdeck/protocol';
+import { LAUNCHES_TEXT } from './launches-text.ts';
 
 /**
  * The card to show for a launch's post: the feed's own copy while the feed still holds it (media,
@@ -19,4 +20,22 @@ export function sourceCardPost(
     contract_addresses: [],
     seq: 0,
   };
+}
+
+/** Issue 50: the hotkey as My Launches names it: 'Hotkey Ctrl+Z · Coinify' ('Hotkey Ctrl+X'). */
+export function triggerText(trigger: LaunchTrigger): string {
+  return [LAUNCHES_TEXT.hotkey(trigger.keybind), trigger.preset].filter(Boolean).join(' · ');
+}
+
+/**
+ * Where a launch came from, in one line: "Hotkey Ctrl+Z · Coinify · @handle's post" for a hotkey,
+ * '@handle' for a Deploy or toolbar click on a post, 'Typed by hand' for a form filled by hand.
+ */
+export function launchSourceText(launch: Pick<LaunchRecord, 'trigger' | 'sourcePost'>): string {
+  const { trigger, sourcePost } = launch;
+  if (trigger)
+    return [triggerText(trigger), sourcePost ? LAUNCHES_TEXT.postOf(sourcePost.handle) : '']
+      .filter(Boolean)
+      .join(' · ');
+  return sourcePost ? LAUNCHES_TEXT.sourcePost(sourcePost.handle) : LAUNCHES_TEXT.noSourcePost;
 }

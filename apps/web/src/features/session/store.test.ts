@@ -130,10 +130,24 @@ describe('session store', () => {
     socket.receive('connected_users', { users: ['alice'] });
     socket.receive('auth_error', { message: 'Session expired or invalid' });
 
-    expect(state().phase).toEqual({ status: 'expired', user: expect.objectContaining(login) });
+    expect(state().phase).toEqual({
+      status: 'expired',
+      user: expect.objectContaining(login),
+      reason: 'expired',
+    });
     expect(state().onlineUsers).toEqual([]);
     expect(socket.disconnectCalls).toBe(1);
     expect(socket.listenerCount()).toBe(0);
+    expect(session.socket()).toBeNull();
+  });
+
+  it('keeps why the session ended: from another device (issue 50)', () => {
+    const { session, sockets, state } = setup();
+    session.logIn(login);
+    const socket = sockets.latest();
+    socket.receive('connect');
+    socket.receive('auth_error', { message: MESSAGES.sessionInvalid, reason: 'ended_elsewhere' });
+    expect(state().phase).toMatchObject({ status: 'expired', reason: 'ended_elsewhere' });
     expect(session.socket()).toBeNull();
   });
 

@@ -1,9 +1,11 @@
 import {
   type AccountNoticePayload,
+  AuthErrorPayload,
   type LoginResponseBody,
   type LogoutRequestBody,
   MESSAGES,
   type NewLoginPayload,
+  type SessionEndReason,
 } from '@launchdeck/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { listen } from '../../lib/listen.ts';
@@ -27,7 +29,7 @@ export type SessionPhase =
    * auth_error (the server ended the session, or does not know it at a reconnect): everything is
    * blocked until the page reloads, or, in a pop-out, until the main window logs in again.
    */
-  | { status: 'expired'; user: SessionUser }
+  | { status: 'expired'; user: SessionUser; reason: SessionEndReason }
   /** The server speaks a newer socket protocol: only a reload (of the new build) gets out. */
   | { status: 'outdated'; user: SessionUser };
 
@@ -49,6 +51,11 @@ export type SessionState = {
    * never does: its launch answer decides); kept through a lost connection.
    */
   canDeploy: boolean;
+  /**
+   * Whether the server has a translator set up (issue 50, from session_ready): false, no Translate
+   * is offered. Until the server says, and from an older server that does not, true.
+   */
+  canTranslate: boolean;
   /** new_login: another login of this trader just started elsewhere (a short notice). */
   newLogin: NewLoginPayload | null;
   /** account_notice: something the owner must know (their code checks locked), until dismissed. */
@@ -104,6 +111,7 @@ const initialState: SessionState = {
   onlineUsers: [],
   announcements: [],
   canDeploy: true,
+  canTranslate: true,
   newLogin: null,
   accountNotice: null,
   twoFactorSetupRequired: false,
@@ -134,12 +142,16 @@ export function createSessionController(deps: SessionDeps): SessionController {
     closing.disconnect();
   };
 
-  const expire = (status: 'expired' | 'outdated' = 'expired') => {
+  const expire = (
+    status: 'expired' | 'outdated' = 'expired',
+    reason: SessionEndReason = 'expired',
+  ) => {
     const { phase } = store.getState();
     if (phase.status !== 'active') return;
     closeSocket(); // the socket must not keep reconnecting with a dead session or an old build
     store.setState({
-      phase: { status, user: phase.user },
+      phase:
+        status === 'expired' ? { status, user: phase.user, reason } : { status, user: phase.user },
       connection: 'disconnected',
       ready: false,
       onlineUsers: [],
@@ -184,14 +196,22 @@ export function createSessionController(deps: SessionDeps): SessionController {
       retry = setTimeout(() => live.connect(), reconnectDelay(retries));
       retries += 1;
     });
-    listen(live, 'session_ready', ({ canDeploy }) => {
+    listen(live, 'session_ready', ({ canDeploy, canTranslate }) => {
       retries = 0;
-      store.setState({ ready: true, canDeploy: canDeploy ?? true });
+      store.setState({
+        ready: true,
+        canDeploy: canDeploy ?? true,
+        canTranslate: canTranslate ?? true,
+      });
     });
     listen(live, 'deploy_access', ({ canDeploy }) => store.setState({ canDeploy }));
     // Whatever its payload, an auth_error means the session is gone: logout, an admin kick or
-    // removal, expiry, or a session the server no longer knows at a reconnect.
-    live.on('auth_error', () => expire());
+    // removal, expiry, a session the server no longer knows at a reconnect, or (issue 50, its
+    // reason says so) the trader ended it from another device.
+    live.on('auth_error', (payload: unknown) => {
+      const parsed = AuthErrorPayload.safeParse(payload);
+      expire('expired', parsed.success ? parsed.data.reason : undefined);
+    });
     listen(live, 'connected_users', ({ users }) => store.setState({ onlineUsers: users }));
     listen(live, 'admin_alert', ({ message }) =>
       store.setState(({ announcements }) => ({ announcements: [...announcements, message] })),

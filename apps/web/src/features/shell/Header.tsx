@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { HotkeysChip } from '../deploy/index.ts';
 import { ConnectionBar } from './ConnectionBar.tsx';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { UserBadge } from './UserBadge.tsx';
 
 type HeaderProps = {
@@ -11,7 +13,8 @@ type HeaderProps = {
 
 /**
  * The top bar of every logged-in view: brand, the view's own buttons, its status readout, the
- * user and Logout; the connection-lost bar hangs below it, over the page.
+ * user and Logout; the connection-lost bar hangs below it, over the page. Below 700 px all but
+ * the brand fold into the Menu (HeaderMenu), so the header stays one row on a phone.
  */
 export function Header({ children, label, status }: HeaderProps) {
   return (
@@ -21,13 +24,16 @@ export function Header({ children, label, status }: HeaderProps) {
         <span className="app-brand-name">Launchdeck</span>
         {label ? <span className="app-brand-label">{label}</span> : null}
       </div>
-      {children ? (
-        <nav className="app-nav" aria-label="Main">
-          {children}
-        </nav>
-      ) : null}
-      {status}
-      <UserBadge />
+      <HotkeysChip />
+      <HeaderMenu>
+        {children ? (
+          <nav className="app-nav" aria-label="Main">
+            {children}
+          </nav>
+        ) : null}
+        {status}
+        <UserBadge />
+      </HeaderMenu>
       <ConnectionBar />
     </header>
   );

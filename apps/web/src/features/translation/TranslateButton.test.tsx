@@ -5,7 +5,7 @@ import {
   toParagraphHtml,
 } from '@launchdeck/protocol';
 import { makePost } from '@launchdeck/protocol/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, sent, stubFetch } from '../../../test/fake-fetch.ts';
@@ -26,6 +26,16 @@ const translated = (...blocks: string[]) => ({
 describe('TranslateButton and TranslatedText', () => {
   it('offer nothing for a post in a Latin script', () => {
     renderCard(makePost({ text: 'Launching a new token today' }));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offer nothing when the server has no translator set up (issue 50)', () => {
+    const { socket } = renderCard(russianQuote());
+    expect(screen.getByRole('button', { name: TRANSLATION_TEXT.button })).toBeTruthy();
+    act(() => {
+      socket.receive('connect');
+      socket.receive('session_ready', { username: 'reader', canTranslate: false });
+    });
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { useTranslationStore, useTranslations } from './context.tsx';
 
 /** What a card needs to offer, run and show a translation (FC §4, §5, §8). */
 export type PostTranslation = {
-  /** FC §5: isTranslatable(post). */
+  /** FC §5: isTranslatable(post), on a server with a translator set up (issue 50). */
   offered: boolean;
   status: 'idle' | 'translating' | 'translated' | 'failed';
   /** English text per block once translated. */
@@ -16,7 +16,8 @@ export type PostTranslation = {
 const NO_BLOCKS: Partial<Record<TranslationBlock, string>> = {};
 
 export function usePostTranslation(post: Post): PostTranslation {
-  const offered = useMemo(() => isTranslatable(post), [post]);
+  const canTranslate = useSession((state) => state.canTranslate);
+  const offered = useMemo(() => canTranslate && isTranslatable(post), [canTranslate, post]);
   const sessionId = useSession((state) =>
     state.phase.status === 'active' ? state.phase.user.sessionId : null,
   );

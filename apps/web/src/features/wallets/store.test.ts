@@ -265,6 +265,7 @@ describe('wallets store', () => {
       onlineUsers: [],
       announcements: [],
       canDeploy: true,
+      canTranslate: true,
       newLogin: null,
       accountNotice: null,
       twoFactorSetupRequired: false,

@@ -28,7 +28,8 @@ function TranslatingCard({ post }: { post: Post }) {
 
 /** Renders the card inside a logged-in session and a translation store of its own, as the app does. */
 export function renderCard(post: Post) {
-  const session = createSessionController({ createSocket: fakeSocketFactory().create });
+  const sockets = fakeSocketFactory();
+  const session = createSessionController({ createSocket: sockets.create });
   session.logIn({ sessionId: SESSION_ID, username: 'reader', isAdmin: false });
   const translations = createTranslationStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -37,5 +38,9 @@ export function renderCard(post: Post) {
     </TranslationProvider>
   );
   const view = render(<TranslatingCard post={post} />, { wrapper });
-  return { ...view, remount: () => view.rerender(<TranslatingCard key="again" post={post} />) };
+  return {
+    ...view,
+    socket: sockets.latest(),
+    remount: () => view.rerender(<TranslatingCard key="again" post={post} />),
+  };
 }

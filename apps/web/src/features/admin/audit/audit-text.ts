@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.kick': 'User kicked',
   'blocked.add': 'Account blocked',
   'blocked.remove': 'Account unblocked',
+  'watched.add': 'Watched account added',
+  'watched.remove': 'Watched account removed',
   'whitelist.add': 'Command whitelist: added',
   'whitelist.remove': 'Command whitelist: removed',
   'alert.send': 'Alert sent',

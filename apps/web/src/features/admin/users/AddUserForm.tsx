@@ -9,17 +9,26 @@ import './users.css';
 
 const EMPTY = { username: '', password: '', discordUserId: '' };
 
+/** Both formats are explained, the one being added first. */
+const FORMAT_ORDER: readonly LoginFormat[] = ['enhanced', 'legacy'];
+
 /**
  * DA §2 Add User, on the sub-tab's format: an enhanced login needs a Discord user id, a legacy
  * one may have one (and then becomes enhanced, DA §4). The protocol schema checks it first, so
  * the admin reads the server's DA §5 sentence before anything is sent; the form clears once the
- * user is added.
+ * user is added. Above it, one line each says what an Enhanced and a Legacy login is (issue 50).
  */
 export function AddUserForm({ format, add }: { format: LoginFormat; add: UserActions['add'] }) {
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const ids = { username: `${id}-u`, password: `${id}-p`, discord: `${id}-d`, problem: `${id}-e` };
+  const ids = {
+    username: `${id}-u`,
+    password: `${id}-p`,
+    discord: `${id}-d`,
+    problem: `${id}-e`,
+    hints: `${id}-h`,
+  };
 
   const change = (field: keyof typeof EMPTY) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -66,7 +75,15 @@ export function AddUserForm({ format, add }: { format: LoginFormat; add: UserAct
       onSubmit={submit}
       noValidate
       aria-label={USERS_TEXT.addTitle}
+      aria-describedby={ids.hints}
     >
+      <ul id={ids.hints} className="admin-users-formats">
+        {FORMAT_ORDER.map((each) => (
+          <li key={each} aria-current={each === format ? 'true' : undefined}>
+            {USERS_TEXT.formatHints[each]}
+          </li>
+        ))}
+      </ul>
       {input('username', ids.username, USERS_TEXT.username, {
         maxLength: LIMITS.usernameMax,
         autoComplete: 'off',

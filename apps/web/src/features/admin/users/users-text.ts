@@ -17,6 +17,11 @@ export const USERS_TEXT = {
   searchPlaceholder: 'Username or Discord ID',
   noUsers: 'No logins of this format yet.',
   addTitle: 'Add User',
+  /** Issue 50: what each login format is, one line each, above Add User. */
+  formatHints: {
+    enhanced: 'Enhanced: username and password, linked to a Discord user ID (required).',
+    legacy: 'Legacy: username and password only; adding a Discord user ID makes it Enhanced.',
+  },
   username: 'Username',
   password: 'Password',
   editUsername: 'Edit username',

@@ -2,6 +2,7 @@ import { AccessDeniedModal } from '../../deploy-settings/index.ts';
 import { Modal } from '../../modal/index.ts';
 import { WalletMissingModal } from '../../wallets/index.ts';
 import { useDeploy, useDeployController } from '../context.tsx';
+import { ArmHotkeysDialog } from '../keybinds/ArmHotkeysDialog.tsx';
 import { DEPLOY_TEXT } from '../strings.ts';
 import { BagsFeeModal } from './BagsFeeModal.tsx';
 import { Usd1RequirementsModal } from './Usd1RequirementsModal.tsx';
@@ -10,7 +11,8 @@ import { Usd1WarningModal } from './Usd1WarningModal.tsx';
 /**
  * The deploy form's dialogs (DA §2, §4, §8; FC §2): 'Token Creation Error: {reason}' or a send
  * failure, the Access Denied modal, the wallet-import prompt of the chain a launch or platform
- * needs, the Bags Fee Configuration, the USD1 warning and the USD1 Mode Requirements.
+ * needs, the Bags Fee Configuration, the USD1 warning, the USD1 Mode Requirements and the launch
+ * hotkeys' arming dialog (issue 50).
  */
 export function DeployDialogs() {
   const dialog = useDeploy((state) => state.dialog);
@@ -23,6 +25,8 @@ export function DeployDialogs() {
       return <WalletMissingModal chain={dialog.chain} onClose={dismissDialog} />;
     case 'bags-fees':
       return <BagsFeeModal />;
+    case 'arm-hotkeys':
+      return <ArmHotkeysDialog />;
     case 'usd1-warning':
       return <Usd1WarningModal onClose={dismissDialog} />;
     case 'usd1-requirements':

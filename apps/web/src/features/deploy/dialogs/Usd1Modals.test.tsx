@@ -47,7 +47,9 @@ describe('USD1 modals', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { socket, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'usd1' }));
-    await user.click(screen.getByRole('button', { name: DEPLOY_TEXT.launch }));
+    await user.click(
+      screen.getByRole('button', { name: (name) => name.startsWith(DEPLOY_TEXT.launch) }),
+    );
     act(() =>
       socket.receive('token_error', {
         error: 'Not enough USD1',

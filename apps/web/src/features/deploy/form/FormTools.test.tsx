@@ -115,3 +115,17 @@ describe('the translate-to-Chinese button', () => {
     expect(nameInput().value).toBe('Frog King');
   });
 });
+
+describe('the translate button by the name, on a server without a translator', () => {
+  it('is not offered when session_ready says the server cannot translate, and is when it can', () => {
+    storeWallets(SOLANA_WALLET);
+    const kit = startDeploy();
+    const socket = kit.connect();
+    renderDeploy(<TokenDeployForm variant="dock" />, kit);
+    expect(translateButton()).toBeTruthy();
+    act(() => socket.receive('session_ready', { username: 'alice', canTranslate: false }));
+    expect(screen.queryByRole('button', { name: DEPLOY_TEXT.translateToChinese })).toBeNull();
+    act(() => socket.receive('session_ready', { username: 'alice', canTranslate: true }));
+    expect(translateButton()).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../../session/index.ts';
 import { useDeploy, useDeployController } from '../context.tsx';
 import { ImageArea } from '../images/ImageArea.tsx';
+import { formatBuyAmount, launchBuyAmount } from '../launch/buy-amount.ts';
 import { LaunchProgress } from '../launch/LaunchProgress.tsx';
 import { DEPLOY_TEXT } from '../strings.ts';
 import { AmountFields } from './AmountFields.tsx';
@@ -42,7 +43,7 @@ function AutoFillOnCopy({ form }: { form: { current: HTMLElement | null } }) {
 /**
  * DA §2 Token Deploy form, the same in the modal, the docked panel and the pop-out: connection,
  * wallet, Name and Symbol with counters, links, images, platform, amounts, and 'Launch Token
- * (Enter Key)', enabled with a name, a symbol, a connection and an image. The head and the launch
+ * (Enter Key) · Buys 5 SOL' (the exact amount the launch sends, issue 50), enabled with a name, a symbol, a connection and an image. The head and the launch
  * footer (platform, amounts, Launch) stay put while the fields between them scroll, so the
  * launch controls are always in view. Enter in any field
  * submits the form, which launches; the launch runs inside that click or key press, so the
@@ -54,7 +55,7 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
   const nameRef = useRef<HTMLInputElement>(null);
   const controller = useDeployController();
   const connected = useSession((state) => state.connection === 'connected');
-  const { name, ticker, website, twitter, mode, focusRequest, deploying, notice, ready } =
+  const { name, ticker, website, twitter, mode, focusRequest, deploying, notice, ready, spends } =
     useDeploy(
       useShallow((state) => ({
         ...state.form,
@@ -62,6 +63,10 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
         deploying: state.deploying,
         notice: state.notice,
         ready: canLaunch(state.form, connected),
+        spends: formatBuyAmount(
+          state.form.mode,
+          launchBuyAmount({ place: 'form', form: state.form }),
+        ),
       })),
     );
   const highlighted = useNameFocus(nameRef, focusRequest);
@@ -147,6 +152,7 @@ export function TokenDeployForm({ variant }: { variant: FormVariant }) {
           disabled={!ready || deploying}
         >
           {DEPLOY_TEXT.launch}
+          <span className="deploy-launch-amount">{DEPLOY_TEXT.launchSpends(spends)}</span>
         </button>
         <LaunchProgress />
       </div>

@@ -10,7 +10,8 @@ import { translateName } from './translate-name.ts';
 /**
  * DA §5 / §7 translate button by the name: the name in Chinese from POST /api/translate-text
  * replaces it (cut to the mode's limit), the symbol kept as it was; DA §5: it needs a name; DA §8:
- * 'Translation failed: …' or 'Translation failed. Please try again.' under it.
+ * 'Translation failed: …' or 'Translation failed. Please try again.' under it. Not shown when the
+ * server has no translator.
  */
 export function TranslateNameButton() {
   const sessionId = useSession((state) =>
@@ -20,6 +21,8 @@ export function TranslateNameButton() {
   const controller = useDeployController();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Not offered at all when the server has no translator (session_ready's canTranslate).
+  const canTranslate = useSession((state) => state.canTranslate);
   const blank = name.trim() === '';
 
   const translate = async () => {
@@ -41,6 +44,7 @@ export function TranslateNameButton() {
     if (form.ticker.trim() !== '') controller.setTicker(form.ticker);
   };
 
+  if (!canTranslate) return null;
   return (
     <div className="deploy-translate">
       <button

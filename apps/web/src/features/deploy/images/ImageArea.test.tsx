@@ -75,7 +75,9 @@ const thumbImage = (n: number) =>
     .querySelector('img')
     ?.getAttribute('src');
 const launchButton = () =>
-  screen.getByRole('button', { name: DEPLOY_TEXT.launch }) as HTMLButtonElement;
+  screen.getByRole('button', {
+    name: (name) => name.startsWith(DEPLOY_TEXT.launch),
+  }) as HTMLButtonElement;
 
 // The crop editor and the library load on demand; here they are loaded first, so they open at once.
 beforeAll(() => preloadImageDialogs());

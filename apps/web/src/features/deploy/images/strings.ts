@@ -21,6 +21,10 @@ export const IMAGE_TEXT = {
   uploading: 'Uploading…',
   uploadFailedShort: 'Upload failed',
   uploadingNotice: 'The image is still uploading: Launch once it is up.',
+  /** Issue 50: a picture the browser could not show gets a placeholder and this sentence. */
+  brokenImage: 'Picture unavailable',
+  brokenImages: (numbers: number[]) =>
+    `${numbers.length === 1 ? `Image ${numbers[0]}` : `Images ${numbers.join(', ')}`} could not be shown: ${numbers.length === 1 ? 'its link does' : 'their links do'} not give a picture here. Pick another, add one, or use LETTER or ASCII.`,
   uploadFailed: (error: string) => `The image upload failed: ${error}`,
   notImage: 'Only image files and image links can be added.',
   clipboardEmpty: 'The clipboard holds no image or image link.',

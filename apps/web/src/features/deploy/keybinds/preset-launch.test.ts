@@ -24,9 +24,11 @@ function request(build: LaunchBuild, sender = who) {
 }
 
 describe('presetBuild', () => {
-  it("sends create_token with the preset's name, ticker and the post's image", () => {
+  it("sends create_token with the preset's name, ticker, the post's image, the post and hotkey", () => {
     const target = { post: post(), text: 'Frog King' };
-    expect(request(presetBuild(coinify, target, settingsWith(), 'pump'))).toEqual({
+    const trigger = { kind: 'hotkey', keybind: 'Ctrl+Z', preset: 'Coinify' } as const;
+    const build = presetBuild(coinify, target, settingsWith(), 'pump', undefined, trigger);
+    expect(request(build)).toEqual({
       type: 'create_token',
       mode: 'pump',
       name: 'Frog King Coin',
@@ -40,6 +42,10 @@ describe('presetBuild', () => {
       session_id: 'sess-alice',
       axiom: false,
       request_id: 'request-1',
+      source_tweet_id: 'post-frog',
+      source_tweet_author: 'degenkaito',
+      source_tweet_text: 'The Frog King has arrived',
+      trigger,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   deployFieldError,
   fieldLimits,
   graphemePrefix,
+  type LaunchTrigger,
   normalizeLaunchText,
   normalizeTwitter,
   type Preset,
@@ -51,7 +52,8 @@ export function presetImage(
  * DA §3 a preset's `create_token`: the name and ticker `presetToken` makes of the target's text
  * (the name replaced by its Chinese translation when the preset translates, sent with
  * translate_to_chinese), both cut to the mode's limits, the preset's image, the post's link as
- * twitter, the toolbar's buy amount, the stored gas price on bnb.
+ * twitter, the toolbar's buy amount, the stored gas price on bnb; the post it came from and the
+ * hotkey that sent it (`trigger`, issue 50), for My Launches.
  */
 export function presetBuild(
   preset: Preset,
@@ -59,6 +61,7 @@ export function presetBuild(
   settings: TrackerSettings,
   mode: DeployMode,
   translatedName?: string,
+  trigger?: LaunchTrigger,
 ): LaunchBuild {
   return (who) => {
     const token = presetToken(preset, target.text);
@@ -72,6 +75,11 @@ export function presetBuild(
         graphemePrefix(token.ticker, symbolMax, 'utf-16'),
       ),
       twitter: normalizeTwitter(postLink(target.post) ?? ''),
+      // The post it came from and the hotkey, so My Launches lists it as such (issue 50).
+      source_tweet_id: target.post.id,
+      source_tweet_author: target.post.author.handle,
+      source_tweet_text: target.post.text,
+      ...(trigger ? { trigger } : {}),
       ...presetImage(preset, target),
       buy_amount: mode === 'usd1' ? amount / 1000 : amount,
       api_key: who.apiKey,
@@ -110,11 +118,12 @@ export async function launchPreset(
   deps: PresetLaunchDeps,
   preset: Preset,
   target: QuickTarget,
+  trigger?: LaunchTrigger,
 ): Promise<PresetOutcome> {
   const settings = deps.settings();
   const mode = presetMode(preset, target, settings);
   if (!preset.translateToChinese)
-    return deps.sendLaunch(mode, presetBuild(preset, target, settings, mode));
+    return deps.sendLaunch(mode, presetBuild(preset, target, settings, mode, undefined, trigger));
   const sessionId = deps.sessionId();
   if (!sessionId)
     return { ok: false, reason: 'logged-out', message: DEPLOY_MESSAGES.loginToDeploy };
@@ -125,6 +134,6 @@ export async function launchPreset(
   if (!translated.ok) return { ok: false, reason: 'translation', message: translated.message };
   return deps.sendLaunch(
     mode,
-    presetBuild(preset, target, deps.settings(), mode, translated.translation),
+    presetBuild(preset, target, deps.settings(), mode, translated.translation, trigger),
   );
 }

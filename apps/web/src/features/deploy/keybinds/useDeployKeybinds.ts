@@ -1,5 +1,7 @@
 import {
   fieldLimits,
+  formatKeybind,
+  type LaunchTrigger,
   matchesKeybind,
   type Preset,
   type TrackerSettings,
@@ -28,6 +30,13 @@ export function keybindAction(
   return preset ? { kind: 'preset', preset } : null;
 }
 
+/** Issue 50: the hotkey as the launch records it (My Launches: 'Hotkey Ctrl+Z · Coinify'). */
+export function hotkeyTrigger(action: KeybindAction, settings: TrackerSettings): LaunchTrigger {
+  return action.kind === 'auto-deploy'
+    ? { kind: 'hotkey', keybind: formatKeybind(settings.keybinds.autoDeploy) }
+    : { kind: 'hotkey', keybind: formatKeybind(action.preset.keybind), preset: action.preset.name };
+}
+
 /**
  * DA §4: a keybind acts on the words selected inside a post, else on the post under the mouse
  * (its token name by the prefill rules); null when neither gives a name.
@@ -52,7 +61,9 @@ export function keybindTarget(
  * DA §3 / §4 deploy keybinds, one listener for the window: the auto-deploy keybind launches the
  * target like the toolbar's Deploy, a preset's keybind launches it as the preset makes it. Never
  * while typing in a field, and off with `disableAutoDeployKeybinds`; only a press that is a
- * keybind with a target has its default prevented. Refusals and failed translations are shown in
+ * keybind with a target has its default prevented. Issue 50: until the hotkeys are armed (once
+ * per browser) such a press shows the arming dialog and launches nothing; an armed launch carries
+ * its hotkey (`trigger`) for My Launches. Refusals and failed translations are shown in
  * the deploy dialogs (the wallet prompt for a missing wallet).
  */
 export function useDeployKeybinds(findPost: FindPost): void {
@@ -89,11 +100,20 @@ export function useDeployKeybinds(findPost: FindPost): void {
       const target = keybindTarget(window.getSelection(), hovered, findPost, current);
       if (!target) return;
       event.preventDefault();
+      // Issue 50: nothing launches until the trader has seen what each key does and armed them.
+      if (!controller.store.getState().hotkeysArmed) {
+        controller.askToArmHotkeys();
+        return;
+      }
       // DA §2: Access Denied at once, before a preset's translation is asked for.
       if (!controller.mayDeploy()) return;
+      const trigger = hotkeyTrigger(action, current);
       if (action.kind === 'auto-deploy') {
         const mode = quickMode(target.post, current);
-        const outcome = controller.sendLaunch(mode, toolbarBuild(target, 'post', current, mode));
+        const outcome = controller.sendLaunch(
+          mode,
+          toolbarBuild(target, 'post', current, mode, trigger),
+        );
         if (!outcome.ok) refused(outcome);
         return;
       }
@@ -105,6 +125,7 @@ export function useDeployKeybinds(findPost: FindPost): void {
         { sendLaunch: controller.sendLaunch, settings: settings.get, sessionId },
         action.preset,
         target,
+        trigger,
       ).then((outcome) => {
         if (!outcome.ok) refused(outcome);
       });

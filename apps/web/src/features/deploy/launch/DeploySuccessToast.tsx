@@ -6,7 +6,8 @@ import './deploy-success-toast.css';
 
 /**
  * FC §4 deploy success: a toast for 5 s (the store times it) with the token's name, ticker and
- * address, a link to its trading page, and 'Simulated' when the offline launcher answered. A
+ * address, a link to its trading page, or for a simulated launch 'Simulated' and no link (the
+ * offline launcher made no token, issue 50). A
  * multi-deploy's further mints are listed under the first, each linking to its trading page. In
  * the toast layer (ToastLayer), so its links work over a modal too.
  */
@@ -41,29 +42,34 @@ export function DeploySuccessToast() {
           <ul className="deploy-toast-more" aria-label={DEPLOY_TEXT.moreMints}>
             {toast.more.map((mint) => (
               <li key={mint.address}>
-                <a
-                  href={mint.tradingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={mint.address}
-                >
-                  {shortAddress(mint.address)}
-                </a>
+                {toast.simulated ? (
+                  <span title={mint.address}>{shortAddress(mint.address)}</span>
+                ) : (
+                  <a
+                    href={mint.tradingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={mint.address}
+                  >
+                    {shortAddress(mint.address)}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
         ) : null}
         {toast.simulated ? (
           <span className="deploy-toast-note">{DEPLOY_MESSAGES.simulated}</span>
-        ) : null}
-        <a
-          className="deploy-toast-link"
-          href={toast.tradingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {DEPLOY_TEXT.openTradingPage(toast.tradingLabel)}
-        </a>
+        ) : (
+          <a
+            className="deploy-toast-link"
+            href={toast.tradingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {DEPLOY_TEXT.openTradingPage(toast.tradingLabel)}
+          </a>
+        )}
       </output>
     </ToastLayer>
   );

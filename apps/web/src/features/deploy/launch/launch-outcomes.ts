@@ -21,13 +21,35 @@ export type LaunchOutcomes = {
 export function createLaunchOutcomes(deps: {
   store: StoreApi<DeployState>;
   settings: () => TrackerSettings;
+  /** The page whose visibility times the toast (the document; tests pass their own). */
+  page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 }): LaunchOutcomes {
   const { store } = deps;
   const pending = new Map<string, PendingLaunch>();
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting: (() => void) | undefined;
+  /**
+   * The toast's 5 s count only while this page is in view (issue 50): a launch's trading tab, or
+   * a hotkey pressed just before switching away, leaves the page hidden, and a toast timed out
+   * there was never seen. A hidden page starts the count when it is shown again.
+   */
   const hideToastLater = () => {
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
+    stopWaiting?.();
+    stopWaiting = undefined;
+    const start = () => {
+      toastTimer = setTimeout(() => store.setState({ toast: null }), DEPLOY_TOAST_MS);
+    };
+    const page = deps.page ?? globalThis.document;
+    if (page?.visibilityState !== 'hidden') return start();
+    const onShown = () => {
+      if (page.visibilityState === 'hidden') return;
+      stopWaiting?.();
+      stopWaiting = undefined;
+      start();
+    };
+    page.addEventListener('visibilitychange', onShown);
+    stopWaiting = () => page.removeEventListener('visibilitychange', onShown);
   };
   const context: OutcomeContext = {
     store,
@@ -53,6 +75,9 @@ export function createLaunchOutcomes(deps: {
       for (const launch of pending.values()) launch.tab?.close();
       pending.clear();
     },
-    dispose: () => clearTimeout(toastTimer),
+    dispose: () => {
+      clearTimeout(toastTimer);
+      stopWaiting?.();
+    },
   };
 }

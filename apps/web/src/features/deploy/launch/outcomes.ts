@@ -50,7 +50,10 @@ function claim(
   return { ...launch, answered };
 }
 
-/** FC §4: the success toast for 5 s, and the trading page in the tab opened by the click. */
+/**
+ * FC §4: the success toast for 5 s, and the trading page in the tab opened by the click; a
+ * simulated launch closes that tab (there is no token on any site).
+ */
 function succeeded(context: OutcomeContext, result: TokenCreateResult, launch: PendingLaunch) {
   const settings = context.settings();
   const link = tradingLink(result.address, chainOfMode(result.mode), settings);
@@ -72,7 +75,8 @@ function succeeded(context: OutcomeContext, result: TokenCreateResult, launch: P
     more: [],
   });
   if (!launch.tab) return;
-  if (settings.autoOpenAxiom) launch.tab.navigate(link.url);
+  // A simulated launch made no token: there is no trading page to open (issue 50).
+  if (settings.autoOpenAxiom && !result.simulated) launch.tab.navigate(link.url);
   else launch.tab.close();
 }
 

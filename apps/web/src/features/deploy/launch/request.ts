@@ -1,6 +1,5 @@
 import {
   allowsMultiDeploy,
-  buyAmountOrDefault,
   buyAmountToSend,
   CreateTokenRequest,
   DEPLOY_DEFAULTS,
@@ -12,8 +11,9 @@ import {
   type PrepareLaunchPayload,
 } from '@launchdeck/protocol';
 import { bagsRequestFields } from '../form/bags-fees.ts';
-import { currencyOf, type DeployForm, selectedImage } from '../form/form.ts';
+import { type DeployForm, selectedImage } from '../form/form.ts';
 import { imageNotReady } from '../images/image-items.ts';
+import { launchBuyAmount } from './buy-amount.ts';
 
 /** Who sends the launch; the request id is the click's (a prepared token has none). */
 export type LaunchContext = { sessionId: string; apiKey: string; requestId?: string };
@@ -57,10 +57,7 @@ function rangeError(form: DeployForm, buyAmount: number, gwei: number): string |
  */
 export function buildCreateTokenRequest(form: DeployForm, context: LaunchContext): BuiltRequest {
   const { mode } = form;
-  const currency = currencyOf(mode);
-  const typed = form.buyAmounts[currency];
-  const buyAmount =
-    typed.trim() === '' ? form.fallbackAmounts[currency] : buyAmountOrDefault(mode, typed);
+  const buyAmount = launchBuyAmount({ place: 'form', form });
   const gwei = gweiOrDefault(form.gwei);
   const outOfRange = rangeError(form, buyAmount, gwei);
   if (outOfRange) return { ok: false, error: outOfRange };

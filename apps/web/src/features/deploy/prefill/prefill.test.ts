@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { handlesInPost, imageFactsOf, prefillFromPost } from './prefill.ts';
+import { handlesInPost, imageFactsOf, postAddressMode, prefillFromPost } from './prefill.ts';
 
 const img = (name: string) => `https://img.example/${name}.png`;
 const kaito = { handle: 'degenkaito', name: 'kaito', avatar: img('kaito-pfp') };
@@ -142,5 +142,27 @@ describe('imageFactsOf', () => {
       isFollowingUpdate: true,
       hasMedia: false,
     });
+  });
+});
+
+describe('postAddressMode (issue 50)', () => {
+  const sol = { address: '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump', chain: 'solana' as const };
+  const bnb = { address: '0x3c8af5a290e87ad72274ed77e89eaf92149451f2', chain: 'bnb' as const };
+  it.each([
+    [[bnb], 'bnb'],
+    [[bnb, { ...bnb, address: '0x0000000000000000000000000000000000000001' }], 'bnb'],
+    [[sol], null],
+    [[bnb, sol], null],
+    [[], null],
+  ] as const)('%o gives %s', (contract_addresses, mode) => {
+    expect(postAddressMode({ contract_addresses: [...contract_addresses] })).toBe(mode);
+  });
+
+  it('marks the prefill of a BNB-only post with its platform', () => {
+    const post = makePost({ author: kaito, text: 'Frog', contract_addresses: [bnb] });
+    expect(prefillFromPost(post, 20).mode).toBe('bnb');
+    expect(prefillFromPost(makePost({ author: kaito, text: 'Frog' }), 20)).not.toHaveProperty(
+      'mode',
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   cashtagTicker,
   classifyPost,
   DEPLOY_LIMITS,
+  DeployMode,
   generateTicker,
   type ImageChoicePost,
   isBagsClaimerHandle,
@@ -31,6 +32,8 @@ export const DeployPrefill = z.object({
   allImages: z.array(z.string().max(DEPLOY_LIMITS.imageUrlMax)).max(20),
   /** The post's author, for the whitelists (DA §4). */
   authorHandle: z.string().max(64).optional(),
+  /** Issue 50: the platform the post's addresses point to (bnb when its only ones are BNB). */
+  mode: DeployMode.optional(),
   /** Ours: the post the form is filled from, sent with the launch so My Launches lists it. */
   source: z
     .object({
@@ -123,12 +126,23 @@ export function imageFactsOf(post: Post): ImageChoicePost {
 }
 
 /**
+ * Issue 50: the platform a post's contract addresses point to: bnb when it names addresses and
+ * every one is a BNB (0x…) one, else null (a Solana address, both chains, or none: the whitelists
+ * and the default platform decide).
+ */
+export function postAddressMode(post: Pick<Post, 'contract_addresses'>): DeployMode | null {
+  const addresses = post.contract_addresses ?? [];
+  if (addresses.length === 0) return null;
+  return addresses.every((found) => found.chain === 'bnb') ? 'bnb' : null;
+}
+
+/**
  * DA §4 prefill from a post: the name from the text (`tokenNameFromText`; the quoted post's text
  * when the post's own has none), the ticker the post names ($FROG) or else one from the name
  * (DA §5), twitter = the post's link,
  * website = the first link in the text or the link card's, images = the media shown (the
  * original's for a repost), then the quoted or retweeted post's, then the shown author's avatar;
- * each once, first selected.
+ * each once, first selected; `mode` bnb when the post's only addresses are BNB ones.
  */
 export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
   const shown = shownContent(post);
@@ -149,6 +163,7 @@ export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
     imageUrl: allImages[0] ?? null,
     allImages,
     authorHandle: post.author.handle,
+    ...(postAddressMode(post) ? { mode: 'bnb' as const } : {}),
     source: { id: post.id, author: post.author.handle, text: post.text },
     handles: handlesInPost(post),
   };

@@ -125,7 +125,7 @@ describe('the shared send path, for the toolbar', () => {
       address: MINT,
       mode: 'pump',
       message: 'created',
-      simulated: true,
+      simulated: false,
       request_id: 'request-1',
     };
     socket.receive('debug_response', answer);

@@ -1,15 +1,15 @@
 import {
   type DeployMode,
-  globalSolBuyAmount,
+  type LaunchTrigger,
   launchImageUrl,
   type Post,
   type StoredWallet,
-  TOOLBAR_DEFAULTS,
   ToolbarDeployRequest,
   type TrackerSettings,
   toolbarDeployRequest,
   whitelistedMode,
 } from '@launchdeck/protocol';
+import { launchBuyAmount } from '../launch/buy-amount.ts';
 import type { LaunchBuild } from '../launch/launch-send.ts';
 import { postImageUrls } from '../prefill/prefill.ts';
 
@@ -26,23 +26,15 @@ export function quickMode(post: Post, settings: TrackerSettings): DeployMode {
 
 /**
  * The buy amount of a launch from the feed, in the mode's own unit (USD1 as typed): the active
- * wallet's own amount, else the settings' global amount through the getter. DA §9's toolbar
- * reading for SOL: 7 when the trader set no amount (the getter's fallback, TOOLBAR_DEFAULTS).
+ * wallet's own amount, else the settings' global amount through the getter; DA §9's toolbar
+ * reading for SOL: 7 when the trader set no amount. The one getter (launchBuyAmount) decides it.
  */
 export function quickBuyAmount(
   mode: DeployMode,
   settings: TrackerSettings,
   wallet: StoredWallet | null,
 ): number {
-  const own = mode === 'usd1' ? undefined : wallet?.buyAmount;
-  const global =
-    mode === 'bnb'
-      ? settings.globalBnbBuyAmount
-      : mode === 'usd1'
-        ? settings.globalUsd1BuyAmount
-        : globalSolBuyAmount(settings);
-  const amount = own ?? global;
-  return Number.isFinite(amount) ? amount : TOOLBAR_DEFAULTS.solBuyAmount;
+  return launchBuyAmount({ place: 'feed', mode, settings, wallet });
 }
 
 /** The post on its platform (DA §3 tweetUrl, truthSocialUrl, instagramUrl), sent as twitter. */
@@ -62,19 +54,21 @@ const amountToSend = (mode: DeployMode, amount: number) =>
 /**
  * DA §3 toolbar variant (`toolbar_deploy`) for the target: its text as the name and its ticker,
  * description '.', priority fee and tip 0.0035, the post's id, author, text and link; ASCII and
- * Letter send their image_type, Deploy the post's first image (letter when it has none).
+ * Letter send their image_type, Deploy the post's first image (letter when it has none); the
+ * hotkey that sent it as `trigger` (issue 50), absent for a click.
  */
 export function toolbarBuild(
   target: QuickTarget,
   image: QuickImage,
   settings: TrackerSettings,
   mode: DeployMode,
+  trigger?: LaunchTrigger,
 ): LaunchBuild {
   return (who) => {
     const url = image === 'post' ? firstPostImage(target.post) : null;
     const link = postLink(target.post);
-    const parsed = ToolbarDeployRequest.safeParse(
-      toolbarDeployRequest({
+    const parsed = ToolbarDeployRequest.safeParse({
+      ...toolbarDeployRequest({
         selection: target.text,
         post: {
           id: target.post.id,
@@ -89,7 +83,8 @@ export function toolbarBuild(
         sessionId: who.sessionId,
         requestId: who.requestId,
       }),
-    );
+      ...(trigger ? { trigger } : {}),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return { ok: false, error: `${String(issue?.path[0] ?? 'Request')} ${issue?.message}` };

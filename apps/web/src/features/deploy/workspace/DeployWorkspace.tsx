@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { useTrackerSettings } from '../../settings/index.ts';
 import { DeployDialogs } from '../dialogs/DeployDialogs.tsx';
@@ -34,7 +35,10 @@ export function DeployWorkspace({
   children: ReactNode;
   dock?: boolean;
 }) {
-  const docked = useTrackerSettings((settings) => settings.deployMode === 'panel') && dock;
+  // Issue 50: a phone has no room for a docked panel; the form opens as a full-screen sheet.
+  const narrow = useNarrowScreen();
+  const docked =
+    useTrackerSettings((settings) => settings.deployMode === 'panel') && dock && !narrow;
   const side = useTrackerSettings((settings) => settings.deployPanelSide);
   const [width, setWidth] = useState(readPanelWidth);
   // The form a Deploy click opens: its code comes while the browser is idle after the feed shows.
