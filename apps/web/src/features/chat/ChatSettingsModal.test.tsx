@@ -112,6 +112,10 @@ describe('ChatSettingsModal', () => {
     open();
     expect(screen.getByText('Whale Watch')).toBeTruthy();
     expect(screen.getAllByText('WHALES01').length).toBeGreaterThan(0);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: GROUP_TEXT.copyCode('WHALES01') }));
+    expect(writeText).toHaveBeenCalledWith('WHALES01');
 
     await user.click(screen.getByRole('button', { name: 'Members' }));
     receive('group_members_response', {

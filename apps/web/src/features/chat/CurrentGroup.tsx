@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { RequestMessage, useGroups, useGroupsController } from '../groups/index.ts';
+import { CopyCodeButton, RequestMessage, useGroups, useGroupsController } from '../groups/index.ts';
 import { useChat, useChatController } from './context.tsx';
 import { CHAT_TEXT } from './strings.ts';
 import './chat-box.css';
 import './chat-settings-modal.css';
 
-/** FC §2: the current group's code and name with Members and Leave; a switch when there are more. */
+/**
+ * FC §2: the current group's code and name with Copy (issue 50), Members and Leave; a switch when
+ * there are more.
+ */
 export function CurrentGroup() {
   const { selectGroup } = useChatController();
   const { showMembers, leave } = useGroupsController();
@@ -26,6 +29,7 @@ export function CurrentGroup() {
             <code className="group-code">{code}</code>
           </div>
           <div className="chat-current-actions">
+            <CopyCodeButton code={code} />
             <button
               type="button"
               className="btn btn-secondary btn-small"

@@ -5,6 +5,7 @@ import './invited-users-field.css';
 import './manage-groups.css';
 import './group-members-modal.css';
 
+export { CopyCodeButton } from './CopyCodeButton.tsx';
 export { generateChatCode, normaliseChatCode } from './chat-code.ts';
 export { GroupsProvider, useGroups, useGroupsController } from './context.tsx';
 export { GroupMembersModal } from './GroupMembersModal.tsx';
