@@ -63,6 +63,13 @@ beforeAll(
   60_000,
 );
 
+/**
+ * The admin panel is a lazy screen: the first test to open it waits for its modules to load
+ * (their transform, on a loaded machine, can take seconds), later ones find it at once.
+ */
+const findAdminPanel = () =>
+  screen.findByText('Administration Panel', undefined, { timeout: 15_000 });
+
 describe('App', () => {
   it('logs in to the main screen, sets the ref of a referral address and resets it to /', async () => {
     const { user, fetch } = loadApp('/@friend42');
@@ -91,7 +98,7 @@ describe('App', () => {
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+    expect(await findAdminPanel()).toBeTruthy();
     expect(window.location.pathname).toBe('/adminpanel111');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
@@ -100,7 +107,7 @@ describe('App', () => {
     const { user, fetch, sockets } = loadApp('/', { isAdmin: true });
     await logIn(user);
     await user.click(screen.getByRole('link', { name: 'Admin' }));
-    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+    expect(await findAdminPanel()).toBeTruthy();
     expect(window.location.pathname).toBe('/adminpanel111');
 
     await user.click(screen.getByRole('link', { name: '← Back to Feed' }));
@@ -108,7 +115,7 @@ describe('App', () => {
     expect(window.location.pathname).toBe('/');
     // The browser's Back returns to the panel, still without a reload.
     window.history.back();
-    expect(await screen.findByText('Administration Panel')).toBeTruthy();
+    expect(await findAdminPanel()).toBeTruthy();
 
     // One login, one socket: no reload ever started a new session (FC §4).
     expect(fetch.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(1);
