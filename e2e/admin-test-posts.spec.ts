@@ -133,6 +133,9 @@ test('blocking the test account takes its cards out of a reader’s feed live; u
   browser,
   request,
 }) => {
+  // Three logins in browsers of their own, a block, an unblock and a fresh visit: more than the
+  // default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const asAdmin = { headers: { 'x-session-id': admin.sessionId } };
   const reader = await createTrader(request);
