@@ -108,8 +108,8 @@ test('Select words in a post and launch them from the toolbar', async ({ page, r
   ]);
   await expect(toolbar).toBeHidden();
   await expectLaunchToast(page, 'Frog King', 'FROGKING');
-  await tab.waitForURL(/^https:\/\/axiom\.trade\/t\//);
-  await tab.close();
+  // A simulated launch opens no trading site: the tab held for it closes (issue 50).
+  if (!tab.isClosed()) await tab.waitForEvent('close');
   await page.mouse.move(5, 5);
   await keepScreenshot(page, 'deploy-toolbar-success-toast');
 

@@ -150,7 +150,10 @@ test("a group's code is copied with its Copy button", async ({ browser, request 
   expect(code).toHaveLength(8);
 
   await settings.getByRole('tab', { name: 'Manage My Groups' }).click();
-  const copy = settings.getByRole('button', { name: `Copy code ${code}` });
+  // The Current group line has its own Copy too: this is the one in Manage My Groups.
+  const copy = settings
+    .getByRole('tabpanel', { name: 'Manage My Groups' })
+    .getByRole('button', { name: `Copy code ${code}` });
   await copy.click();
   await expect(copy).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
