@@ -12,7 +12,7 @@ import { importKey, serveTradingSites } from './fixtures/deploy-trader.ts';
 import { expectLaunchToast } from './fixtures/feed-launch.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { serveE2eMedia } from './fixtures/media.ts';
-import { keepScreenshot } from './fixtures/screenshots.ts';
+import { keepElementShot, keepScreenshot } from './fixtures/screenshots.ts';
 import { solanaWallet } from './fixtures/wallet-keys.ts';
 
 /**
@@ -59,12 +59,19 @@ async function expectNoSidewaysOverflow(page: Page) {
     return {
       page: document.documentElement.scrollWidth > window.innerWidth,
       main: Array.from(document.querySelectorAll('.app-main')).some(wide),
-      cards: cards.filter(
-        (card) => wide(card) || card.getBoundingClientRect().right > window.innerWidth,
-      ).length,
+      // Each card that sticks out, named by its post and its first too-wide part.
+      cards: cards
+        .filter((card) => wide(card) || card.getBoundingClientRect().right > window.innerWidth)
+        .map((card) => {
+          const right = card.getBoundingClientRect().right;
+          const part = Array.from(card.querySelectorAll('*')).find(
+            (element) => element.getBoundingClientRect().right > right + 1,
+          );
+          return `${card.getAttribute('data-post-id')}: ${part?.className || part?.tagName || '?'}`;
+        }),
     };
   });
-  expect(overflow).toEqual({ page: false, main: false, cards: 0 });
+  expect(overflow).toEqual({ page: false, main: false, cards: [] });
 }
 
 async function expectOneRowHeader(page: Page) {
@@ -94,6 +101,9 @@ test('reads the feed on a phone: one-row header, full-width cards, a menu', asyn
   expect(box?.width).toBeGreaterThan(PHONE.width * 0.9);
   await expectNoSidewaysOverflow(page);
   await keepScreenshot(page, 'phone-feed');
+  const profile = page.locator(`[data-post-id="${posts['profile-update'].id}"]`);
+  await profile.scrollIntoViewIfNeeded();
+  await keepElementShot(profile, 'phone-profile-card');
 
   // The menu is a disclosure: it holds the navigation, the user and Logout; Escape closes it.
   await openMenu(page);

@@ -16,7 +16,6 @@ import { solanaWallet } from './fixtures/wallet-keys.ts';
  * use its own code.
  */
 
-const TRADING_PAGE = /^https:\/\/axiom\.trade\/t\/[1-9A-HJ-NP-Za-km-z]{32,44}\?chain=sol$/;
 const PAYOUT_BNB = `0x${'ab'.repeat(20)}`;
 
 /** A logged-in trader on the main screen (offline media and trading sites). */
@@ -154,9 +153,9 @@ test('a referral: A makes a code, B uses its link and launches, A earns 7 % of t
   const name = form.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue('Referral Frog is here');
   const [tab] = await Promise.all([contextB.waitForEvent('page'), name.press('Enter')]);
-  await tab.waitForURL(TRADING_PAGE);
+  // A simulated launch opens no trading site: the tab held for it closes (issue 50).
+  if (!tab.isClosed()) await tab.waitForEvent('close');
   await expect(pageB.locator('.deploy-toast')).toContainText(DEPLOY_MESSAGES.simulated);
-  await tab.close();
   await contextB.close();
 
   // A opens Referral again: one referral, 7 % of 0.01 SOL, one launch.

@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  ADMIN_PANEL_PATH,
-  PLATFORM_HANDLES,
-  TRACKER_SETTINGS_KEY,
-  WATCHED_ACCOUNTS_TEXT,
-} from '@launchdeck/protocol';
+import { ADMIN_PANEL_PATH, PLATFORM_HANDLES, WATCHED_ACCOUNTS_TEXT } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToast, openAdminTab, ownBrowserContexts } from './fixtures/admin-panel.ts';
 import { createTrader } from './fixtures/api.ts';
-import { expectMainScreen } from './fixtures/app.ts';
+import { expectMainScreen, moveMouseOffFeed } from './fixtures/app.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -54,11 +49,9 @@ test('the admin watches an account in the app; the trader’s Filters page shows
 
   const trader = await createTrader(request);
   const traderPage = await openAs(browser, trader, '/');
-  await traderPage.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TRACKER_SETTINGS_KEY,
-    JSON.stringify({ pauseOnHover: false }),
-  ] as const);
   await expectMainScreen(traderPage);
+  // The pointer left on Login would rest on a card of a full feed and pause it (pause on hover).
+  await moveMouseOffFeed(traderPage);
 
   const admin = await openAs(browser, E2E_ADMIN, ADMIN_PANEL_PATH);
   await admin.setViewportSize(DESKTOP);
