@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AdminField } from './AdminField.tsx';
 import './admin-controls.css';
 
@@ -14,6 +14,11 @@ type Props = {
   /** Sends the checked value; resolves true when the server accepted it (the input then clears). */
   onAdd: (value: string) => Promise<boolean>;
   busy: boolean;
+  /**
+   * Fields before the input (a platform select). A refusal belongs to the `check` that made it:
+   * when a leading field changes the check, the old sentence goes.
+   */
+  leading?: ReactNode;
 };
 
 /**
@@ -28,9 +33,13 @@ export function NameEntryForm({
   check,
   onAdd,
   busy,
+  leading,
 }: Props) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ error: string; by: EntryCheck } | null>(null);
+  const error = refusal && refusal.by === check ? refusal.error : null;
+  const setError = (sentence: string | null) =>
+    setRefusal(sentence === null ? null : { error: sentence, by: check });
   const id = useId();
 
   const submit = async (event: FormEvent) => {
@@ -46,6 +55,7 @@ export function NameEntryForm({
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
+      {leading}
       <AdminField id={id} label={label} grow>
         <input
           id={id}

@@ -98,6 +98,8 @@ describe('WatchedAccountsTab', () => {
       `Handle ${PLATFORM_HANDLES.twitter.message}`,
     );
     await user.selectOptions(screen.getByLabelText(WATCHED_TEXT.platformLabel), 'Bluesky');
+    // Another platform, another rule: the X sentence goes with it.
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.clear(handleInput());
     await user.type(handleInput(), 'noDomain{Enter}');
     expect(screen.getByRole('alert').textContent).toBe(
