@@ -13,7 +13,14 @@ import {
   emitRaw,
   PASSWORD,
 } from '../../test/chat/support.ts';
-import { ADMIN, nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
+import { answersLaunch } from '../../test/deploy/support.ts';
+import {
+  ADMIN,
+  nextEvent,
+  startTestServer,
+  type TestServer,
+  waitForEvent,
+} from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { makeBnbKey, makeSolanaKey } from '../../test/wallets/keys-fixture.ts';
 import { LaunchesRepository } from '../launches/repository.ts';
@@ -59,10 +66,15 @@ describe.each(storageKinds())('create_token over the socket on %s', (kind) => {
   });
 
   /** Sends a request and resolves with its first answer, a result or an error. */
+  /**
+   * Emits a launch and resolves with its own answer: one for another request id (a repeated
+   * click's, answered late under load) is not taken for it.
+   */
   const launch = async (payload: CreateTokenInput) => {
+    const mine = answersLaunch(payload);
     const answer = Promise.race([
-      nextEvent(ann.socket, 'debug_response').then((result) => ({ result })),
-      nextEvent(ann.socket, 'token_error').then((error) => ({ error: error.error })),
+      waitForEvent(ann.socket, 'debug_response', mine).then((result) => ({ result })),
+      waitForEvent(ann.socket, 'token_error', mine).then((error) => ({ error: error.error })),
     ]);
     emitRaw(ann.socket, 'debug_request', payload);
     return answer;

@@ -11,7 +11,7 @@ import { OfflineLauncher } from '../../src/deploy/offline/launcher.ts';
 import { LaunchesRepository } from '../../src/launches/repository.ts';
 import { UsersRepository } from '../../src/users/repository.ts';
 import { type ChatClient, connectChatUser, emitRaw, PASSWORD } from '../chat/support.ts';
-import { type ClientSocket, nextEvent, type TestServer } from '../server-support.ts';
+import { type ClientSocket, type TestServer, waitForEvent } from '../server-support.ts';
 import { makeSolanaKey } from '../wallets/keys-fixture.ts';
 
 /** Test helpers for launches over a real socket (integration tests only). */
@@ -44,15 +44,30 @@ export async function startLaunchTrader(
   };
 }
 
-/** Sends a launch event and resolves with its first answer: a result, or the error's sentence. */
+/**
+ * Whether an answer (`debug_response` or `token_error`) is for this launch payload: the same
+ * request id, or either side without one. A repeated click's answer, late under load, is not
+ * taken for the next launch's.
+ */
+export function answersLaunch(payload: unknown) {
+  const id = (payload as { request_id?: unknown } | null)?.request_id;
+  return (answer: { request_id?: string | undefined }) =>
+    typeof id !== 'string' || answer.request_id === undefined || answer.request_id === id;
+}
+
+/** Sends a launch event and resolves with its answer: a result, or the error's sentence. */
 export async function firstLaunchAnswer(
   socket: ClientSocket,
   event: 'debug_request' | 'toolbar_deploy',
   payload: unknown,
 ): Promise<{ result: TokenCreateResult } | { error: string; answer: TokenErrorPayload }> {
+  const mine = answersLaunch(payload);
   const answer = Promise.race([
-    nextEvent(socket, 'debug_response').then((result) => ({ result })),
-    nextEvent(socket, 'token_error').then((error) => ({ error: error.error, answer: error })),
+    waitForEvent(socket, 'debug_response', mine).then((result) => ({ result })),
+    waitForEvent(socket, 'token_error', mine).then((error) => ({
+      error: error.error,
+      answer: error,
+    })),
   ]);
   emitRaw(socket, event, payload);
   return answer;
