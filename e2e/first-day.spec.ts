@@ -1,4 +1,4 @@
-import { TRACKER_SETTINGS_KEY, TRANSLATION_TEXT } from '@launchdeck/protocol';
+import { TRANSLATION_TEXT } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import {
   type APIRequestContext,
@@ -8,13 +8,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createTrader } from './fixtures/api.ts';
-import {
-  expectMainScreen,
-  moveMouseOffFeed,
-  skipUpdateNotice,
-  submitLogin,
-} from './fixtures/app.ts';
+import { moveMouseOffFeed, openAsNewTrader } from './fixtures/app.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 import { type RestartableServer, restartableServer } from './fixtures/server.ts';
@@ -38,28 +32,13 @@ function freshPost(text: string) {
   });
 }
 
-/** Logs a new trader in at `baseURL` (the main server by default), pause-on-hover off. */
-async function openFeed(page: Page, request: APIRequestContext, baseURL = '') {
-  await skipUpdateNotice(page);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TRACKER_SETTINGS_KEY,
-    JSON.stringify({ pauseOnHover: false }),
-  ] as const);
-  const trader = await createTrader(request);
-  await page.goto(`${baseURL}/`);
-  await submitLogin(page, trader.username, trader.password);
-  await expectMainScreen(page);
-  await moveMouseOffFeed(page);
-  return trader;
-}
-
 test('a card says how old its post is, and the age ticks as time passes', async ({
   page,
   request,
 }) => {
   // The browser's clock is Playwright's: it runs on from now, and the journey moves it forward.
   await page.clock.install();
-  await openFeed(page, request);
+  await openAsNewTrader(page, request);
   const post = freshPost('first day: an age that ticks');
   await ingest(request, [post]);
   const age = cardOf(page, post.id).getByTestId('post-age');
@@ -102,7 +81,7 @@ test.describe('a server without a translator', () => {
   });
 
   test('offers no Translate on a post in another script', async ({ page }) => {
-    await openFeed(page, api, server.baseURL);
+    await openAsNewTrader(page, api, `${server.baseURL}/`);
     const post = freshPost('新代币今天上线');
     await ingest(api, [post]);
     const card = cardOf(page, post.id);
@@ -116,7 +95,7 @@ test('the main server, which has a translator, offers Translate on the same post
   page,
   request,
 }) => {
-  await openFeed(page, request);
+  await openAsNewTrader(page, request);
   const post = freshPost('新代币今天上线');
   await ingest(request, [post]);
   await expect(
@@ -128,7 +107,7 @@ async function openChatSettings(browser: Browser, request: APIRequestContext) {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await openFeed(page, request);
+  await openAsNewTrader(page, request);
   await page
     .getByRole('region', { name: 'Site Chat' })
     .getByRole('button', { name: 'Chat settings' })

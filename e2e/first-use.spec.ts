@@ -1,33 +1,14 @@
-import { LIMITS, MESSAGES, TRACKER_SETTINGS_KEY } from '@launchdeck/protocol';
+import { LIMITS, MESSAGES } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createTrader } from './fixtures/api.ts';
-import {
-  expectMainScreen,
-  moveMouseOffFeed,
-  skipUpdateNotice,
-  submitLogin,
-} from './fixtures/app.ts';
+import { openAsNewTrader } from './fixtures/app.ts';
 import { E2E_CA } from './fixtures/card-posts.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
 
 /** What a new trader runs into on a first session: the chat, groups, who is online, deletions. */
-
-async function openAsNewTrader(page: Page, request: APIRequestContext) {
-  await skipUpdateNotice(page);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TRACKER_SETTINGS_KEY,
-    JSON.stringify({ pauseOnHover: false }),
-  ] as const);
-  const trader = await createTrader(request);
-  await page.goto('/');
-  await submitLogin(page, trader.username, trader.password);
-  await expectMainScreen(page);
-  await moveMouseOffFeed(page);
-  return trader;
-}
 
 let counter = 0;
 function freshPost(text: string) {

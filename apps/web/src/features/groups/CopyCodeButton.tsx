@@ -1,30 +1,20 @@
-import { useState } from 'react';
+import { CopyTextButton } from '../../lib/CopyTextButton.tsx';
 import { GROUP_TEXT } from './strings.ts';
+
+const SAID = { copied: GROUP_TEXT.copied, failed: GROUP_TEXT.copyFailed };
 
 /**
  * Issue 50: copies a group's chat code to share it; the button says 'Copied' for a moment (or why
  * it could not), and its name says which code it copies.
  */
 export function CopyCodeButton({ code }: { code: string }) {
-  const [said, setSaid] = useState<string | null>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(code).then(
-      () => setSaid(GROUP_TEXT.copied),
-      (error: unknown) => {
-        console.warn('Copying the group code failed', error);
-        setSaid(GROUP_TEXT.copyFailed);
-      },
-    );
-  };
   return (
-    <button
-      type="button"
+    <CopyTextButton
+      text={code}
+      label={GROUP_TEXT.copy}
+      said={SAID}
       className="btn btn-secondary btn-small group-code-copy"
-      aria-label={GROUP_TEXT.copyCode(code)}
-      onClick={copy}
-      onBlur={() => setSaid(null)}
-    >
-      <span aria-live="polite">{said ?? GROUP_TEXT.copy}</span>
-    </button>
+      ariaLabel={GROUP_TEXT.copyCode(code)}
+    />
   );
 }
