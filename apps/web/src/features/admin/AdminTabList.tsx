@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { TabList } from '../../lib/TabList.tsx';
 import './admin-panel.css';
 
 type Props<Id extends string> = {
@@ -11,56 +11,7 @@ type Props<Id extends string> = {
   onSelect: (id: Id) => void;
 };
 
-/**
- * WAI-ARIA tabs pattern: one tab stop (the selected tab); Left/Right move to the previous/next
- * tab and wrap, Home/End to the first/last, and the tab moved to is selected at once.
- */
-export function AdminTabList<Id extends string>({
-  label,
-  idPrefix,
-  tabs,
-  active,
-  onSelect,
-}: Props<Id>) {
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((tab) => tab.id === active);
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const target = next === undefined ? undefined : tabs[next];
-    if (!target) return;
-    event.preventDefault();
-    onSelect(target.id);
-    buttons.current.get(target.id)?.focus();
-  };
-
-  return (
-    <div className="admin-tabs" role="tablist" aria-label={label} onKeyDown={move}>
-      {tabs.map(({ id, label }) => (
-        <button
-          key={id}
-          ref={(button) => {
-            if (button) buttons.current.set(id, button);
-            else buttons.current.delete(id);
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-tab-${id}`}
-          aria-selected={id === active}
-          aria-controls={`${idPrefix}-panel-${id}`}
-          tabIndex={id === active ? 0 : -1}
-          className="admin-tab"
-          onClick={() => onSelect(id)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+/** The admin panel's tabs: the shared WAI-ARIA tab list (lib/TabList) in the admin's look. */
+export function AdminTabList<Id extends string>(props: Props<Id>) {
+  return <TabList {...props} className="admin-tabs" tabClassName="admin-tab" />;
 }

@@ -1,10 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { TabList } from '../../lib/TabList.tsx';
 import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { ChatDock } from './ChatDock.tsx';
 import { CHAT_TEXT } from './strings.ts';
 
 type Pane = 'feed' | 'chat';
-const PANES: readonly Pane[] = ['feed', 'chat'];
+const PANE_TABS: readonly { id: Pane; label: string }[] = [
+  { id: 'feed', label: CHAT_TEXT.feedPane },
+  { id: 'chat', label: CHAT_TEXT.chatPane },
+];
 
 /**
  * A view's main column (`children`, its `<main>`) with the chat docked on its right. Below 700 px
@@ -23,35 +27,16 @@ export function ChatDockedLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The two tabs, with the arrow keys moving between them (ARIA tabs pattern). */
+/** The two tabs (the shared ARIA tab list: arrow keys, Home and End move between them). */
 function PaneTabs({ pane, onChange }: { pane: Pane; onChange: (pane: Pane) => void }) {
-  const tabs = useRef<Partial<Record<Pane, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = pane === 'feed' ? 'chat' : 'feed';
-    onChange(next);
-    tabs.current[next]?.focus();
-  };
   return (
-    <div className="pane-tabs" role="tablist" aria-label={CHAT_TEXT.panes}>
-      {PANES.map((each) => (
-        <button
-          key={each}
-          ref={(element) => {
-            tabs.current[each] = element;
-          }}
-          type="button"
-          role="tab"
-          className="pane-tab"
-          aria-selected={pane === each}
-          tabIndex={pane === each ? 0 : -1}
-          onClick={() => onChange(each)}
-          onKeyDown={onKeyDown}
-        >
-          {each === 'feed' ? CHAT_TEXT.feedPane : CHAT_TEXT.chatPane}
-        </button>
-      ))}
-    </div>
+    <TabList
+      label={CHAT_TEXT.panes}
+      tabs={PANE_TABS}
+      active={pane}
+      onSelect={onChange}
+      className="pane-tabs"
+      tabClassName="pane-tab"
+    />
   );
 }
