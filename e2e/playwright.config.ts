@@ -27,6 +27,12 @@ if (!process.env.E2E_PLATFORM_PORT || !process.env.E2E_PLATFORM_CONTROL_PORT) {
   process.env.E2E_PLATFORM_CONTROL_PORT ||= String(control);
 }
 const platformControlPort = Number(process.env.E2E_PLATFORM_CONTROL_PORT);
+// Issue 52: market data from a loopback DexScreener (fake-market-data.ts).
+if (!process.env.E2E_MARKET_PORT) {
+  const [market] = await freePorts(1);
+  process.env.E2E_MARKET_PORT = String(market);
+}
+const marketPort = Number(process.env.E2E_MARKET_PORT);
 
 /** End-to-end journeys in Debian's Chromium against the built app and a real server. */
 export default defineConfig({
@@ -68,6 +74,16 @@ export default defineConfig({
       env: { FAKE_LIBRETRANSLATE_PORT: String(translatePort) },
     },
     {
+      command: 'node --import tsx e2e/fixtures/fake-market-data.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${marketPort}/control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_MARKET_PORT: String(marketPort) },
+    },
+    {
       command: APP_SERVER_COMMAND.join(' '),
       cwd: '..',
       url: `${baseURL}/api/health`,
@@ -79,6 +95,7 @@ export default defineConfig({
         port,
         dataDir: process.env.E2E_DATA_DIR,
         translateUrl: `http://127.0.0.1:${translatePort}`,
+        marketDataUrl: `http://127.0.0.1:${marketPort}`,
       }),
     },
     {

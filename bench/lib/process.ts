@@ -65,6 +65,8 @@ export const SERVER_ENV = {
   ADMIN_PASSWORD: 'bench-admin-password',
   INGEST_TOKEN: 'bench-ingest-token-0123456789',
   DEMO_FEED: 'off',
+  // No outbound market data calls unless a benchmark sets its own provider (bench/market.ts).
+  MARKET_DATA: 'off',
   LOG_LEVEL: 'warn',
 } as const;
 

@@ -18,6 +18,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerIdentity } from './http/identity.ts';
 import { createImageAddressesModule, type ImageAddressPipeline } from './image-addresses/index.ts';
 import { createLaunchesModule } from './launches/index.ts';
+import { createMarketDataModule, type MarketEnricher } from './market-data/index.ts';
 import { createMemeWordsModule } from './meme-words/index.ts';
 import { createMetricsModule } from './metrics/index.ts';
 import type { ModuleHooks } from './module.ts';
@@ -84,6 +85,8 @@ export type App = {
   launches: LaunchService;
   /** Reads contract addresses from post images (issue 31); undefined with IMAGE_ADDRESSES=off. */
   imageAddresses: ImageAddressPipeline | undefined;
+  /** Sends each post's address markets after it (issue 52); undefined with MARKET_DATA=off. */
+  marketData: MarketEnricher | undefined;
   /**
    * The minute's upkeep: deletes expired sessions, and those with no socket connected for
    * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
@@ -170,11 +173,15 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     deployAccessChanged: (userId) => deploy.service.forgetUser(userId),
   });
   const imageAddresses = createImageAddressesModule(core, { ...feed, images: deploy.images });
+  const marketData = createMarketDataModule(core, {
+    ...feed,
+    registry: metrics.pipeline.registry,
+  });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(
       (m) => m.hooks,
     ),
-    ...[deploy, admin, imageAddresses].map((m) => m.hooks),
+    ...[deploy, admin, imageAddresses, marketData].map((m) => m.hooks),
     createTranslateModule(core, deps.translator).hooks,
     createMemeWordsModule(core).hooks,
     createVampModule(core, { metadata: deploy.metadata, extensionTokens: extensions.tokens }).hooks,
@@ -190,6 +197,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ...{ accounts: accounts.service, blocked: feed.blocked, ingest: feed.ingest, chat },
     ...{ admin: admin.services, wallets: wallets.service, keyVault: wallets.vault },
     ...{ launches: deploy.service, imageAddresses: imageAddresses.pipeline },
+    marketData: marketData.enricher,
     sourceItems: metrics.pipeline.sourceItems,
     housekeeping: async () => {
       for (const { upkeep } of modules) await upkeep?.();

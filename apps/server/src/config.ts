@@ -206,6 +206,41 @@ const CoreEnvSchema = z.object({
     .min(300, 'IMAGE_ADDRESS_READER_MAX_MB must be at least 300')
     .max(65_536, 'IMAGE_ADDRESS_READER_MAX_MB must be at most 65536')
     .default(800),
+  // Issue 52: each post's addresses with their market (DexScreener's public API, no key).
+  MARKET_DATA: onOff(['on', 'off'], "MARKET_DATA must be 'on' or 'off'").default('on'),
+  MARKET_DATA_URL: z
+    .url({ protocol: /^https?$/, error: 'MARKET_DATA_URL must be an http(s) URL' })
+    .default('https://api.dexscreener.com'),
+  MARKET_DATA_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'MARKET_DATA_RATE_PER_MINUTE must be a number' })
+    .int('MARKET_DATA_RATE_PER_MINUTE must be a whole number')
+    .min(1, 'MARKET_DATA_RATE_PER_MINUTE must be at least 1')
+    .max(6000, 'MARKET_DATA_RATE_PER_MINUTE must be at most 6000')
+    .default(300),
+  MARKET_DATA_TTL_SECONDS: z.coerce
+    .number({ error: 'MARKET_DATA_TTL_SECONDS must be a number' })
+    .int('MARKET_DATA_TTL_SECONDS must be a whole number')
+    .min(1, 'MARKET_DATA_TTL_SECONDS must be at least 1')
+    .max(3600, 'MARKET_DATA_TTL_SECONDS must be at most 3600')
+    .default(30),
+  MARKET_DATA_REFRESH_SECONDS: z.coerce
+    .number({ error: 'MARKET_DATA_REFRESH_SECONDS must be a number' })
+    .int('MARKET_DATA_REFRESH_SECONDS must be a whole number')
+    .min(5, 'MARKET_DATA_REFRESH_SECONDS must be at least 5')
+    .max(3600, 'MARKET_DATA_REFRESH_SECONDS must be at most 3600')
+    .default(60),
+  MARKET_DATA_TIMEOUT_MS: z.coerce
+    .number({ error: 'MARKET_DATA_TIMEOUT_MS must be a number' })
+    .int('MARKET_DATA_TIMEOUT_MS must be a whole number')
+    .min(100, 'MARKET_DATA_TIMEOUT_MS must be at least 100')
+    .max(60000, 'MARKET_DATA_TIMEOUT_MS must be at most 60000')
+    .default(3000),
+  MARKET_DATA_BATCH_MS: z.coerce
+    .number({ error: 'MARKET_DATA_BATCH_MS must be a number' })
+    .int('MARKET_DATA_BATCH_MS must be a whole number')
+    .min(0, 'MARKET_DATA_BATCH_MS must be at least 0')
+    .max(1000, 'MARKET_DATA_BATCH_MS must be at most 1000')
+    .default(5),
   // true lets post media (image addresses) and token image links come from loopback and private
   // addresses: tests and private deployments only, since a link could then reach internal hosts.
   MEDIA_ALLOW_PRIVATE_HOSTS: onOff(
@@ -266,6 +301,22 @@ export const EnvSchema = z.object({ ...CoreEnvSchema.shape, ...SourcesEnvSchema.
 const BLANK_MEANS_UNSET = new Set(Object.keys(SourcesEnvSchema.shape));
 
 /** Issue 31: reading contract addresses from post images (image-addresses/). */
+/** Issue 52: market data on addresses; undefined with MARKET_DATA=off. */
+export type MarketDataConfig = {
+  /** DexScreener's base URL (MARKET_DATA_URL). */
+  url: string;
+  /** Provider calls a minute, all nodes together (DexScreener publishes 300). */
+  ratePerMinute: number;
+  /** How long a market read is reused, ms. */
+  ttlMs: number;
+  /** How often the newest cards' markets are read again, ms. */
+  refreshMs: number;
+  /** A provider call's deadline, ms. */
+  timeoutMs: number;
+  /** How long a batch's first address waits for others, ms. */
+  batchMs: number;
+};
+
 export type ImageAddressesConfig = {
   enabled: boolean;
   /** Reader processes at most; each starts with the first image it is given. */
@@ -361,6 +412,7 @@ export type Config = {
   /** Launches older than this many days leave My Launches and the admin's list. */
   launchHistoryDays: number;
   imageAddresses: ImageAddressesConfig;
+  marketData: MarketDataConfig | undefined;
   /** True: media and image links may lead to loopback and private addresses (tests, private setups). */
   mediaAllowPrivateHosts: boolean;
 };
@@ -477,6 +529,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IMAGE_ADDRESS_IDLE_SECONDS * 1000,
       readerMaxMb: e.IMAGE_ADDRESS_READER_MAX_MB,
     },
+    marketData:
+      e.MARKET_DATA === 'on'
+        ? {
+            url: e.MARKET_DATA_URL,
+            ratePerMinute: e.MARKET_DATA_RATE_PER_MINUTE,
+            ttlMs: e.MARKET_DATA_TTL_SECONDS * 1000,
+            refreshMs: e.MARKET_DATA_REFRESH_SECONDS * 1000,
+            timeoutMs: e.MARKET_DATA_TIMEOUT_MS,
+            batchMs: e.MARKET_DATA_BATCH_MS,
+          }
+        : undefined,
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,

@@ -31,7 +31,8 @@ export class FakeHttpServer {
     readonly url: string,
   ) {}
 
-  static async start(handler: FakeHandler): Promise<FakeHttpServer> {
+  /** Listens on `listenPort` (a free one when 0). */
+  static async start(handler: FakeHandler, listenPort = 0): Promise<FakeHttpServer> {
     let fake: FakeHttpServer | undefined;
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const chunks: Buffer[] = [];
@@ -52,7 +53,7 @@ export class FakeHttpServer {
         fake?.changes.notify();
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     fake = new FakeHttpServer(server, `http://127.0.0.1:${port}`);
     return fake;

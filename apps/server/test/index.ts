@@ -11,6 +11,7 @@ export {
   makeLaunchRequest,
 } from './deploy/launch-request-fixture.ts';
 export { type Picture, startPictureServer } from './image-addresses/picture-server.ts';
+export { FakeDexScreener, type FakePair } from './market-data/fake-dexscreener.ts';
 export { startTestServer, type TestServer } from './server-support.ts';
 export { makeBnbKey, makeSolanaKey } from './wallets/keys-fixture.ts';
 export { makeSolanaSigner } from './wallets/signers-fixture.ts';

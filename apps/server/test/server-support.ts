@@ -33,6 +33,10 @@ export type TestServer = {
   addUser: (username: string, password: string) => Promise<void>;
   /** A real client of this protocol version; `auth` adds to the handshake (sessionId, lastSeq). */
   socket: (auth?: Record<string, unknown>) => ClientSocket;
+  /** A new login `username`'s feed socket, once its initialTweets arrived. */
+  reader: (username: string) => Promise<ClientSocket>;
+  /** POST /api/ingest with the server's INGEST_TOKEN, as a source sends; throws unless 202. */
+  ingest: (body: unknown) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +58,8 @@ export async function startTestServer(
     PORT: '0',
     // Post images are read only where a test asks for it (image-addresses/).
     IMAGE_ADDRESSES: 'off',
+    // Market data comes from a loopback fake where a test asks for it (market-data/).
+    MARKET_DATA: 'off',
     ...env,
   });
   const storage = shared ?? (await openTestStorage(kind));
@@ -72,7 +78,7 @@ export async function startTestServer(
     sendRequest(url, method, path, body, sessionHeader(sessionId));
   const login: TestServer['login'] = (username, password) => logIn(url, username, password);
 
-  return {
+  const server: TestServer = {
     url,
     app,
     storage,
@@ -94,12 +100,37 @@ export async function startTestServer(
       sockets.push(socket);
       return socket;
     },
+    reader: async (username) => {
+      const password = `${username}-password`;
+      adminSession ??= (await login(ADMIN.username, ADMIN.password)).sessionId;
+      await addLogin(url, adminSession, username, password);
+      const { sessionId } = await login(username, password);
+      const socket = server.socket();
+      const initial = nextEvent(socket, 'initialTweets');
+      socket.emit('user_connected', { sessionId });
+      await initial;
+      return socket;
+    },
+    ingest: async (body) => {
+      const response = await fetch(`${url}/api/ingest`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${config.ingestToken}`,
+        },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 202) {
+        throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+      }
+    },
     close: async () => {
       for (const socket of sockets) socket.disconnect();
       await app.close();
       if (!shared) await storage.close();
     },
   };
+  return server;
 }
 
 /** Resolves with the next payload of an event. */

@@ -1,5 +1,6 @@
 export * from './account-filters.ts';
 export * from './account-security.ts';
+export * from './address-markets.ts';
 export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './chain.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressMarket } from './address-markets.ts';
 import { ChainSchema } from './chain.ts';
 import { HTTP_URL_MAX, HttpUrl } from './http-url.ts';
 import { ImageAddress } from './image-addresses.ts';
@@ -245,6 +246,11 @@ export const PostFields = z.object({
   contract_addresses: z.array(ContractAddress).max(POST_LIMITS.listMax).optional(),
   /** Ours (issue 31): addresses read from the post's images, each verified or not. */
   imageAddresses: z.array(ImageAddress).max(POST_LIMITS.listMax).optional(),
+  /**
+   * Ours (issue 52): the market of each of `contract_addresses` once known (DexScreener or our
+   * own launches), sent as tweet_update after the post itself; absent while unknown.
+   */
+  addressMarkets: z.array(AddressMarket).max(POST_LIMITS.listMax).optional(),
   projectTicker: str(32).optional(),
   projectName: Name.optional(),
   profile_url: HttpUrl.optional(),

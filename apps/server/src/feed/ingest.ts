@@ -18,7 +18,7 @@ import type { FeedBus, PostChange } from './bus.ts';
 import { eventForPost } from './events.ts';
 import { type NormalizedPost, normalizePost } from './normalize.ts';
 import { type PipelineObserver, UNOBSERVED } from './observer.ts';
-import { withImageAddresses } from './post-addresses.ts';
+import { marketsStillCarried, withImageAddresses } from './post-addresses.ts';
 import type { RecentPosts } from './recent-posts.ts';
 import type { FeedRepository } from './repository.ts';
 import type { SerialQueue } from './serial-queue.ts';
@@ -183,7 +183,9 @@ export class IngestService {
         // A post sent again keeps what its images yielded: they are read once per post.
         const before = known.get(item.post.id)?.imageAddresses;
         const latest = before ? withImageAddresses(item.post, before) : item.post;
-        const post: Post = { ...latest, timing, seq: nextSeq() };
+        // And the markets of the addresses it still carries, until the next lookup (market-data/).
+        const markets = marketsStillCarried(known.get(item.post.id)?.addressMarkets, latest);
+        const post: Post = { ...latest, ...markets, timing, seq: nextSeq() };
         return { event: eventForPost(post, known.has(post.id)), post };
       }
       case 'delete': {

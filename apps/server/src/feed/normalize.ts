@@ -114,8 +114,15 @@ export function normalizePost(
 ): { ok: true; post: NormalizedPost } | { ok: false; error: string } {
   const createdAt = normalizeDate(input.createdAt ?? input.created_at);
   if (!createdAt) return { ok: false, error: DATE_ERROR };
-  // Image addresses are ours to read and verify (image-addresses/): a source cannot send them.
-  const { created_at: _dropped, receivedAt, imageAddresses: _ours, ...rest } = input;
+  // Image addresses and address markets are ours to read (image-addresses/, market-data/): a
+  // source cannot send them.
+  const {
+    created_at: _dropped,
+    receivedAt,
+    imageAddresses: _ours,
+    addressMarkets: _oursToo,
+    ...rest
+  } = input;
   const source = sourceTimeOf(input.id, Date.parse(createdAt));
   const kinds = postKindsOf(input);
   const platform = platformOf(input, kinds);

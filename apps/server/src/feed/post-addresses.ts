@@ -1,4 +1,5 @@
 import {
+  type AddressMarket,
   type Chain,
   type ContractAddress,
   type ImageAddress,
@@ -35,3 +36,19 @@ export function withImageAddresses<P extends Pick<Post, 'contract_addresses'>>(
 /** The same address whatever its spelling: 0x addresses are case-insensitive, base58 is not. */
 export const addressKey = (address: string, chain: Chain): string =>
   chain === 'bnb' ? address.toLowerCase() : address;
+
+/**
+ * The markets of a post sent again (an edit, a repeat) that it still carries addresses for
+ * (issue 52): `{addressMarkets}` to spread into it, or nothing.
+ */
+export function marketsStillCarried(
+  markets: AddressMarket[] | undefined,
+  post: Pick<Post, 'contract_addresses'>,
+): { addressMarkets?: AddressMarket[] } {
+  if (!markets) return {};
+  const carried = new Set(
+    post.contract_addresses.map((a) => `${a.chain}:${addressKey(a.address, a.chain)}`),
+  );
+  const kept = markets.filter((m) => carried.has(`${m.chain}:${addressKey(m.address, m.chain)}`));
+  return kept.length > 0 ? { addressMarkets: kept } : {};
+}

@@ -47,25 +47,14 @@ describe.each(storageKinds())('image addresses on %s', (kind) => {
       MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
     });
     info = vi.spyOn(server.app.http.log, 'info');
-    await server.addUser('reader', 'reader-password');
-    const { sessionId } = await server.login('reader', 'reader-password');
-    socket = server.socket();
-    socket.emit('user_connected', { sessionId });
-    await nextEvent(socket, 'initialTweets');
+    socket = await server.reader('reader');
   }, 60_000);
   afterAll(async () => {
     await server.close();
     await pictures.close();
   });
 
-  const ingest = async (post: unknown) => {
-    const response = await fetch(`${server.url}/api/ingest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-      body: JSON.stringify(post),
-    });
-    expect(response.status).toBe(202);
-  };
+  const ingest = (post: unknown) => server.ingest(post);
   const postWith = (...names: string[]) =>
     makePostInput({ media: { images: names.map((name) => ({ url: pictures.url(name) })) } });
   const updateOf = (id: string) => waitForEvent(socket, 'tweet_update', (post) => post.id === id);

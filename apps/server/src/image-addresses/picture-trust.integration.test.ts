@@ -5,7 +5,6 @@ import { startPictureServer } from '../../test/image-addresses/picture-server.ts
 import { textImage } from '../../test/image-addresses/text-image-fixture.ts';
 import {
   type ClientSocket,
-  nextEvent,
   startTestServer,
   type TestServer,
   waitForEvent,
@@ -44,25 +43,14 @@ describe('what a picture shows is what is verified (embedded storage)', () => {
       IMAGE_ADDRESSES: 'on',
       MEDIA_ALLOW_PRIVATE_HOSTS: 'true',
     });
-    await server.addUser('reader', 'reader-password');
-    const { sessionId } = await server.login('reader', 'reader-password');
-    socket = server.socket();
-    socket.emit('user_connected', { sessionId });
-    await nextEvent(socket, 'initialTweets');
+    socket = await server.reader('reader');
   }, 60_000);
   afterAll(async () => {
     await server.close();
     await pictures.close();
   });
 
-  const ingest = async (post: unknown) => {
-    const response = await fetch(`${server.url}/api/ingest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-      body: JSON.stringify(post),
-    });
-    expect(response.status).toBe(202);
-  };
+  const ingest = (post: unknown) => server.ingest(post);
   /** The image addresses a post with the given picture is sent again with. */
   const readFrom = async (name: string): Promise<ImageAddress[]> => {
     const post = makePostInput({ media: { images: [{ url: pictures.url(name) }] } });

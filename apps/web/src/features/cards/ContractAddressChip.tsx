@@ -2,6 +2,7 @@ import { type Chain, tradingLink } from '@launchdeck/protocol';
 import type { ReactNode } from 'react';
 import { useTrackerSettings } from '../settings/index.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { AddressMarketLine } from './market/AddressMarketLine.tsx';
 import { CARD_TEXT, copyLabel, tradeLabel, tradeTitle } from './strings.ts';
 import { useCopyAddress } from './use-copy-address.ts';
 
@@ -19,7 +20,9 @@ type Props = {
  * A detected contract address (FC §5): a button that copies exactly the address (its Copy icon is
  * the button's ::after, cards.css), with a 'copied'
  * notice for 2 s (a failure is only logged, FC §8), and, when axiomButtonEnabled, a link to the
- * trading site chosen for the chain (FC §7), marked when the post was deleted.
+ * trading site chosen for the chain (FC §7), marked when the post was deleted. On a feed card its
+ * market follows it (issue 52, AddressMarketLine: from the card's AddressMarketsProvider); chat's
+ * chips, outside any card, have none.
  */
 export function ContractAddressChip({
   address,
@@ -37,40 +40,43 @@ export function ContractAddressChip({
     ? tradingLink(address, chain, { contractButtonPlatform: solana, bnbButtonPlatform: bnb })
     : null;
   return (
-    <span className={`ca-chip ca-chip-${chain}`}>
-      <button
-        type="button"
-        className="ca-copy"
-        aria-label={copyLabel(address)}
-        title={copyLabel(address)}
-        onClick={copy}
-      >
-        <MiddleShortened text={text} />
-      </button>
-      {mark}
-      {link ? (
-        <ExternalLink
-          href={link.url}
-          className={fromDeletedPost ? 'ca-trade is-from-deleted' : 'ca-trade'}
-          label={
-            fromDeletedPost
-              ? `${tradeLabel(address, link.label)} (${CARD_TEXT.fromDeletedPost})`
-              : tradeLabel(address, link.label)
-          }
-          title={tradeTitle(link.label, Boolean(fromDeletedPost))}
+    <>
+      <span className={`ca-chip ca-chip-${chain}`}>
+        <button
+          type="button"
+          className="ca-copy"
+          aria-label={copyLabel(address)}
+          title={copyLabel(address)}
+          onClick={copy}
         >
-          {link.label}
-          {fromDeletedPost ? (
-            <span className="ca-trade-deleted">{CARD_TEXT.fromDeletedPost}</span>
-          ) : null}
-        </ExternalLink>
-      ) : null}
-      {copied ? (
-        <span className="ca-copied" role="status">
-          {CARD_TEXT.copied}
-        </span>
-      ) : null}
-    </span>
+          <MiddleShortened text={text} />
+        </button>
+        {mark}
+        {link ? (
+          <ExternalLink
+            href={link.url}
+            className={fromDeletedPost ? 'ca-trade is-from-deleted' : 'ca-trade'}
+            label={
+              fromDeletedPost
+                ? `${tradeLabel(address, link.label)} (${CARD_TEXT.fromDeletedPost})`
+                : tradeLabel(address, link.label)
+            }
+            title={tradeTitle(link.label, Boolean(fromDeletedPost))}
+          >
+            {link.label}
+            {fromDeletedPost ? (
+              <span className="ca-trade-deleted">{CARD_TEXT.fromDeletedPost}</span>
+            ) : null}
+          </ExternalLink>
+        ) : null}
+        {copied ? (
+          <span className="ca-copied" role="status">
+            {CARD_TEXT.copied}
+          </span>
+        ) : null}
+      </span>
+      <AddressMarketLine address={address} chain={chain} />
+    </>
   );
 }
 

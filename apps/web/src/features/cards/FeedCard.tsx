@@ -9,10 +9,12 @@ import { PinnedCard } from './kinds/PinnedCard.tsx';
 import { PostCard } from './kinds/PostCard.tsx';
 import { ProfileUpdateCard } from './kinds/ProfileUpdateCard.tsx';
 import { SiteMessageCard } from './kinds/SiteMessageCard.tsx';
+import { AddressMarketsProvider } from './market/context.tsx';
 import './cards.css';
 import './highlight.css';
 import './image-addresses/image-addresses.css';
 import './kinds.css';
+import './market/market.css';
 import './media.css';
 
 type Props = {
@@ -58,7 +60,9 @@ function FeedCardView({ post }: Props) {
       data-highlight={highlight ?? undefined}
       style={highlight ? HIGHLIGHT_STYLES[highlight] : undefined}
     >
-      <CardBody post={post} kind={kind} />
+      <AddressMarketsProvider markets={post.addressMarkets}>
+        <CardBody post={post} kind={kind} />
+      </AddressMarketsProvider>
     </article>
   );
 }
