@@ -2,6 +2,7 @@ import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { createAccountSecurityModule } from './account-security/index.ts';
 import { type AccountsService, createAccountsModule } from './accounts/index.ts';
 import { type AdminServices, createAdminApiModule } from './admin/index.ts';
+import { type AlertsModule, createAlertsModule } from './alerts/index.ts';
 import { type AuthService, createAuthModule, type Gateway } from './auth/index.ts';
 import { type ChatModule, createChatModule } from './chat/index.ts';
 import type { Config } from './config.ts';
@@ -85,6 +86,8 @@ export type App = {
   launches: LaunchService;
   /** Reads contract addresses from post images (issue 31); undefined with IMAGE_ADDRESSES=off. */
   imageAddresses: ImageAddressPipeline | undefined;
+  /** Alert rules, webhooks and their outbox (issue 51). */
+  alerts: AlertsModule;
   /** Sends each post's address markets after it (issue 52); undefined with MARKET_DATA=off. */
   marketData: MarketEnricher | undefined;
   /**
@@ -177,11 +180,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ...feed,
     registry: metrics.pipeline.registry,
   });
+  const alerts = createAlertsModule(core, { bus: feed.bus, registry: metrics.pipeline.registry });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(
       (m) => m.hooks,
     ),
-    ...[deploy, admin, imageAddresses, marketData].map((m) => m.hooks),
+    ...[deploy, admin, imageAddresses, marketData, alerts].map((m) => m.hooks),
     createTranslateModule(core, deps.translator).hooks,
     createMemeWordsModule(core).hooks,
     createVampModule(core, { metadata: deploy.metadata, extensionTokens: extensions.tokens }).hooks,
@@ -198,6 +202,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ...{ admin: admin.services, wallets: wallets.service, keyVault: wallets.vault },
     ...{ launches: deploy.service, imageAddresses: imageAddresses.pipeline },
     marketData: marketData.enricher,
+    alerts,
     sourceItems: metrics.pipeline.sourceItems,
     housekeeping: async () => {
       for (const { upkeep } of modules) await upkeep?.();

@@ -241,6 +241,38 @@ const CoreEnvSchema = z.object({
     .min(0, 'MARKET_DATA_BATCH_MS must be at least 0')
     .max(1000, 'MARKET_DATA_BATCH_MS must be at most 1000')
     .default(5),
+  // Issue 51: seconds to wait after each failed webhook delivery (Standard Webhooks' schedule).
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const parts = value.split(',').map((part) => Number(part.trim()));
+      const ok =
+        parts.length >= 1 &&
+        parts.length <= 20 &&
+        parts.every((n) => Number.isFinite(n) && n > 0 && n <= 7 * 86_400);
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'WEBHOOK_RETRY_SCHEDULE must be 1 to 20 waits in seconds (above 0, at most a week), comma-separated, like 5,300,1800',
+        });
+        return z.NEVER;
+      }
+      return parts;
+    })
+    .default([5, 300, 1800, 7200, 18_000, 36_000, 36_000]),
+  // true lets traders' webhook URLs reach loopback and private addresses (tests, private setups).
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: onOff(
+    ['true', 'false'],
+    "WEBHOOK_ALLOW_PRIVATE_HOSTS must be 'true' or 'false'",
+  ).default('false'),
+  ALERT_DELIVERIES_KEEP_DAYS: z.coerce
+    .number({ error: 'ALERT_DELIVERIES_KEEP_DAYS must be a number' })
+    .int('ALERT_DELIVERIES_KEEP_DAYS must be a whole number')
+    .min(1, 'ALERT_DELIVERIES_KEEP_DAYS must be at least 1')
+    .max(365, 'ALERT_DELIVERIES_KEEP_DAYS must be at most 365')
+    .default(7),
   // true lets post media (image addresses) and token image links come from loopback and private
   // addresses: tests and private deployments only, since a link could then reach internal hosts.
   MEDIA_ALLOW_PRIVATE_HOSTS: onOff(
@@ -413,6 +445,8 @@ export type Config = {
   launchHistoryDays: number;
   imageAddresses: ImageAddressesConfig;
   marketData: MarketDataConfig | undefined;
+  /** Issue 51's alerts: webhook retries, private hosts, how long deliveries are kept. */
+  alerts: { retryScheduleSeconds: number[]; allowPrivateHosts: boolean; keepDays: number };
   /** True: media and image links may lead to loopback and private addresses (tests, private setups). */
   mediaAllowPrivateHosts: boolean;
 };
@@ -540,6 +574,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             batchMs: e.MARKET_DATA_BATCH_MS,
           }
         : undefined,
+    alerts: {
+      retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE,
+      allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
+      keepDays: e.ALERT_DELIVERIES_KEEP_DAYS,
+    },
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {
       solanaRpcUrl: e.SOLANA_RPC_URL,

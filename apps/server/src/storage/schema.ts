@@ -1,4 +1,5 @@
 import {
+  type AlertRuleStored,
   type FeedEvent,
   type ImageAddress,
   LAUNCH_STATUSES,
@@ -483,4 +484,84 @@ export const memeSettings = pgTable('meme_settings', {
   words: jsonb('words').$type<string[]>().notNull(),
   enabled: boolean('enabled').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 51: a trader's alert rules, each the body it was saved with (AlertRuleBody, parsed). */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rule: jsonb('rule').$type<AlertRuleStored>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_rules_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 51: where a trader's alerts go. `kind` 'webhook' for now; `secret` is the key cipher's
+ * ciphertext (a webhook's signing secret), never sent back after creation.
+ */
+export const alertChannels = pgTable(
+  'alert_channels',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set after failing for the whole retry schedule: nothing more is sent to it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+  },
+  (t) => [index('alert_channels_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 51's outbox: one row per channel and feed event (`seq`), written from the feed log, then
+ * claimed by one node at a time (`for update skip locked`) until delivered or given up. The
+ * payload is the body as it is signed, so a retry sends the same bytes.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: text('id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    postId: text('post_id').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed', 'given_up'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may next be sent; while a node sends it, the end of that node's claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Once per channel and feed event (a test event has the seq of the feed's head, and may repeat).
+    uniqueIndex('alert_deliveries_channel_seq_idx')
+      .on(t.channelId, t.seq)
+      .where(sql`${t.type} <> 'webhook.test'`),
+    index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('alert_deliveries_channel_created_idx').on(t.channelId, t.createdAt),
+  ],
+);
+
+/** Issue 51: how far the feed log has been read for alerts (one row, name 'alerts'). */
+export const alertCursor = pgTable('alert_cursor', {
+  name: text('name').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
 });

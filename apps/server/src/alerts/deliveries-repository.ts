@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookDelivery, WebhookEventType } from '@launchdeck/protocol';
+import { ALERT_LIMITS } from '@launchdeck/protocol';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../storage/database.ts';
+import { alertDeliveries } from '../storage/schema.ts';
+
+/** A delivery's id: its `webhook-id`, the same on every attempt (receivers de-duplicate by it). */
+export const newDeliveryId = (): string => `msg_${randomBytes(18).toString('base64url')}`;
+
+/** One row of the outbox to write. */
+export type NewDelivery = {
+  channelId: string;
+  seq: number;
+  postId: string;
+  type: WebhookEventType;
+  /** The body as it is signed and sent, on every attempt. */
+  payload: string;
+};
+
+/** A delivery a node has claimed, with what it needs to send it. */
+export type ClaimedDelivery = {
+  id: string;
+  channelId: string;
+  type: WebhookEventType;
+  seq: number;
+  payload: string;
+  attempts: number;
+  createdAt: Date;
+};
+
+/** How an attempt ended. */
+export type AttemptOutcome =
+  | { status: 'delivered'; statusCode: number }
+  | { status: 'failed' | 'given_up'; statusCode?: number; error: string }
+  | { status: 'pending'; statusCode?: number; error: string; retryInMs: number };
+
+type DeliveryRow = typeof alertDeliveries.$inferSelect;
+
+const iso = (date: Date | null) => (date ? { at: date.toISOString() } : undefined);
+
+function deliveryOf(row: DeliveryRow): WebhookDelivery {
+  const next = row.status === 'pending' ? iso(row.nextAttemptAt) : undefined;
+  const delivered = iso(row.deliveredAt);
+  return {
+    id: row.id,
+    type: row.type as WebhookEventType,
+    seq: row.seq,
+    postId: row.postId,
+    status: row.status,
+    attempts: row.attempts,
+    ...(row.lastStatusCode !== null ? { lastStatusCode: row.lastStatusCode } : {}),
+    ...(row.lastError !== null ? { lastError: row.lastError } : {}),
+    ...(next ? { nextAttemptAt: next.at } : {}),
+    createdAt: row.createdAt.toISOString(),
+    ...(delivered ? { deliveredAt: delivered.at } : {}),
+  };
+}
+
+/**
+ * Issue 51's outbox (alert_deliveries). Writes are idempotent per channel and feed event; a
+ * claim takes each channel's oldest pending delivery that is due (`for update skip locked`, so
+ * two nodes never take the same row) and holds it for `claimMs`, after which a node that died
+ * sending it loses it to the next claim.
+ */
+export class DeliveriesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Writes the rows; one already written for its channel and seq is left as it is. */
+  async add(rows: NewDelivery[], db: Database = this.db): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const written = await db
+      .insert(alertDeliveries)
+      .values(rows.map((row) => ({ ...row, id: newDeliveryId() })))
+      .onConflictDoNothing()
+      .returning({ id: alertDeliveries.id });
+    return written.map((row) => row.id);
+  }
+
+  /**
+   * Claims up to `limit` due deliveries, each the oldest pending one of its channel (so a channel
+   * receives its alerts in order), counting the attempt and holding each for `claimMs`.
+   */
+  async claim(limit: number, claimMs: number): Promise<ClaimedDelivery[]> {
+    const rows = rowsOf<{
+      id: string;
+      channel_id: string;
+      type: string;
+      seq: string | number;
+      payload: string;
+      attempts: number;
+      created_at: string | Date;
+    }>(
+      await this.db.execute(sql`
+        update alert_deliveries d
+        set attempts = d.attempts + 1,
+            next_attempt_at = now() + (${claimMs} * interval '1 millisecond')
+        where d.id in (
+          select c.id from alert_deliveries c
+          where c.status = 'pending' and c.next_attempt_at <= now()
+            and (c.type = 'webhook.test' or not exists (
+              select 1 from alert_deliveries e
+              where e.channel_id = c.channel_id and e.status = 'pending'
+                and e.type <> 'webhook.test' and e.seq < c.seq))
+          order by c.seq
+          limit ${limit}
+          for update skip locked)
+        returning d.id, d.channel_id, d.type, d.seq, d.payload, d.attempts, d.created_at`),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      channelId: row.channel_id,
+      type: row.type as WebhookEventType,
+      seq: Number(row.seq),
+      payload: row.payload,
+      attempts: row.attempts,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
+  async record(id: string, outcome: AttemptOutcome): Promise<void> {
+    const statusCode = outcome.statusCode ?? null;
+    const error = 'error' in outcome ? outcome.error.slice(0, 300) : null;
+    await this.db
+      .update(alertDeliveries)
+      .set({
+        status: outcome.status,
+        lastStatusCode: statusCode,
+        lastError: error,
+        ...(outcome.status === 'delivered' ? { deliveredAt: new Date() } : {}),
+        ...(outcome.status === 'pending'
+          ? { nextAttemptAt: sql`now() + (${outcome.retryInMs} * interval '1 millisecond')` }
+          : {}),
+      })
+      .where(eq(alertDeliveries.id, id));
+  }
+
+  /** A channel given up on: its other pending deliveries are given up with it. */
+  async giveUpChannel(channelId: string, error: string): Promise<void> {
+    await this.db
+      .update(alertDeliveries)
+      .set({ status: 'given_up', lastError: error })
+      .where(and(eq(alertDeliveries.channelId, channelId), eq(alertDeliveries.status, 'pending')));
+  }
+
+  async list(channelId: string, limit = ALERT_LIMITS.deliveriesListed): Promise<WebhookDelivery[]> {
+    const rows = await this.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.channelId, channelId))
+      .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.seq))
+      .limit(limit);
+    return rows.map(deliveryOf);
+  }
+
+  /** Due now again, whatever its state; undefined when it is not the channel's. */
+  async retry(channelId: string, id: string): Promise<WebhookDelivery | undefined> {
+    const [row] = await this.db
+      .update(alertDeliveries)
+      .set({ status: 'pending', nextAttemptAt: new Date(), deliveredAt: null })
+      .where(and(eq(alertDeliveries.id, id), eq(alertDeliveries.channelId, channelId)))
+      .returning();
+    return row && deliveryOf(row);
+  }
+
+  /** A `webhook.test` delivery of the channel, due now, carrying `payload` (at `seq`). */
+  async addTest(channelId: string, seq: number, payload: string): Promise<string> {
+    const id = newDeliveryId();
+    await this.db
+      .insert(alertDeliveries)
+      .values({ id, channelId, seq, postId: 'test', type: 'webhook.test', payload });
+    return id;
+  }
+
+  /** Deletes deliveries older than `days`; how many. */
+  async prune(days: number): Promise<number> {
+    const cutoff = new Date(Date.now() - days * 86_400_000);
+    const gone = await this.db
+      .delete(alertDeliveries)
+      .where(lt(alertDeliveries.createdAt, cutoff))
+      .returning({ id: alertDeliveries.id });
+    return gone.length;
+  }
+}

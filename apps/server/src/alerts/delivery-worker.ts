@@ -1,0 +1,159 @@
+import type { ChannelTarget, WebhookChannels } from './channels-repository.ts';
+import type {
+  AttemptOutcome,
+  ClaimedDelivery,
+  DeliveriesRepository,
+} from './deliveries-repository.ts';
+import { nextRetryMs, scheduleHours } from './retry-schedule.ts';
+import type { SendResult, WebhookSender } from './webhook-sender.ts';
+import { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
+
+export type DeliveryWorkerDeps = {
+  deliveries: DeliveriesRepository;
+  channels: Pick<WebhookChannels, 'targets' | 'disable'>;
+  sender: Pick<WebhookSender, 'send'>;
+  /** Seconds to wait after each failed attempt (WEBHOOK_RETRY_SCHEDULE). */
+  scheduleSeconds: readonly number[];
+  /** How often due retries (and claims a dead node left) are looked for, ms. */
+  pollMs: number;
+  /** Told of each attempt's outcome (metrics). */
+  onAttempt?: (outcome: AttemptOutcome['status'], delivery: ClaimedDelivery) => void;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+  };
+};
+
+/** Why a delivery of a webhook whose secret cannot be decrypted fails. */
+export const UNREADABLE_SECRET =
+  "the webhook's secret cannot be read (stored under another WALLET_ENCRYPTION_KEY); add the webhook again";
+
+/** Deliveries claimed a turn at most. */
+const CLAIM_LIMIT = 20;
+/** A claim outlives the request's deadline, so a live node's send is never taken twice. */
+const CLAIM_MS = WEBHOOK_TIMEOUT_MS * 3;
+
+/** 2xx delivered; 408, 429 and 5xx tried again; any other answer refused for good. */
+function outcomeOf(
+  result: SendResult,
+  attempts: number,
+  schedule: readonly number[],
+): AttemptOutcome {
+  if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {
+    return { status: 'delivered', statusCode: result.status };
+  }
+  if (result.kind === 'refused') return { status: 'failed', error: result.error };
+  const statusCode = result.kind === 'answered' ? result.status : undefined;
+  const error = result.kind === 'answered' ? `HTTP ${result.status}` : result.error;
+  // A test is one attempt: the trader is watching for its answer.
+  if (!schedule.length) return { status: 'failed', statusCode, error };
+  const retryable =
+    statusCode === undefined || statusCode >= 500 || [408, 429].includes(statusCode);
+  if (!retryable) return { status: 'failed', statusCode, error };
+  const retryAfter = result.kind === 'answered' ? result.retryAfterMs : undefined;
+  const wait = nextRetryMs(schedule, attempts, retryAfter);
+  if (wait === undefined) return { status: 'given_up', statusCode, error };
+  return { status: 'pending', statusCode, error, retryInMs: wait };
+}
+
+/**
+ * Issue 51: sends the outbox. `kick()` runs a turn now (after the outbox wrote rows, after a
+ * retry was asked for); a timer runs one every `pollMs` for retries that came due and for
+ * deliveries a dead node had claimed. Each turn claims up to 20 deliveries (each channel's oldest
+ * pending one, in seq order), sends them at once and records each outcome; it goes on while claims
+ * come back full or an outcome lets a channel's next delivery go.
+ */
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly deps: DeliveryWorkerDeps) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.deps.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a turn now, or right after the one running. */
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when no turn runs (tests, the bench). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      for (let turn = 0; turn < 50 && !this.closed; turn++) {
+        const claimed = await this.deps.deliveries.claim(CLAIM_LIMIT, CLAIM_MS);
+        if (claimed.length === 0) return;
+        const targets = await this.deps.channels.targets(claimed.map((d) => d.channelId));
+        const outcomes = await Promise.all(claimed.map((d) => this.attempt(d, targets)));
+        // Nothing delivered or refused: the rest wait for their retry time.
+        if (!outcomes.some((o) => o !== 'pending')) return;
+      }
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'alerts: a delivery turn failed; the next one tries again',
+      );
+    }
+  }
+
+  private async attempt(
+    delivery: ClaimedDelivery,
+    targets: Map<string, ChannelTarget>,
+  ): Promise<AttemptOutcome['status']> {
+    const target = targets.get(delivery.channelId);
+    const outcome: AttemptOutcome = !target
+      ? { status: 'given_up', error: 'the webhook is disabled' }
+      : target.secret === undefined
+        ? { status: 'failed', error: UNREADABLE_SECRET }
+        : outcomeOf(
+            await this.deps.sender.send(target.url, target.secret, delivery.id, delivery.payload),
+            delivery.attempts,
+            delivery.type === 'webhook.test' ? [] : this.deps.scheduleSeconds,
+          );
+    await this.deps.deliveries.record(delivery.id, outcome);
+    this.deps.onAttempt?.(outcome.status, delivery);
+    if (outcome.status === 'given_up' && target) await this.giveUp(target, outcome);
+    if (outcome.status === 'failed' && target?.secret === undefined) {
+      this.deps.log.warn({ webhook: delivery.channelId }, `alerts: ${UNREADABLE_SECRET}`);
+    }
+    return outcome.status;
+  }
+
+  /** Failing for the whole schedule: the endpoint is disabled and its owner told why. */
+  private async giveUp(target: ChannelTarget, outcome: AttemptOutcome): Promise<void> {
+    const last = 'error' in outcome ? outcome.error : 'no answer';
+    const reason = `Failed for its whole retry schedule (${scheduleHours(this.deps.scheduleSeconds)} hours); the last attempt got ${last}.`;
+    await this.deps.channels.disable(target.id, reason);
+    await this.deps.deliveries.giveUpChannel(target.id, reason);
+    this.deps.log.info(
+      { webhook: target.id, user: target.userId },
+      `alerts: webhook disabled. ${reason}`,
+    );
+  }
+}

@@ -1,0 +1,182 @@
+import { DEFAULT_MEME_WORDS } from '@launchdeck/protocol';
+import { sql } from 'drizzle-orm';
+import { Counter, type Registry } from 'prom-client';
+import type { FeedBus } from '../feed/index.ts';
+import type { Core, ModuleHooks } from '../module.ts';
+import { OutboundFetcher } from '../outbound/fetcher.ts';
+import { rowsOf } from '../storage/database.ts';
+import { WebhookChannels } from './channels-repository.ts';
+import { DeliveriesRepository } from './deliveries-repository.ts';
+import { DeliveryWorker } from './delivery-worker.ts';
+import { type ActiveRule, AlertOutbox } from './outbox.ts';
+import { AlertRulesRepository } from './rules-repository.ts';
+import { registerAlertRulesRoutes } from './rules-routes.ts';
+import { registerWebhookRoutes } from './webhook-routes.ts';
+import { WebhookSender } from './webhook-sender.ts';
+
+/** How long enabled rules are reused before being read again (another node's change). */
+const RULES_TTL_MS = 5_000;
+/** How often due retries are looked for, and the feed log read in case a bus message was lost. */
+const POLL_MS = 1_000;
+
+/**
+ * Issue 51's module: alert rules, webhooks, and the outbox between them. Every node listens to
+ * the bus; whichever holds the outbox cursor writes the alerts of new feed events (AlertOutbox),
+ * and every node sends what is due (DeliveryWorker), each delivery by one node at a time.
+ */
+export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: Registry }) {
+  const { db, config } = core;
+  const rules = new AlertRulesRepository(db);
+  const channels = new WebhookChannels(db, core.cipher);
+  const deliveries = new DeliveriesRepository(db);
+  const attempts = new Counter({
+    name: 'launchdeck_alert_delivery_attempts_total',
+    help: 'Webhook delivery attempts by this node, by what they ended as (delivered, pending: to be retried, failed, given_up).',
+    labelNames: ['status'],
+    registers: [deps.registry],
+  });
+  const written = new Counter({
+    name: 'launchdeck_alert_deliveries_written_total',
+    help: 'Alert deliveries written to the outbox by this node (one per matching channel and feed event).',
+    registers: [deps.registry],
+  });
+
+  let cached: { at: number; rules: Promise<ActiveRule[]> } | undefined;
+  /** Whether the last rules read held none: then only the poll moves the cursor on. */
+  let noRules = false;
+  const activeRules = (): Promise<ActiveRule[]> => {
+    if (!cached || Date.now() - cached.at > RULES_TTL_MS) {
+      cached = { at: Date.now(), rules: loadActiveRules() };
+      cached.rules.then(
+        (found) => {
+          noRules = found.length === 0;
+        },
+        () => {
+          cached = undefined;
+        },
+      );
+    }
+    return cached.rules;
+  };
+  const loadActiveRules = async (): Promise<ActiveRule[]> => {
+    const owned = await rules.enabled();
+    const owners = [...new Set(owned.filter((o) => o.rule.memeWords).map((o) => o.userId))];
+    const words = new Map<number, string[]>();
+    if (owners.length > 0) {
+      const rows = rowsOf<{ user_id: number; words: string[]; enabled: boolean }>(
+        await db.execute(sql`
+          select user_id, words, enabled from meme_settings
+          where user_id in (${sql.join(
+            owners.map((id) => sql`${id}`),
+            sql`, `,
+          )})`),
+      );
+      for (const row of rows) words.set(row.user_id, row.enabled ? row.words : []);
+    }
+    // A trader who never changed them has the default words, highlighting on (FC §3).
+    return owned.map(({ userId, rule }) => ({
+      rule,
+      memeWords: words.get(userId) ?? DEFAULT_MEME_WORDS,
+    }));
+  };
+
+  const worker = new DeliveryWorker({
+    deliveries,
+    channels,
+    sender: new WebhookSender(
+      new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts }),
+    ),
+    scheduleSeconds: config.alerts.retryScheduleSeconds,
+    pollMs: POLL_MS,
+    onAttempt: (status) => attempts.inc({ status }),
+    log: core.log,
+  });
+  const outbox = new AlertOutbox({ db, deliveries, rules: activeRules });
+
+  // One outbox turn at a time on this node; a change told meanwhile runs another after it.
+  let draining: Promise<void> | undefined;
+  let drainAgain = false;
+  const drain = (): void => {
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = outbox
+      .drain()
+      .then((ids) => {
+        written.inc(ids.length);
+        if (ids.length > 0) worker.kick();
+      })
+      .catch((error: unknown) =>
+        core.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'alerts: the outbox turn failed; the next one reads the same events',
+        ),
+      )
+      .finally(() => {
+        draining = undefined;
+        if (drainAgain) {
+          drainAgain = false;
+          drain();
+        }
+      });
+  };
+
+  let unsubscribe: (() => void) | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  const start = () => {
+    // With no rule anywhere, a post costs the outbox nothing: the poll moves the cursor on.
+    unsubscribe = deps.bus.subscribe(() => {
+      if (!noRules || !cached) drain();
+    });
+    poll = setInterval(drain, POLL_MS);
+    poll.unref();
+    worker.start();
+    drain();
+  };
+  start();
+
+  const head = async () => {
+    const [row] = rowsOf<{ seq: string | number | null }>(
+      await db.execute(sql`select max(seq) as seq from feed_events`),
+    );
+    return Number(row?.seq ?? 0);
+  };
+
+  const hooks: ModuleHooks = {
+    registerRoutes: (http) => {
+      registerAlertRulesRoutes(http, {
+        rules,
+        ownsChannels: (userId, ids) => channels.ownsAll(userId, ids),
+        onChange: () => {
+          cached = undefined;
+          noRules = false;
+        },
+      });
+      registerWebhookRoutes(http, {
+        channels,
+        deliveries,
+        allowPrivateHosts: config.alerts.allowPrivateHosts,
+        head,
+        kick: () => worker.kick(),
+      });
+    },
+    upkeep: async () => {
+      await deliveries.prune(config.alerts.keepDays);
+    },
+    stop: async () => {
+      unsubscribe?.();
+      clearInterval(poll);
+      await draining;
+      await worker.close();
+    },
+  };
+  /** Resolves once the outbox and the sender are idle (tests, the bench). */
+  const idle = async () => {
+    while (draining) await draining;
+    await worker.idle();
+  };
+  return { hooks, idle, drain };
+}
+
+export type AlertsModule = ReturnType<typeof createAlertsModule>;

@@ -1,0 +1,152 @@
+import type { AlertRule, FeedEvent, Post, WebhookEventType } from '@launchdeck/protocol';
+import { matchesAlertRule } from '@launchdeck/protocol';
+import { sql } from 'drizzle-orm';
+import { postOfEvent } from '../feed/index.ts';
+import { type Database, rowsOf } from '../storage/database.ts';
+import type { DeliveriesRepository, NewDelivery } from './deliveries-repository.ts';
+
+/** How an event changed its post, for the rules and the webhook's `type`. */
+type Change = 'created' | 'updated' | 'deleted';
+
+const TYPE_OF: Record<Change, WebhookEventType> = {
+  created: 'post.created',
+  updated: 'post.updated',
+  deleted: 'post.deleted',
+};
+
+/** The change an event makes; undefined for the events that carry no post of their own. */
+export function changeOf(event: FeedEvent): Change | undefined {
+  switch (event.event) {
+    case 'tweet':
+    case 'following_update':
+    case 'profile_update':
+    case 'profile_pinned_update':
+      return 'created';
+    case 'tweet_update':
+      return 'updated';
+    case 'tweet_deleted':
+      return 'deleted';
+    case 'external_message':
+      return 'author' in event.payload ? 'created' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** An enabled rule with what matching it needs: its owner's meme words. */
+export type ActiveRule = { rule: AlertRule; memeWords: readonly string[] };
+
+export type AlertOutboxDeps = {
+  db: Database;
+  deliveries: DeliveriesRepository;
+  /** Every enabled rule with a channel (cached by the caller). */
+  rules(): Promise<ActiveRule[]>;
+  /** Feed events read a turn at most. */
+  batch?: number;
+};
+
+const CURSOR = 'alerts';
+
+/**
+ * Issue 51 item 3: alerts are written from the feed log, by seq, not from memory: each turn
+ * reads the events after the cursor (alert_cursor), writes one outbox row per matching rule's
+ * channel and event, and moves the cursor, in one transaction. The cursor row is taken `for
+ * update skip locked`, so one node at a time does it and the others return at once; a node killed
+ * mid-turn leaves the cursor where it was, and the next turn writes the same rows (written once:
+ * the outbox is unique per channel and seq). The cursor starts at the feed's head the first time,
+ * so rules see what is posted after they are in place, never the history.
+ */
+export class AlertOutbox {
+  constructor(private readonly deps: AlertOutboxDeps) {}
+
+  /** One turn; the ids of the deliveries written (empty when another node holds the cursor). */
+  async drain(): Promise<string[]> {
+    const rules = await this.deps.rules();
+    return this.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into alert_cursor (name, seq)
+        values (${CURSOR}, coalesce((select max(seq) from feed_events), 0))
+        on conflict do nothing`);
+      const [held] = rowsOf<{ seq: string | number }>(
+        await tx.execute(
+          sql`select seq from alert_cursor where name = ${CURSOR} for update skip locked`,
+        ),
+      );
+      if (!held) return [];
+      const from = Number(held.seq);
+      if (rules.length === 0) {
+        await tx.execute(sql`
+          update alert_cursor set seq = greatest(seq, coalesce((select max(seq) from feed_events), 0))
+          where name = ${CURSOR}`);
+        return [];
+      }
+      const events = rowsOf<{ seq: string | number; event: string; payload: unknown }>(
+        await tx.execute(sql`
+          select seq, event, payload from feed_events where seq > ${from}
+          order by seq limit ${this.deps.batch ?? 500}`),
+      );
+      if (events.length === 0) return [];
+      const rows = await this.rowsFor(tx as unknown as Database, events, rules);
+      const ids = await this.deps.deliveries.add(rows, tx as unknown as Database);
+      const last = Number(events.at(-1)?.seq ?? from);
+      await tx.execute(sql`update alert_cursor set seq = ${last} where name = ${CURSOR}`);
+      return ids;
+    });
+  }
+
+  private async rowsFor(
+    db: Database,
+    events: { seq: string | number; event: string; payload: unknown }[],
+    rules: ActiveRule[],
+  ): Promise<NewDelivery[]> {
+    const candidates: { seq: number; change: Change; post: Post; channels: Set<string> }[] = [];
+    for (const row of events) {
+      const event = { event: row.event, payload: row.payload } as FeedEvent;
+      const change = changeOf(event);
+      const post = change && postOfEvent(event);
+      if (!change || !post) continue;
+      const channels = new Set<string>();
+      for (const { rule, memeWords } of rules) {
+        if (!matchesAlertRule(rule, post, change, memeWords)) continue;
+        for (const channel of rule.channels) {
+          if (change !== 'updated' || rule.updates) channels.add(channel);
+          else channels.add(`first:${channel}`);
+        }
+      }
+      if (channels.size > 0) candidates.push({ seq: Number(row.seq), change, post, channels });
+    }
+    const sent = await this.alreadySent(
+      db,
+      candidates.filter((c) => [...c.channels].some((ch) => ch.startsWith('first:'))),
+    );
+    const timestamp = new Date().toISOString();
+    return candidates.flatMap(({ seq, change, post, channels }) => {
+      const type = TYPE_OF[change];
+      const payload = JSON.stringify({ type, timestamp, data: { seq, post } });
+      return [...channels].flatMap((entry) => {
+        // A rule without `updates` hears of an update only when the post is new to its channel.
+        const firstOnly = entry.startsWith('first:');
+        const channelId = firstOnly ? entry.slice('first:'.length) : entry;
+        const pair = `${channelId} ${post.id}`;
+        if (firstOnly && (channels.has(channelId) || sent.has(pair))) return [];
+        sent.add(pair);
+        return [{ channelId, seq, postId: post.id, type, payload }];
+      });
+    });
+  }
+
+  /** `channel post` pairs among the candidates' posts that have a delivery already. */
+  private async alreadySent(db: Database, candidates: { post: Post }[]): Promise<Set<string>> {
+    const ids = [...new Set(candidates.map((c) => c.post.id))];
+    if (ids.length === 0) return new Set();
+    const rows = rowsOf<{ channel_id: string; post_id: string }>(
+      await db.execute(sql`
+        select distinct channel_id, post_id from alert_deliveries
+        where type <> 'webhook.test' and post_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    );
+    return new Set(rows.map((row) => `${row.channel_id} ${row.post_id}`));
+  }
+}

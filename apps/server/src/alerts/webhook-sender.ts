@@ -1,0 +1,74 @@
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import type { OutboundFetcher } from '../outbound/fetcher.ts';
+import { OutboundFetchError } from '../outbound/fetcher.ts';
+
+/** A webhook request's deadline: an endpoint should answer at once and do its work after. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** What one attempt got: an answer's status (and Retry-After, ms), or why no answer came. */
+export type SendResult =
+  | { kind: 'answered'; status: number; retryAfterMs?: number }
+  | { kind: 'refused'; error: string }
+  | { kind: 'unreachable'; error: string };
+
+/** The request a delivery makes: Standard Webhooks' three headers over the exact body. */
+export function signedHeaders(
+  secret: string,
+  id: string,
+  payload: string,
+  at: Date = new Date(),
+): Record<string, string> {
+  const signature = new StandardWebhook(secret).sign(id, at, payload);
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'Launchdeck-Webhooks/1',
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+}
+
+/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3), in ms; undefined if unreadable. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+/**
+ * Issue 51: one webhook request, POST with the Standard Webhooks headers (the `standardwebhooks`
+ * library signs: HMAC-SHA256 over `id.timestamp.body`), through the public-hosts-only fetcher
+ * (a trader's URL never reaches loopback or private networks unless the operator allows it).
+ */
+export class WebhookSender {
+  constructor(private readonly fetcher: Pick<OutboundFetcher, 'fetch'>) {}
+
+  async send(url: string, secret: string, id: string, payload: string): Promise<SendResult> {
+    try {
+      const response = await this.fetcher.fetch(url, {
+        method: 'POST',
+        headers: signedHeaders(secret, id, payload),
+        body: payload,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      // The answer's body is not read: only its status counts.
+      await response.body?.cancel().catch(() => undefined);
+      const retryAfterMs = retryAfterOf(response.headers.get('retry-after'));
+      return {
+        kind: 'answered',
+        status: response.status,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      };
+    } catch (error) {
+      if (error instanceof OutboundFetchError) return { kind: 'refused', error: error.message };
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return {
+        kind: 'unreachable',
+        error: timedOut
+          ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
+          : `could not connect: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+      };
+    }
+  }
+}
