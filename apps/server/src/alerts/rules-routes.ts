@@ -1,5 +1,4 @@
 import {
-  ALERT_LIMITS,
   ALERTS_PATHS,
   AlertRule,
   AlertRuleBody,
@@ -9,7 +8,6 @@ import {
   isVisiblyEmpty,
 } from '@launchdeck/protocol';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { router } from '../http/route.ts';
 import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';

@@ -26,7 +26,7 @@ class Receiver {
 
   static async start(): Promise<Receiver> {
     let receiver: Receiver | undefined;
-    const http = await FakeHttpServer.start((request: SeenRequest, response: ServerResponse) => {
+    const http = await FakeHttpServer.start((_request: SeenRequest, response: ServerResponse) => {
       const answer = receiver?.answers.shift() ?? 200;
       if (answer === 'drop') response.socket?.destroy();
       else sendJson(response, answer, {});
