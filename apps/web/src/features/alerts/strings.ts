@@ -1,0 +1,151 @@
+import type { AlertKind, WebhookDelivery } from '@launchdeck/protocol';
+
+type DeliveryStatus = WebhookDelivery['status'];
+
+/** Each kind of feed entry as a trader says it (a rule's checkboxes, its one-line summary). */
+export const KIND_LABELS: Readonly<Record<AlertKind, string>> = {
+  post: 'Posts',
+  reply: 'Replies',
+  quote: 'Quotes',
+  repost: 'Reposts',
+  profile_update: 'Profile changes',
+  follow: 'Follows',
+  pinned: 'Pinned posts',
+  delete: 'Deletions',
+  external: 'External alerts',
+};
+
+/** A delivery's status as a word (its colour only repeats it). */
+export const STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  given_up: 'Given up',
+};
+
+/** The Settings → Alerts category's words (ours: issue 51; docs/alerts.md in plain words). */
+export const ALERTS_TEXT = {
+  intro:
+    'Alerts reach you outside this tab: a rule picks the posts that matter, and each matching post is sent to the rule’s webhooks within moments of arriving. Nothing is lost while your receiver is down: it is sent again until it gets through.',
+
+  webhooksTitle: 'Webhooks',
+  webhooksHint:
+    'A webhook is an address of yours (a bot, a script, an automation service) that receives each alert as a signed JSON request.',
+  webhooksLoading: 'Loading webhooks...',
+  webhooksFailed: 'Could not load your webhooks.',
+  noWebhooks: 'No webhooks yet.',
+  retryLoad: 'Try again',
+
+  addWebhookTitle: 'Add a webhook',
+  urlLabel: 'Webhook URL',
+  urlPlaceholder: 'https://bot.example/launchdeck',
+  urlHint: 'Must start with https:// and reach a public address.',
+  urlMissing: 'Enter the URL your receiver listens on.',
+  webhookNameLabel: 'Name (optional)',
+  webhookNamePlaceholder: 'My bot',
+  webhookNameHint: 'Its host name when left blank.',
+  addWebhook: 'Add webhook',
+  adding: 'Adding...',
+  addFailed: 'Could not add the webhook. Try again.',
+
+  secretTitle: 'Your webhook’s signing secret',
+  secretHint: (name: string) =>
+    `Copy the secret for ${name} now: it will not be shown again. Your receiver checks each request’s signature with it (Standard Webhooks).`,
+  secretLabel: 'Signing secret',
+  copySecret: 'Copy secret',
+  copied: 'Copied',
+  copyFailed: 'Could not copy',
+  secretDone: 'I saved it',
+
+  disabled: 'Disabled',
+  disabledSince: (when: string) => `Disabled ${when}.`,
+  test: 'Test',
+  testLabel: (name: string) => `Send a test event to ${name}`,
+  testing: 'Sending...',
+  testSent: 'Test event sent; waiting for the answer...',
+  testDelivered: (code?: number) =>
+    code === undefined ? 'Test delivered.' : `Test delivered (HTTP ${code}).`,
+  testFailed: (why: string) => `Test failed: ${why}`,
+  testFailedPlain: 'Test failed.',
+  testFailedCall: 'Could not send the test event. Try again.',
+  deleteWebhook: 'Delete',
+  deleteWebhookLabel: (name: string) => `Delete the webhook ${name}`,
+  deleteWebhookTitle: 'Delete this webhook?',
+  deleteWebhookBody: (name: string) =>
+    `${name} stops receiving alerts, and the deliveries still waiting for it are dropped. Rules that send to it keep their other channels.`,
+  deleteFailed: 'Could not delete. Try again.',
+
+  deliveriesTitle: 'Recent deliveries',
+  deliveriesLabel: (name: string) => `Recent deliveries to ${name}`,
+  deliveriesLoading: 'Loading deliveries...',
+  deliveriesFailed: 'Could not load the deliveries.',
+  noDeliveries: 'Nothing sent yet. Test sends a sample post.',
+  deliveriesHint:
+    'The 50 newest, kept 7 days. A delivery that fails is tried again after 5 seconds, 5 minutes, 30 minutes, then hours, for about 28 hours; the webhook is disabled if every try fails.',
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+  httpStatus: (code: number) => `HTTP ${code}`,
+  nextAttempt: (when: string) => `next try ${when}`,
+  deliveredAt: (when: string) => `delivered ${when}`,
+  retry: 'Retry',
+  retryLabel: (type: string, when: string) => `Retry the ${type} delivery of ${when}`,
+  retryFailed: 'Could not retry. Try again.',
+
+  rulesTitle: 'Rules',
+  rulesHint:
+    'A rule sees posts that arrive after it is saved, never older ones. Every condition you set must match.',
+  rulesLoading: 'Loading rules...',
+  rulesFailed: 'Could not load your rules.',
+  noRules: 'No rules yet.',
+  addRule: 'Add rule',
+  editRule: 'Edit',
+  editRuleLabel: (name: string) => `Edit the rule ${name}`,
+  enabledLabel: (name: string) => `${name} on`,
+  deleteRule: 'Delete',
+  deleteRuleLabel: (name: string) => `Delete the rule ${name}`,
+  deleteRuleTitle: 'Delete this rule?',
+  deleteRuleBody: (name: string) => `${name} stops sending alerts. This cannot be undone.`,
+  toggleFailed: 'Could not change the rule. Try again.',
+
+  newRuleTitle: 'New rule',
+  editRuleTitle: (name: string) => `Edit ${name}`,
+  nameLabel: 'Rule name',
+  namePlaceholder: 'Drops from the devs',
+  nameMissing: 'Give the rule a name.',
+  accountsLabel: 'Accounts',
+  accountsPlaceholder: '@toly, aeyakovenko',
+  accountsHint: 'Handles, separated by commas or spaces. Empty: every watched account.',
+  kindsLegend: 'What to send',
+  kindsMissing: 'Tick at least one kind of post.',
+  hasAddressLabel: 'Only posts with a contract address',
+  hasAddressHint: 'In the text, or read from a picture and checked.',
+  keywordsLabel: 'Keywords',
+  keywordsPlaceholder: 'launch, $BONK',
+  keywordsHint:
+    'Separated by commas. Any of them as a whole word, any case. Empty: no word is needed.',
+  memeWordsLabel: 'Also my meme words',
+  memeWordsHint: 'Your meme words (Word Highlighting) count as keywords too.',
+  updatesLabel: 'Also later versions of a post (edits, addresses read from pictures)',
+  updatesHint:
+    'Without it, a later version is sent only when the first one did not match (say, its address was read from the picture later).',
+  channelsLegend: 'Send to',
+  noChannels: 'Add a webhook above first: a rule sends its alerts to your webhooks.',
+  channelDisabled: '(disabled)',
+  ruleEnabledLabel: 'Rule on',
+  save: 'Save rule',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saveFailed: 'Could not save the rule. Try again.',
+
+  summaryEverything: 'Everything',
+  summaryFrom: (handles: string) => `from ${handles}`,
+  summaryEveryAccount: 'from every watched account',
+  summaryAddress: 'with an address',
+  summaryWords: (words: string) => `saying ${words}`,
+  summaryMemeWords: 'my meme words',
+  summaryUpdates: 'with later versions',
+  summaryTo: (names: string) => `to ${names}`,
+  summaryNowhere: 'to no webhook yet',
+  summaryDeletedWebhook: 'a deleted webhook',
+
+  justNow: 'just now',
+} as const;
