@@ -58,6 +58,7 @@ const LEFT_TO_THE_SERVER = new Set([
   'isDeleted', // set by ingest when a deletion arrives
   'contract_addresses', // ingest detects them from the text
   'imageAddresses', // read from the post's pictures after it is sent; ingest drops a source's
+  'addressMarkets', // looked up after the post is sent (market-data/); ingest drops a source's
   'isSiteMessage', // site chat, not a source
   'isPrivateGroup',
   'privateGroupName',

@@ -30,7 +30,7 @@ export const ALERTS_TEXT = {
 
   webhooksTitle: 'Webhooks',
   webhooksHint:
-    'A webhook is an address of yours (a bot, a script, an automation service) that receives each alert as a signed JSON request.',
+    'A webhook is an address of yours (a bot, a script, an automation service) that receives each alert as a signed JSON request. Answer it with a 2xx within 10 seconds.',
   webhooksLoading: 'Loading webhooks...',
   webhooksFailed: 'Could not load your webhooks.',
   noWebhooks: 'No webhooks yet.',
@@ -81,7 +81,7 @@ export const ALERTS_TEXT = {
   deliveriesFailed: 'Could not load the deliveries.',
   noDeliveries: 'Nothing sent yet. Test sends a sample post.',
   deliveriesHint:
-    'The 50 newest, kept 7 days. A delivery that fails is tried again after 5 seconds, 5 minutes, 30 minutes, then hours, for about 28 hours; the webhook is disabled if every try fails.',
+    'The 50 newest, kept 7 days. One that gets no answer or a server error is tried again after 5 s, 5 min, 30 min, then hours apart, for about 28 hours; if every try fails, the webhook is disabled. Any other refusal (a 4xx) fails it at once.',
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   httpStatus: (code: number) => `HTTP ${code}`,
   nextAttempt: (when: string) => `next try ${when}`,
