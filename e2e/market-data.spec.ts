@@ -16,7 +16,9 @@ import { keepCloseUp, keepScreenshot } from './fixtures/screenshots.ts';
  * Issue 52: each address on a card with its market. The e2e app server asks a loopback
  * DexScreener (fake-market-data.ts); this journey sets a trading pair, a bonding curve and a token
  * with no pair yet, posts them, and reads the figures beside each chip, the details on hover and
- * keyboard focus, and a refreshed figure after the pair moves.
+ * keyboard focus, and the stored figures after a reload. (A refresh as the pair moves is tested on
+ * the server, market-data.integration.test.ts: here every journey's addresses would share its
+ * calls.)
  */
 
 // Real mints no other journey posts, so their figures show on this journey's cards only.
@@ -34,7 +36,7 @@ const lineOf = (page: Page, id: string, address: string) =>
       'xpath=following-sibling::*[1]/descendant-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ca-market ")]',
     );
 
-test('a card shows each address with its market cap, liquidity and age, details on hover, refreshed as the pair moves', async ({
+test('a card shows each address with its market cap, liquidity and age, details on hover, and again after a reload', async ({
   page,
   request,
 }) => {
@@ -97,21 +99,10 @@ test('a card shows each address with its market cap, liquidity and age, details 
   await expect(page.locator('.ca-market-details:popover-open')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The pair moves: the card is sent again with the new figure (refreshed every 5 s here).
-  await setMarket('solana', TRADING, {
-    priceUsd: 0.00004712,
-    marketCap: 47_120,
-    fdv: 47_120,
-    liquidityUsd: 11_900,
-    volume24h: 260_000,
-    dexId: 'pumpswap',
-  });
-  await expect(trading).toHaveText(/^MC \$47K · Liq \$12K · \d+m$/, { timeout: 15_000 });
-
   // A reload (a new login, the session not saved) shows the last figures at once.
   await page.reload();
   await submitLogin(page, trader.username, trader.password);
-  await expect(lineOf(page, post.id, TRADING)).toHaveText(/^MC \$47K · Liq \$12K/);
+  await expect(lineOf(page, post.id, TRADING)).toHaveText(/^MC \$31K · Liq \$8\.1K/);
 });
 
 test('on a phone the market line fits the card', async ({ page, request }) => {

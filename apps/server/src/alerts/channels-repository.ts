@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { KeyCipher } from '../secrets/key-cipher.ts';
 import type { Database } from '../storage/database.ts';
 import { alertChannels } from '../storage/schema.ts';
+import { bumpRulesVersion } from './outbox.ts';
 
 /** A channel's id: 18 random bytes, base64url (24 characters). */
 export const newChannelId = (): string => `wh_${randomBytes(18).toString('base64url')}`;
@@ -94,6 +95,8 @@ export class WebhookChannels {
       .delete(alertChannels)
       .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)))
       .returning({ id: alertChannels.id });
+    // Rules sending to it change: every node's outbox reads them again.
+    if (removed.length > 0) await bumpRulesVersion(this.db);
     return removed.length > 0;
   }
 
@@ -137,5 +140,6 @@ export class WebhookChannels {
       .update(alertChannels)
       .set({ disabledAt: new Date(), disabledReason: reason })
       .where(eq(alertChannels.id, id));
+    await bumpRulesVersion(this.db);
   }
 }

@@ -66,15 +66,63 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
 export class DeliveriesRepository {
   constructor(private readonly db: Database) {}
 
-  /** Writes the rows; one already written for its channel and seq is left as it is. */
-  async add(rows: NewDelivery[], db: Database = this.db): Promise<string[]> {
+  /**
+   * Writes the rows; one already written for its channel and seq is left as it is. A row whose
+   * channel has no pending delivery is written already claimed by this node for `claimMs` (its
+   * first attempt counted) and answered, for the caller to send at once: nothing can be ahead of
+   * it. The others wait for a claim, behind their channel's older deliveries.
+   */
+  async add(
+    rows: NewDelivery[],
+    db: Database = this.db,
+    claimMs?: number,
+  ): Promise<ClaimedDelivery[]> {
     if (rows.length === 0) return [];
+    const busy = new Set<string>();
+    if (claimMs !== undefined) {
+      const channels = [...new Set(rows.map((row) => row.channelId))];
+      const pending = rowsOf<{ channel_id: string }>(
+        await db.execute(sql`
+          select distinct channel_id from alert_deliveries
+          where status = 'pending' and type <> 'webhook.test' and channel_id in (${sql.join(
+            channels.map((id) => sql`${id}`),
+            sql`, `,
+          )})`),
+      );
+      for (const row of pending) busy.add(row.channel_id);
+    }
+    const claimed = new Set<string>();
+    const values = rows.map((row) => {
+      const sendNow =
+        claimMs !== undefined && !busy.has(row.channelId) && !claimed.has(row.channelId);
+      if (sendNow) claimed.add(row.channelId);
+      return {
+        ...row,
+        id: newDeliveryId(),
+        ...(sendNow
+          ? {
+              attempts: 1,
+              nextAttemptAt: sql`now() + (${claimMs} * interval '1 millisecond')`,
+            }
+          : {}),
+      };
+    });
     const written = await db
       .insert(alertDeliveries)
-      .values(rows.map((row) => ({ ...row, id: newDeliveryId() })))
+      .values(values)
       .onConflictDoNothing()
-      .returning({ id: alertDeliveries.id });
-    return written.map((row) => row.id);
+      .returning();
+    return written
+      .filter((row) => row.attempts === 1)
+      .map((row) => ({
+        id: row.id,
+        channelId: row.channelId,
+        type: row.type as WebhookEventType,
+        seq: row.seq,
+        payload: row.payload,
+        attempts: row.attempts,
+        createdAt: row.createdAt,
+      }));
   }
 
   /**
@@ -116,6 +164,19 @@ export class DeliveriesRepository {
       attempts: row.attempts,
       createdAt: new Date(row.created_at),
     }));
+  }
+
+  /** Records many deliveries as delivered, in one statement. */
+  async recordDelivered(delivered: { id: string; statusCode: number }[]): Promise<void> {
+    if (delivered.length === 0) return;
+    await this.db.execute(sql`
+      update alert_deliveries d
+      set status = 'delivered', last_status_code = v.code, last_error = null, delivered_at = now()
+      from (values ${sql.join(
+        delivered.map(({ id, statusCode }) => sql`(${id}, ${statusCode}::int)`),
+        sql`, `,
+      )}) as v(id, code)
+      where d.id = v.id`);
   }
 
   async record(id: string, outcome: AttemptOutcome): Promise<void> {

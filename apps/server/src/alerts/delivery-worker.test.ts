@@ -40,6 +40,9 @@ async function turn(
       record: async (_id: string, outcome: AttemptOutcome) => {
         recorded.push(outcome);
       },
+      recordDelivered: async (delivered: { statusCode: number }[]) => {
+        for (const { statusCode } of delivered) recorded.push({ status: 'delivered', statusCode });
+      },
       giveUpChannel: async () => {},
     } as unknown as DeliveriesRepository,
     channels: {

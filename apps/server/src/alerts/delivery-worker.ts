@@ -31,7 +31,7 @@ export const UNREADABLE_SECRET =
 /** Deliveries claimed a turn at most. */
 const CLAIM_LIMIT = 20;
 /** A claim outlives the request's deadline, so a live node's send is never taken twice. */
-const CLAIM_MS = WEBHOOK_TIMEOUT_MS * 3;
+export const CLAIM_MS = WEBHOOK_TIMEOUT_MS * 3;
 
 /** 2xx delivered; 408, 429 and 5xx tried again; any other answer refused for good. */
 function outcomeOf(
@@ -68,6 +68,7 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private closed = false;
+  private readonly direct = new Set<Promise<void>>();
 
   constructor(private readonly deps: DeliveryWorkerDeps) {}
 
@@ -95,7 +96,9 @@ export class DeliveryWorker {
 
   /** Resolves when no turn runs (tests, the bench). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.direct.size > 0) {
+      await Promise.allSettled([this.running, ...this.direct]);
+    }
   }
 
   async close(): Promise<void> {
@@ -104,28 +107,67 @@ export class DeliveryWorker {
     await this.idle();
   }
 
+  /**
+   * Sends deliveries this node holds already (the outbox wrote them claimed, their channel having
+   * nothing ahead of them): the fast path, with no claim to wait for.
+   */
+  sendClaimed(claimed: ClaimedDelivery[]): void {
+    if (this.closed || claimed.length === 0) return;
+    const work = this.process(claimed)
+      .then((outcomes) => {
+        // A channel's next deliveries may go now.
+        if (outcomes.some((o) => o !== 'pending')) this.kick();
+      })
+      .catch((error: unknown) => this.turnFailed(error))
+      .finally(() => this.direct.delete(work));
+    this.direct.add(work);
+  }
+
+  private turnFailed(error: unknown): void {
+    this.deps.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'alerts: a delivery turn failed; the next one tries again',
+    );
+  }
+
   private async loop(): Promise<void> {
     try {
       for (let turn = 0; turn < 50 && !this.closed; turn++) {
         const claimed = await this.deps.deliveries.claim(CLAIM_LIMIT, CLAIM_MS);
         if (claimed.length === 0) return;
-        const targets = await this.deps.channels.targets(claimed.map((d) => d.channelId));
-        const outcomes = await Promise.all(claimed.map((d) => this.attempt(d, targets)));
+        const outcomes = await this.process(claimed);
         // Nothing delivered or refused: the rest wait for their retry time.
         if (!outcomes.some((o) => o !== 'pending')) return;
       }
     } catch (error) {
-      this.deps.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'alerts: a delivery turn failed; the next one tries again',
-      );
+      this.turnFailed(error);
     }
+  }
+
+  /** Sends each at once and records the outcomes, the delivered ones in one statement. */
+  private async process(claimed: ClaimedDelivery[]): Promise<AttemptOutcome['status'][]> {
+    const targets = await this.deps.channels.targets(claimed.map((d) => d.channelId));
+    const results = await Promise.all(claimed.map((d) => this.attempt(d, targets)));
+    await this.deps.deliveries.recordDelivered(
+      results.flatMap(({ delivery, outcome }) =>
+        outcome.status === 'delivered' ? [{ id: delivery.id, statusCode: outcome.statusCode }] : [],
+      ),
+    );
+    for (const { delivery, outcome, target } of results) {
+      if (outcome.status !== 'delivered') await this.deps.deliveries.record(delivery.id, outcome);
+      this.deps.onAttempt?.(outcome.status, delivery);
+      if (outcome.status === 'given_up' && target) await this.giveUp(target, outcome);
+      if (outcome.status === 'failed' && target?.secret === undefined) {
+        this.deps.log.warn({ webhook: delivery.channelId }, `alerts: ${UNREADABLE_SECRET}`);
+      }
+    }
+    return results.map((r) => r.outcome.status);
   }
 
   private async attempt(
     delivery: ClaimedDelivery,
     targets: Map<string, ChannelTarget>,
-  ): Promise<AttemptOutcome['status']> {
+  ): Promise<{ delivery: ClaimedDelivery; outcome: AttemptOutcome; target?: ChannelTarget }> {
     const target = targets.get(delivery.channelId);
     const outcome: AttemptOutcome = !target
       ? { status: 'given_up', error: 'the webhook is disabled' }
@@ -136,13 +178,7 @@ export class DeliveryWorker {
             delivery.attempts,
             delivery.type === 'webhook.test' ? [] : this.deps.scheduleSeconds,
           );
-    await this.deps.deliveries.record(delivery.id, outcome);
-    this.deps.onAttempt?.(outcome.status, delivery);
-    if (outcome.status === 'given_up' && target) await this.giveUp(target, outcome);
-    if (outcome.status === 'failed' && target?.secret === undefined) {
-      this.deps.log.warn({ webhook: delivery.channelId }, `alerts: ${UNREADABLE_SECRET}`);
-    }
-    return outcome.status;
+    return { delivery, outcome, ...(target ? { target } : {}) };
   }
 
   /** Failing for the whole schedule: the endpoint is disabled and its owner told why. */

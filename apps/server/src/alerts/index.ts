@@ -7,15 +7,13 @@ import { OutboundFetcher } from '../outbound/fetcher.ts';
 import { rowsOf } from '../storage/database.ts';
 import { WebhookChannels } from './channels-repository.ts';
 import { DeliveriesRepository } from './deliveries-repository.ts';
-import { DeliveryWorker } from './delivery-worker.ts';
-import { type ActiveRule, AlertOutbox } from './outbox.ts';
+import { CLAIM_MS, DeliveryWorker } from './delivery-worker.ts';
+import { type ActiveRule, AlertOutbox, bumpRulesVersion } from './outbox.ts';
 import { AlertRulesRepository } from './rules-repository.ts';
 import { registerAlertRulesRoutes } from './rules-routes.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 import { WebhookSender } from './webhook-sender.ts';
 
-/** How long enabled rules are reused before being read again (another node's change). */
-const RULES_TTL_MS = 5_000;
 /** How often due retries are looked for, and the feed log read in case a bus message was lost. */
 const POLL_MS = 1_000;
 
@@ -41,13 +39,15 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     registers: [deps.registry],
   });
 
-  let cached: { at: number; rules: Promise<ActiveRule[]> } | undefined;
+  /** The rules as of a rules version (outbox.ts bumpRulesVersion), read again when it moves. */
+  let cached: { version: number; rules: Promise<ActiveRule[]> } | undefined;
   /** Whether the last rules read held none: then only the poll moves the cursor on. */
   let noRules = false;
-  const activeRules = (): Promise<ActiveRule[]> => {
-    if (!cached || Date.now() - cached.at > RULES_TTL_MS) {
-      cached = { at: Date.now(), rules: loadActiveRules() };
-      cached.rules.then(
+  const activeRules = (version: number): Promise<ActiveRule[]> => {
+    if (!cached || cached.version !== version) {
+      const rules = loadActiveRules();
+      cached = { version, rules };
+      rules.then(
         (found) => {
           noRules = found.length === 0;
         },
@@ -57,6 +57,10 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       );
     }
     return cached.rules;
+  };
+  const rulesChanged = async () => {
+    await bumpRulesVersion(db);
+    noRules = false;
   };
   const loadActiveRules = async (): Promise<ActiveRule[]> => {
     const owned = await rules.enabled();
@@ -91,7 +95,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     onAttempt: (status) => attempts.inc({ status }),
     log: core.log,
   });
-  const outbox = new AlertOutbox({ db, deliveries, rules: activeRules });
+  const outbox = new AlertOutbox({ db, deliveries, rules: activeRules, claimMs: CLAIM_MS });
 
   // One outbox turn at a time on this node; a change told meanwhile runs another after it.
   let draining: Promise<void> | undefined;
@@ -103,9 +107,11 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     }
     draining = outbox
       .drain()
-      .then((ids) => {
-        written.inc(ids.length);
-        if (ids.length > 0) worker.kick();
+      .then((turn) => {
+        written.inc(turn.written);
+        worker.sendClaimed(turn.sendNow);
+        if (turn.written > turn.sendNow.length) worker.kick();
+        if (turn.again) drainAgain = true;
       })
       .catch((error: unknown) =>
         core.log.warn(
@@ -127,7 +133,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
   const start = () => {
     // With no rule anywhere, a post costs the outbox nothing: the poll moves the cursor on.
     unsubscribe = deps.bus.subscribe(() => {
-      if (!noRules || !cached) drain();
+      if (!noRules) drain();
     });
     poll = setInterval(drain, POLL_MS);
     poll.unref();
@@ -148,10 +154,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       registerAlertRulesRoutes(http, {
         rules,
         ownsChannels: (userId, ids) => channels.ownsAll(userId, ids),
-        onChange: () => {
-          cached = undefined;
-          noRules = false;
-        },
+        onChange: rulesChanged,
       });
       registerWebhookRoutes(http, {
         channels,

@@ -3,7 +3,11 @@ import { matchesAlertRule } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import { postOfEvent } from '../feed/index.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
-import type { DeliveriesRepository, NewDelivery } from './deliveries-repository.ts';
+import type {
+  ClaimedDelivery,
+  DeliveriesRepository,
+  NewDelivery,
+} from './deliveries-repository.ts';
 
 /** How an event changed its post, for the rules and the webhook's `type`. */
 type Change = 'created' | 'updated' | 'deleted';
@@ -39,13 +43,33 @@ export type ActiveRule = { rule: AlertRule; memeWords: readonly string[] };
 export type AlertOutboxDeps = {
   db: Database;
   deliveries: DeliveriesRepository;
-  /** Every enabled rule with a channel (cached by the caller). */
-  rules(): Promise<ActiveRule[]>;
+  /**
+   * Every enabled rule with a channel, as of rules version `version` (bumpRulesVersion): the
+   * caller caches them and reads them again when the version it is told differs.
+   */
+  rules(version: number): Promise<ActiveRule[]>;
   /** Feed events read a turn at most. */
   batch?: number;
+  /** How long rows handed back for sending at once are held by this node, ms. */
+  claimMs: number;
 };
 
 const CURSOR = 'alerts';
+/** The alert_cursor row counting changes to rules and channels (any node's). */
+const RULES_VERSION = 'rules';
+
+/**
+ * Tells every node's outbox that rules or channels changed: each reads them again before its
+ * next turn matches anything (the version is read under the cursor's lock).
+ */
+export async function bumpRulesVersion(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into alert_cursor (name, seq) values (${RULES_VERSION}, 1)
+    on conflict (name) do update set seq = alert_cursor.seq + 1`);
+}
+/** What a turn wrote, what to send at once, and whether another turn is needed now. */
+export type Turn = { written: number; sendNow: ClaimedDelivery[]; again?: boolean };
+const nothing = (): Turn => ({ written: 0, sendNow: [] });
 
 /**
  * Issue 51 item 3: alerts are written from the feed log, by seq, not from memory: each turn
@@ -59,39 +83,58 @@ const CURSOR = 'alerts';
 export class AlertOutbox {
   constructor(private readonly deps: AlertOutboxDeps) {}
 
-  /** One turn; the ids of the deliveries written (empty when another node holds the cursor). */
-  async drain(): Promise<string[]> {
-    const rules = await this.deps.rules();
+  /**
+   * One turn: the deliveries written, and among them those to send at once (claimed by this node:
+   * their channel had nothing waiting). Empty when another node holds the cursor.
+   */
+  async drain(): Promise<Turn> {
+    // Rules are read outside the transaction (the embedded database has one connection, which
+    // the transaction holds); the version is read again under the lock, and a turn that finds it
+    // moved writes nothing and asks for another.
+    const known = await this.rulesVersion(this.deps.db);
+    const rules = await this.deps.rules(known);
     return this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into alert_cursor (name, seq)
         values (${CURSOR}, coalesce((select max(seq) from feed_events), 0))
         on conflict do nothing`);
-      const [held] = rowsOf<{ seq: string | number }>(
-        await tx.execute(
-          sql`select seq from alert_cursor where name = ${CURSOR} for update skip locked`,
-        ),
+      const [held] = rowsOf<{ seq: string | number; version: string | number | null }>(
+        await tx.execute(sql`
+          select seq, (select seq from alert_cursor where name = ${RULES_VERSION}) as version
+          from alert_cursor where name = ${CURSOR} for update skip locked`),
       );
-      if (!held) return [];
+      if (!held) return nothing();
       const from = Number(held.seq);
+      if (Number(held.version ?? 0) !== known) return { ...nothing(), again: true };
       if (rules.length === 0) {
         await tx.execute(sql`
           update alert_cursor set seq = greatest(seq, coalesce((select max(seq) from feed_events), 0))
           where name = ${CURSOR}`);
-        return [];
+        return nothing();
       }
       const events = rowsOf<{ seq: string | number; event: string; payload: unknown }>(
         await tx.execute(sql`
           select seq, event, payload from feed_events where seq > ${from}
           order by seq limit ${this.deps.batch ?? 500}`),
       );
-      if (events.length === 0) return [];
+      if (events.length === 0) return nothing();
       const rows = await this.rowsFor(tx as unknown as Database, events, rules);
-      const ids = await this.deps.deliveries.add(rows, tx as unknown as Database);
+      const sendNow = await this.deps.deliveries.add(
+        rows,
+        tx as unknown as Database,
+        this.deps.claimMs,
+      );
       const last = Number(events.at(-1)?.seq ?? from);
       await tx.execute(sql`update alert_cursor set seq = ${last} where name = ${CURSOR}`);
-      return ids;
+      return { written: rows.length, sendNow };
     });
+  }
+
+  private async rulesVersion(db: Database): Promise<number> {
+    const [row] = rowsOf<{ seq: string | number }>(
+      await db.execute(sql`select seq from alert_cursor where name = ${RULES_VERSION}`),
+    );
+    return Number(row?.seq ?? 0);
   }
 
   private async rowsFor(

@@ -18,7 +18,8 @@ export type AlertRulesRoutesDeps = {
   /** True when every id is one of the trader's channels. */
   ownsChannels(userId: number, ids: string[]): Promise<boolean>;
   /** Told after each change (the enabled rules the outbox matches are cached). */
-  onChange?: () => void;
+  /** Awaited before the answer: the outbox uses the new rules from the next post on, on every node. */
+  onChange?: () => Promise<void>;
 };
 
 /** As meme words': generous for a trader editing rules, tight enough that a script cannot churn. */
@@ -127,8 +128,8 @@ async function ruleToStore(
  */
 export function registerAlertRulesRoutes(http: FastifyInstance, deps: AlertRulesRoutesDeps): void {
   const route = router(http);
-  const changed = <T>(value: T): T => {
-    deps.onChange?.();
+  const changed = async <T>(value: T): Promise<T> => {
+    await deps.onChange?.();
     return value;
   };
 
@@ -147,7 +148,7 @@ export function registerAlertRulesRoutes(http: FastifyInstance, deps: AlertRules
     CONTRACTS.create,
     async ({ session, body, reply }): Promise<AlertRule> => {
       const rule = await ruleToStore(deps, session.userId, body);
-      const created = changed(await deps.rules.create(session.userId, rule));
+      const created = await changed(await deps.rules.create(session.userId, rule));
       reply.status(201);
       return created;
     },
@@ -161,7 +162,7 @@ export function registerAlertRulesRoutes(http: FastifyInstance, deps: AlertRules
       const rule = await ruleToStore(deps, session.userId, body);
       const updated = await deps.rules.update(session.userId, params.id, rule);
       if (!updated) throw new HttpError(404, ALERT_RULE_MESSAGES.notFound);
-      return changed(updated);
+      return await changed(updated);
     },
   );
 
@@ -169,7 +170,7 @@ export function registerAlertRulesRoutes(http: FastifyInstance, deps: AlertRules
     if (!(await deps.rules.remove(session.userId, params.id))) {
       throw new HttpError(404, ALERT_RULE_MESSAGES.notFound);
     }
-    deps.onChange?.();
+    await deps.onChange?.();
     return reply.status(204).send();
   });
 }

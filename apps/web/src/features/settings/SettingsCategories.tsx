@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AlertsSection } from '../alerts/index.ts';
 import { CategoryDialog } from '../settings-ui/index.ts';
 import { Account } from './categories/Account.tsx';
 import { Advanced } from './categories/Advanced.tsx';
@@ -16,6 +17,7 @@ const PANELS: Record<SettingsCategory, ComponentType> = {
   wordHighlighting: WordHighlighting,
   siteChat: SiteChat,
   advanced: Advanced,
+  alerts: AlertsSection,
   account: Account,
 };
 

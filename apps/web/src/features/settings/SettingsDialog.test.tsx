@@ -50,7 +50,7 @@ const tabs = () => within(screen.getByRole('tablist', { name: 'Settings categori
 beforeAll(() => preloadSettingsDialog());
 
 describe('SettingsDialog', () => {
-  it('lists the six FC §2 categories in order, Appearance first, then Account', () => {
+  it('lists the six FC §2 categories in order, Appearance first, then Alerts and Account', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
     expect(
@@ -64,6 +64,7 @@ describe('SettingsDialog', () => {
       'Word Highlighting',
       'Site Chat',
       'Advanced',
+      'Alerts',
       'Account',
     ]);
     expect(tabs().getByRole('tab', { name: 'Appearance' }).getAttribute('aria-selected')).toBe(

@@ -1,4 +1,4 @@
-/** FC §2 Settings dialog: its six categories, in the spec's sidebar order, then ours: Account. */
+/** FC §2 Settings dialog: its six categories, in the spec's sidebar order, then ours: Alerts, Account. */
 export const SETTINGS_CATEGORIES = [
   'appearance',
   'sounds',
@@ -6,6 +6,7 @@ export const SETTINGS_CATEGORIES = [
   'wordHighlighting',
   'siteChat',
   'advanced',
+  'alerts',
   'account',
 ] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
@@ -20,6 +21,7 @@ export const SETTINGS_TEXT = {
     wordHighlighting: 'Word Highlighting',
     siteChat: 'Site Chat',
     advanced: 'Advanced',
+    alerts: 'Alerts',
     account: 'Account',
   } satisfies Record<SettingsCategory, string>,
   categoriesLabel: 'Settings categories',

@@ -1,0 +1,3 @@
+export { AlertsSection } from './AlertsSection.tsx';
+export { type AlertsApi, alertsApi } from './api.ts';
+export { ALERTS_TEXT, KIND_LABELS, STATUS_LABELS } from './strings.ts';
