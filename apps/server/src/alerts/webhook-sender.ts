@@ -1,6 +1,7 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { OutboundFetcher } from '../outbound/fetcher.ts';
 import { OutboundFetchError } from '../outbound/fetcher.ts';
+import { retryAfterMs } from '../outbound/retry-after.ts';
 
 /** A webhook request's deadline: an endpoint should answer at once and do its work after. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -28,14 +29,6 @@ export function signedHeaders(
   };
 }
 
-/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3), in ms; undefined if unreadable. */
-function retryAfterOf(header: string | null): number | undefined {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-
 /**
  * Issue 51: one webhook request, POST with the Standard Webhooks headers (the `standardwebhooks`
  * library signs: HMAC-SHA256 over `id.timestamp.body`), through the public-hosts-only fetcher
@@ -54,11 +47,11 @@ export class WebhookSender {
       });
       // The answer's body is not read: only its status counts.
       await response.body?.cancel().catch(() => undefined);
-      const retryAfterMs = retryAfterOf(response.headers.get('retry-after'));
+      const retryAfter = retryAfterMs(response.headers.get('retry-after'));
       return {
         kind: 'answered',
         status: response.status,
-        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}),
       };
     } catch (error) {
       if (error instanceof OutboundFetchError) return { kind: 'refused', error: error.message };

@@ -5,7 +5,6 @@ import {
   type DexScreenerPair,
   MarketDataError,
   marketsOf,
-  retryAfterMs,
 } from './dexscreener.ts';
 
 const MINT = '5fLWHE32ZxWcAPEqVRVQkRwDwF3BN34TqWBWKjakpump';
@@ -72,18 +71,6 @@ describe('marketsOf', () => {
   it("ignores another chain's pair", () => {
     const [market] = marketsOf('solana', [MINT], [pair({ base: MINT, chainId: 'bsc' })], 1);
     expect(market).toEqual({ address: MINT, chain: 'solana', source: 'dexscreener', fetchedAt: 1 });
-  });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds and HTTP dates (RFC 9110), and nothing else', () => {
-    expect(retryAfterMs('7')).toBe(7000);
-    expect(retryAfterMs('1.5')).toBe(1500);
-    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('2015-10-21T07:28:00Z'))).toBe(
-      10_000,
-    );
-    expect(retryAfterMs('soon')).toBeUndefined();
-    expect(retryAfterMs(null)).toBeUndefined();
   });
 });
 

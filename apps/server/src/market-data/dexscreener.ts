@@ -1,6 +1,7 @@
 import type { AddressMarket, Chain } from '@launchdeck/protocol';
 import { z } from 'zod';
 import { addressKey } from '../feed/index.ts';
+import { retryAfterMs } from '../outbound/retry-after.ts';
 
 /**
  * DexScreener's public API (https://docs.dexscreener.com/api/reference):
@@ -64,15 +65,6 @@ export class MarketDataError extends Error {
     super(message);
     this.name = 'MarketDataError';
   }
-}
-
-/** Retry-After in seconds or an HTTP date (RFC 9110 §10.2.3), in ms from `now`; undefined if unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 const liquidityOf = (pair: DexScreenerPair) => pair.liquidity?.usd ?? -1;
