@@ -4,6 +4,7 @@ import type { WebhookPayload } from '@launchdeck/protocol';
 import { makePostInput } from '@launchdeck/protocol/testing';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { apiLogin } from './fixtures/api.ts';
 import { openAsNewTrader } from './fixtures/app.ts';
 import { ingest } from './fixtures/ingest.ts';
 import { keepScreenshot } from './fixtures/screenshots.ts';
@@ -49,7 +50,7 @@ test('a trader makes a webhook and a rule, and a matching post reaches the webho
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openAsNewTrader(page, request);
+  const trader = await openAsNewTrader(page, request);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('tab', { name: 'Alerts', exact: true }).click();
@@ -111,4 +112,15 @@ test('a trader makes a webhook and a rule, and a matching post reaches the webho
   await expect(settings.getByRole('list', { name: 'Recent deliveries to My bot' })).toContainText(
     /delivered/i,
   );
+
+  // The webhook removed, so the rule sends nowhere: the journeys after this one run with no live
+  // rule, as a server whose traders use no alerts (the receiver closes with this file).
+  const { sessionId } = await apiLogin(request, trader.username, trader.password);
+  const asTrader = { headers: { 'x-session-id': sessionId } };
+  const listed = (await (await request.get('/api/webhooks', asTrader)).json()) as {
+    webhooks: { id: string }[];
+  };
+  for (const { id } of listed.webhooks) {
+    expect((await request.delete(`/api/webhooks/${id}`, asTrader)).status()).toBe(200);
+  }
 });

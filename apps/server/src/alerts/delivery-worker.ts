@@ -14,7 +14,7 @@ export type DeliveryWorkerDeps = {
   sender: Pick<WebhookSender, 'send'>;
   /** Seconds to wait after each failed attempt (WEBHOOK_RETRY_SCHEDULE). */
   scheduleSeconds: readonly number[];
-  /** How often due retries (and claims a dead node left) are looked for, ms. */
+  /** How often due retries (and claims a dead node left) are looked for, ms; 0: when kicked. */
   pollMs: number;
   /** Told of each attempt's outcome (metrics). */
   onAttempt?: (outcome: AttemptOutcome['status'], delivery: ClaimedDelivery) => void;
@@ -72,9 +72,12 @@ export class DeliveryWorker {
 
   constructor(private readonly deps: DeliveryWorkerDeps) {}
 
+  /** Runs a turn, then one every `pollMs` (none with 0: the caller kicks). */
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.deps.pollMs);
-    this.timer.unref();
+    if (this.deps.pollMs > 0) {
+      this.timer = setInterval(() => this.kick(), this.deps.pollMs);
+      this.timer.unref();
+    }
     this.kick();
   }
 

@@ -16,6 +16,12 @@ import { WebhookSender } from './webhook-sender.ts';
 
 /** How often due retries are looked for, and the feed log read in case a bus message was lost. */
 const POLL_MS = 1_000;
+/**
+ * While no rule exists and nothing waits to be sent, how often the module looks whether that
+ * changed (a rule saved on any node, a delivery pending), ms: one small query instead of the
+ * outbox turn and the claim every second, on every node of a deployment that uses no alerts.
+ */
+const QUIET_LOOK_MS = 5_000;
 
 /**
  * Issue 51's module: alert rules, webhooks, and the outbox between them. Every node listens to
@@ -78,8 +84,9 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       for (const row of rows) words.set(row.user_id, row.enabled ? row.words : []);
     }
     // A trader who never changed them has the default words, highlighting on (FC §3).
-    return owned.map(({ userId, rule }) => ({
+    return owned.map(({ userId, rule, since }) => ({
       rule,
+      since,
       memeWords: words.get(userId) ?? DEFAULT_MEME_WORDS,
     }));
   };
@@ -91,7 +98,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts }),
     ),
     scheduleSeconds: config.alerts.retryScheduleSeconds,
-    pollMs: POLL_MS,
+    pollMs: 0,
     onAttempt: (status) => attempts.inc({ status }),
     log: core.log,
   });
@@ -128,14 +135,49 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       });
   };
 
+  /**
+   * Quiet: the last rules read held none and no delivery is pending anywhere. Then the poll only
+   * looks every QUIET_LOOK_MS whether the rules version moved or a delivery is waiting. The
+   * cursor is left where it is; rules never match what was stored before they were saved.
+   */
+  let quiet = false;
+  let lastLook = 0;
+  let looking = false;
+  const lookQuiet = async (): Promise<boolean> => {
+    const [row] = rowsOf<{ version: string | number | null; pending: boolean }>(
+      await db.execute(sql`
+        select (select seq from alert_cursor where name = 'rules') as version,
+               exists (select 1 from alert_deliveries where status = 'pending') as pending`),
+    );
+    return !row?.pending && Number(row?.version ?? 0) === cached?.version;
+  };
+  const tick = async () => {
+    if (looking) return;
+    if (noRules) {
+      if (quiet && Date.now() - lastLook < QUIET_LOOK_MS) return;
+      looking = true;
+      try {
+        quiet = await lookQuiet();
+      } catch {
+        quiet = false;
+      } finally {
+        looking = false;
+        lastLook = Date.now();
+      }
+      if (quiet) return;
+    } else quiet = false;
+    drain();
+    worker.kick();
+  };
+
   let unsubscribe: (() => void) | undefined;
   let poll: NodeJS.Timeout | undefined;
   const start = () => {
-    // With no rule anywhere, a post costs the outbox nothing: the poll moves the cursor on.
+    // With no rule anywhere, a post costs the outbox nothing.
     unsubscribe = deps.bus.subscribe(() => {
       if (!noRules) drain();
     });
-    poll = setInterval(drain, POLL_MS);
+    poll = setInterval(() => void tick(), POLL_MS);
     poll.unref();
     worker.start();
     drain();
@@ -170,6 +212,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     stop: async () => {
       unsubscribe?.();
       clearInterval(poll);
+      while (looking) await new Promise((resolve) => setTimeout(resolve, 5));
       await draining;
       await worker.close();
     },

@@ -37,8 +37,20 @@ export function changeOf(event: FeedEvent): Change | undefined {
   }
 }
 
-/** An enabled rule with what matching it needs: its owner's meme words. */
-export type ActiveRule = { rule: AlertRule; memeWords: readonly string[] };
+/**
+ * An enabled rule with what matching it needs: its owner's meme words, and `since` (ms since the
+ * epoch): when it was last saved; it matches only feed events stored from then on.
+ */
+export type ActiveRule = { rule: AlertRule; memeWords: readonly string[]; since: number };
+
+/**
+ * How far before the oldest rule's `since` a turn still reads the log after the rules changed:
+ * an event's stored time is its transaction's start, which can precede a smaller seq's, so the
+ * skip past history keeps a margin and the per-event check decides.
+ */
+const SKIP_MARGIN_MS = 60_000;
+
+type EventRow = { seq: string | number; event: string; payload: unknown; at: string | number };
 
 export type AlertOutboxDeps = {
   db: Database;
@@ -78,9 +90,13 @@ const nothing = (): Turn => ({ written: 0, sendNow: [] });
  * update skip locked`, so one node at a time does it and the others return at once; a node killed
  * mid-turn leaves the cursor where it was, and the next turn writes the same rows (written once:
  * the outbox is unique per channel and seq). The cursor starts at the feed's head the first time,
- * so rules see what is posted after they are in place, never the history.
+ * and each rule matches only events stored after it was last saved (ActiveRule.since), so a rule
+ * never hears of history, however far behind the cursor was left while no rule existed.
  */
 export class AlertOutbox {
+  /** The rules version this node's last turn matched with. */
+  private matchedVersion: number | undefined;
+
   constructor(private readonly deps: AlertOutboxDeps) {}
 
   /**
@@ -104,20 +120,32 @@ export class AlertOutbox {
           from alert_cursor where name = ${CURSOR} for update skip locked`),
       );
       if (!held) return nothing();
-      const from = Number(held.seq);
       if (Number(held.version ?? 0) !== known) return { ...nothing(), again: true };
+      let from = Number(held.seq);
       if (rules.length === 0) {
         await tx.execute(sql`
           update alert_cursor set seq = greatest(seq, coalesce((select max(seq) from feed_events), 0))
           where name = ${CURSOR}`);
         return nothing();
       }
-      const events = rowsOf<{ seq: string | number; event: string; payload: unknown }>(
+      if (this.matchedVersion !== known) {
+        // The cursor may be far behind (no node moves it while no rule exists): what was
+        // stored well before every rule was saved is history none of them hears of.
+        from = Math.max(from, await this.historyEnd(tx as unknown as Database, rules));
+        this.matchedVersion = known;
+      }
+      const events = rowsOf<EventRow>(
         await tx.execute(sql`
-          select seq, event, payload from feed_events where seq > ${from}
+          select seq, event, payload, (extract(epoch from created_at) * 1000)::float8 as at
+          from feed_events where seq > ${from}
           order by seq limit ${this.deps.batch ?? 500}`),
       );
-      if (events.length === 0) return nothing();
+      if (events.length === 0) {
+        if (from > Number(held.seq)) {
+          await tx.execute(sql`update alert_cursor set seq = ${from} where name = ${CURSOR}`);
+        }
+        return nothing();
+      }
       const rows = await this.rowsFor(tx as unknown as Database, events, rules);
       const sendNow = await this.deps.deliveries.add(
         rows,
@@ -130,6 +158,17 @@ export class AlertOutbox {
     });
   }
 
+  /** The last seq stored more than SKIP_MARGIN_MS before the oldest rule was saved. */
+  private async historyEnd(db: Database, rules: ActiveRule[]): Promise<number> {
+    const oldest = Math.min(...rules.map((r) => r.since)) - SKIP_MARGIN_MS;
+    const [row] = rowsOf<{ seq: string | number | null }>(
+      await db.execute(sql`
+        select max(seq) as seq from feed_events
+        where created_at < to_timestamp(${oldest / 1000})`),
+    );
+    return Number(row?.seq ?? 0);
+  }
+
   private async rulesVersion(db: Database): Promise<number> {
     const [row] = rowsOf<{ seq: string | number }>(
       await db.execute(sql`select seq from alert_cursor where name = ${RULES_VERSION}`),
@@ -139,7 +178,7 @@ export class AlertOutbox {
 
   private async rowsFor(
     db: Database,
-    events: { seq: string | number; event: string; payload: unknown }[],
+    events: EventRow[],
     rules: ActiveRule[],
   ): Promise<NewDelivery[]> {
     const candidates: { seq: number; change: Change; post: Post; channels: Set<string> }[] = [];
@@ -149,7 +188,9 @@ export class AlertOutbox {
       const post = change && postOfEvent(event);
       if (!change || !post) continue;
       const channels = new Set<string>();
-      for (const { rule, memeWords } of rules) {
+      const at = Number(row.at);
+      for (const { rule, memeWords, since } of rules) {
+        if (at < since) continue;
         if (!matchesAlertRule(rule, post, change, memeWords)) continue;
         for (const channel of rule.channels) {
           if (change !== 'updated' || rule.updates) channels.add(channel);

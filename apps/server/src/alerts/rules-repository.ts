@@ -10,8 +10,11 @@ import { HttpError } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
 import { alertChannels, alertRules, users } from '../storage/schema.ts';
 
-/** An enabled rule with its owner, as the outbox matches posts against it. */
-export type OwnedRule = { userId: number; rule: AlertRule };
+/**
+ * An enabled rule with its owner, as the outbox matches posts against it; `since`: when it was
+ * last saved (ms since the epoch). It hears of feed events stored from then on, never of history.
+ */
+export type OwnedRule = { userId: number; rule: AlertRule; since: number };
 
 /** A rule's id: 18 random bytes, base64url (24 characters). */
 export const newRuleId = (): string => `ar_${randomBytes(18).toString('base64url')}`;
@@ -85,7 +88,7 @@ export class AlertRulesRepository {
   async update(userId: number, id: string, rule: AlertRuleStored): Promise<AlertRule | undefined> {
     const [row] = await this.db
       .update(alertRules)
-      .set({ rule })
+      .set({ rule, updatedAt: sql`now()` })
       .where(and(eq(alertRules.id, id), eq(alertRules.userId, userId)))
       .returning(columns);
     return row && ruleOf(row);
@@ -107,7 +110,7 @@ export class AlertRulesRepository {
    */
   async enabled(): Promise<OwnedRule[]> {
     const rows = await this.db
-      .select({ ...columns, userId: alertRules.userId })
+      .select({ ...columns, userId: alertRules.userId, updatedAt: alertRules.updatedAt })
       .from(alertRules)
       .where(sql`(${alertRules.rule} ->> 'enabled')::boolean is not false`)
       .orderBy(asc(alertRules.createdAt), asc(alertRules.id));
@@ -122,7 +125,9 @@ export class AlertRulesRepository {
       const rule = ruleOf(row);
       if (!rule.enabled) return [];
       const channels = rule.channels.filter((id) => liveOf.has(`${row.userId} ${id}`));
-      return channels.length > 0 ? [{ userId: row.userId, rule: { ...rule, channels } }] : [];
+      return channels.length > 0
+        ? [{ userId: row.userId, rule: { ...rule, channels }, since: row.updatedAt.getTime() }]
+        : [];
     });
   }
 }

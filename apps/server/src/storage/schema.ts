@@ -496,6 +496,8 @@ export const alertRules = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rule: jsonb('rule').$type<AlertRuleStored>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the rule was last saved: it hears of feed events stored from then on. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('alert_rules_user_idx').on(t.userId)],
 );
