@@ -267,6 +267,16 @@ const CoreEnvSchema = z.object({
     ['true', 'false'],
     "WEBHOOK_ALLOW_PRIVATE_HOSTS must be 'true' or 'false'",
   ).default('false'),
+  // Issue 51: the Telegram Bot API's base (a local Bot API server, a test's fake).
+  TELEGRAM_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'TELEGRAM_API_BASE must be an http(s) URL' })
+    .default('https://api.telegram.org')
+    .transform((url) => url.replace(/\/+$/, '')),
+  // Issue 51: a Discord webhook URL is accepted only under this base's /webhooks/.
+  DISCORD_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'DISCORD_API_BASE must be an http(s) URL' })
+    .default('https://discord.com/api')
+    .transform((url) => url.replace(/\/+$/, '')),
   ALERT_DELIVERIES_KEEP_DAYS: z.coerce
     .number({ error: 'ALERT_DELIVERIES_KEEP_DAYS must be a number' })
     .int('ALERT_DELIVERIES_KEEP_DAYS must be a whole number')
@@ -446,7 +456,15 @@ export type Config = {
   imageAddresses: ImageAddressesConfig;
   marketData: MarketDataConfig | undefined;
   /** Issue 51's alerts: webhook retries, private hosts, how long deliveries are kept. */
-  alerts: { retryScheduleSeconds: number[]; allowPrivateHosts: boolean; keepDays: number };
+  alerts: {
+    retryScheduleSeconds: number[];
+    allowPrivateHosts: boolean;
+    keepDays: number;
+    /** TELEGRAM_API_BASE, no trailing slash. */
+    telegramApiBase: string;
+    /** DISCORD_API_BASE, no trailing slash. */
+    discordApiBase: string;
+  };
   /** True: media and image links may lead to loopback and private addresses (tests, private setups). */
   mediaAllowPrivateHosts: boolean;
 };
@@ -578,6 +596,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE,
       allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
       keepDays: e.ALERT_DELIVERIES_KEEP_DAYS,
+      telegramApiBase: e.TELEGRAM_API_BASE,
+      discordApiBase: e.DISCORD_API_BASE,
     },
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {

@@ -3,6 +3,18 @@
  * never by product code (a biome rule stops apps' src/ from importing it).
  */
 export { totpCodeAt } from './account-security/support.ts';
+export {
+  checkDiscordForm,
+  type DiscordFailure,
+  type DiscordReceived,
+  FakeDiscord,
+} from './alerts/fake-discord.ts';
+export {
+  checkMarkdownV2,
+  FakeTelegram,
+  type TelegramFailure,
+  type TelegramSent,
+} from './alerts/fake-telegram.ts';
 export { startFakePlatforms } from './deploy/fake-platforms.ts';
 export { launchConfig } from './deploy/launch-config-fixture.ts';
 export {

@@ -48,6 +48,8 @@ export const ALERT_LIMITS = {
   channelsMax: 10,
   rulesMax: 50,
   webhooksMax: 10,
+  /** Channels of every kind (webhooks, Telegram chats, Discord webhooks) a trader may have. */
+  channelsOwnedMax: 20,
   /** Deliveries listed by GET …/deliveries. */
   deliveriesListed: 50,
 } as const;

@@ -2,6 +2,7 @@ export * from './account-filters.ts';
 export * from './account-security.ts';
 export * from './address-markets.ts';
 export * from './admin/index.ts';
+export * from './alert-channels.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './chain.ts';

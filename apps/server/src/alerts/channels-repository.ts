@@ -1,26 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import type { Webhook } from '@launchdeck/protocol';
+import type { AlertChannel, AlertChannelKind, Webhook } from '@launchdeck/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { KeyCipher } from '../secrets/key-cipher.ts';
 import type { Database } from '../storage/database.ts';
 import { alertChannels } from '../storage/schema.ts';
 import { bumpRulesVersion } from './outbox.ts';
 
-/** A channel's id: 18 random bytes, base64url (24 characters). */
-export const newChannelId = (): string => `wh_${randomBytes(18).toString('base64url')}`;
+const ID_PREFIX: Record<AlertChannelKind, string> = {
+  webhook: 'wh',
+  telegram: 'tg',
+  discord: 'dc',
+};
+
+/** A channel's id: its kind's prefix and 18 random bytes, base64url (24 characters). */
+export const newChannelId = (kind: AlertChannelKind = 'webhook'): string =>
+  `${ID_PREFIX[kind]}_${randomBytes(18).toString('base64url')}`;
 
 /** A Standard Webhooks signing secret: `whsec_` and 24 random bytes in base64. */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
 type ChannelRow = typeof alertChannels.$inferSelect;
 
-/** Where a delivery goes: its URL and decrypted secret (undefined when it cannot be read). */
+/**
+ * Where a delivery goes. `url`: a webhook's URL, a Telegram chat id, a Discord webhook's display
+ * form; `secret` (decrypted; undefined when it cannot be read): a webhook's signing secret, a
+ * Telegram bot token, a Discord webhook's full URL.
+ */
 export type ChannelTarget = {
   id: string;
+  kind: AlertChannelKind;
   userId: number;
+  name: string;
   url: string;
   secret: string | undefined;
 };
+
+/** A Telegram chat or a Discord webhook to add: what is shown, and the secret kept encrypted. */
+export type NewChannel = {
+  kind: Exclude<AlertChannelKind, 'webhook'>;
+  name: string;
+  /** Shown in lists: a Telegram chat id, a Discord webhook URL without its token. */
+  target: string;
+  /** A Telegram bot token, a Discord webhook's full URL. */
+  secret: string;
+};
+
+const kindOf = (kind: string): AlertChannelKind =>
+  kind === 'telegram' || kind === 'discord' ? kind : 'webhook';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -35,11 +61,25 @@ function webhookOf(row: ChannelRow): Webhook {
   };
 }
 
+function channelOf(row: ChannelRow): AlertChannel {
+  return {
+    id: row.id,
+    kind: kindOf(row.kind),
+    name: row.name,
+    target: row.url,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.disabledAt ? { disabledAt: iso(row.disabledAt) } : {}),
+    ...(row.disabledReason ? { disabledReason: row.disabledReason } : {}),
+  };
+}
+
 /**
- * Issue 51: a trader's webhooks (alert_channels, kind 'webhook'). The signing secret is kept as
- * the key cipher's ciphertext, bound to the channel's id, and answered only by `create`.
+ * Issue 51: a trader's alert channels (alert_channels): webhooks, Telegram chats, Discord
+ * webhooks. Each one's secret (signing secret, bot token, Discord URL) is kept as the key
+ * cipher's ciphertext, bound to the channel's id; only a webhook's is answered, once, by
+ * `create`.
  */
-export class WebhookChannels {
+export class AlertChannels {
   constructor(
     private readonly db: Database,
     private readonly cipher: KeyCipher,
@@ -65,11 +105,42 @@ export class WebhookChannels {
     return { ...webhookOf(row), secret };
   }
 
-  async count(userId: number): Promise<number> {
+  /** Adds a Telegram chat or a Discord webhook; its secret is never answered. */
+  async add(userId: number, channel: NewChannel): Promise<AlertChannel> {
+    const id = newChannelId(channel.kind);
+    const [row] = await this.db
+      .insert(alertChannels)
+      .values({
+        id,
+        userId,
+        kind: channel.kind,
+        name: channel.name,
+        url: channel.target,
+        secret: this.cipher.encrypt(Buffer.from(channel.secret, 'utf8'), this.context(id)),
+      })
+      .returning();
+    if (!row) throw new Error('the channel was not stored');
+    return channelOf(row);
+  }
+
+  /** Every channel of the trader, of every kind, oldest first. */
+  async listAll(userId: number): Promise<AlertChannel[]> {
+    const rows = await this.db
+      .select()
+      .from(alertChannels)
+      .where(eq(alertChannels.userId, userId))
+      .orderBy(asc(alertChannels.createdAt));
+    return rows.map(channelOf);
+  }
+
+  /** How many channels the trader has, of `kind` or of every kind. */
+  async count(userId: number, kind?: AlertChannelKind): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(alertChannels)
-      .where(eq(alertChannels.userId, userId));
+      .where(
+        and(eq(alertChannels.userId, userId), kind ? eq(alertChannels.kind, kind) : undefined),
+      );
     return row?.n ?? 0;
   }
 
@@ -82,12 +153,13 @@ export class WebhookChannels {
     return rows.map(webhookOf);
   }
 
-  async find(userId: number, id: string): Promise<Webhook | undefined> {
+  /** The trader's channel `id`, of any kind; undefined when not theirs. */
+  async find(userId: number, id: string): Promise<AlertChannel | undefined> {
     const [row] = await this.db
       .select()
       .from(alertChannels)
       .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)));
-    return row && webhookOf(row);
+    return row && channelOf(row);
   }
 
   async remove(userId: number, id: string): Promise<boolean> {
@@ -129,12 +201,19 @@ export class WebhookChannels {
         // others go on.
         secret = undefined;
       }
-      found.set(row.id, { id: row.id, userId: row.userId, url: row.url, secret });
+      found.set(row.id, {
+        id: row.id,
+        kind: kindOf(row.kind),
+        userId: row.userId,
+        name: row.name,
+        url: row.url,
+        secret,
+      });
     }
     return found;
   }
 
-  /** Nothing more is sent to it; GET /api/webhooks shows why. */
+  /** Nothing more is sent to it; GET /api/alert-channels (and /api/webhooks) shows why. */
   async disable(id: string, reason: string): Promise<void> {
     await this.db
       .update(alertChannels)

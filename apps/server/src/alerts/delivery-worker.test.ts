@@ -28,7 +28,7 @@ async function turn(
 ) {
   const recorded: AttemptOutcome[] = [];
   const disable = vi.fn(async () => {});
-  const send = vi.fn(async () => result);
+  const send = vi.fn(async (_target: unknown, _id: string, _payload: string) => result);
   let handed = false;
   const worker = new DeliveryWorker({
     deliveries: {
@@ -52,6 +52,8 @@ async function turn(
             claimed.channelId,
             {
               id: claimed.channelId,
+              kind: 'webhook' as const,
+              name: 'x.example',
               userId: 1,
               url: 'https://x.example',
               secret: 'whsec_AAAA',

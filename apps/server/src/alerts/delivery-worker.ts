@@ -1,17 +1,19 @@
-import type { ChannelTarget, WebhookChannels } from './channels-repository.ts';
+import type { ChannelSender } from './channel-sender.ts';
+import type { AlertChannels, ChannelTarget } from './channels-repository.ts';
 import type {
   AttemptOutcome,
   ClaimedDelivery,
   DeliveriesRepository,
 } from './deliveries-repository.ts';
 import { nextRetryMs, scheduleHours } from './retry-schedule.ts';
-import type { SendResult, WebhookSender } from './webhook-sender.ts';
+import type { SendResult } from './webhook-sender.ts';
 import { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 
 export type DeliveryWorkerDeps = {
   deliveries: DeliveriesRepository;
-  channels: Pick<WebhookChannels, 'targets' | 'disable'>;
-  sender: Pick<WebhookSender, 'send'>;
+  channels: Pick<AlertChannels, 'targets' | 'disable'>;
+  /** Sends to a channel of any kind (channel-sender.ts). */
+  sender: ChannelSender;
   /** Seconds to wait after each failed attempt (WEBHOOK_RETRY_SCHEDULE). */
   scheduleSeconds: readonly number[];
   /** How often due retries (and claims a dead node left) are looked for, ms; 0: when kicked. */
@@ -24,9 +26,15 @@ export type DeliveryWorkerDeps = {
   };
 };
 
-/** Why a delivery of a webhook whose secret cannot be decrypted fails. */
+/** Why a delivery to a channel whose secret cannot be decrypted fails. */
 export const UNREADABLE_SECRET =
-  "the webhook's secret cannot be read (stored under another WALLET_ENCRYPTION_KEY); add the webhook again";
+  "the channel's secret cannot be read (stored under another WALLET_ENCRYPTION_KEY); add the channel again";
+
+const SERVICE: Record<ChannelTarget['kind'], string> = {
+  webhook: 'The webhook',
+  telegram: 'Telegram',
+  discord: 'Discord',
+};
 
 /** Deliveries claimed a turn at most. */
 const CLAIM_LIMIT = 20;
@@ -44,7 +52,12 @@ function outcomeOf(
   }
   if (result.kind === 'refused') return { status: 'failed', error: result.error };
   const statusCode = result.kind === 'answered' ? result.status : undefined;
-  const error = result.kind === 'answered' ? `HTTP ${result.status}` : result.error;
+  const error =
+    result.kind === 'answered'
+      ? `HTTP ${result.status}${result.detail ? `: ${result.detail}` : ''}`
+      : result.error;
+  // The service says the channel can never receive again: no retry.
+  if (result.kind === 'answered' && result.gone) return { status: 'failed', statusCode, error };
   // A test is one attempt: the trader is watching for its answer.
   if (!schedule.length) return { status: 'failed', statusCode, error };
   const retryable =
@@ -156,10 +169,11 @@ export class DeliveryWorker {
         outcome.status === 'delivered' ? [{ id: delivery.id, statusCode: outcome.statusCode }] : [],
       ),
     );
-    for (const { delivery, outcome, target } of results) {
+    for (const { delivery, outcome, target, gone } of results) {
       if (outcome.status !== 'delivered') await this.deps.deliveries.record(delivery.id, outcome);
       this.deps.onAttempt?.(outcome.status, delivery);
       if (outcome.status === 'given_up' && target) await this.giveUp(target, outcome);
+      if (gone && target) await this.disableGone(target, outcome);
       if (outcome.status === 'failed' && target?.secret === undefined) {
         this.deps.log.warn({ webhook: delivery.channelId }, `alerts: ${UNREADABLE_SECRET}`);
       }
@@ -170,18 +184,42 @@ export class DeliveryWorker {
   private async attempt(
     delivery: ClaimedDelivery,
     targets: Map<string, ChannelTarget>,
-  ): Promise<{ delivery: ClaimedDelivery; outcome: AttemptOutcome; target?: ChannelTarget }> {
+  ): Promise<{
+    delivery: ClaimedDelivery;
+    outcome: AttemptOutcome;
+    target?: ChannelTarget;
+    gone?: boolean;
+  }> {
     const target = targets.get(delivery.channelId);
-    const outcome: AttemptOutcome = !target
-      ? { status: 'given_up', error: 'the webhook is disabled' }
-      : target.secret === undefined
-        ? { status: 'failed', error: UNREADABLE_SECRET }
-        : outcomeOf(
-            await this.deps.sender.send(target.url, target.secret, delivery.id, delivery.payload),
-            delivery.attempts,
-            delivery.type === 'webhook.test' ? [] : this.deps.scheduleSeconds,
-          );
-    return { delivery, outcome, ...(target ? { target } : {}) };
+    if (!target)
+      return { delivery, outcome: { status: 'given_up', error: 'the channel is disabled' } };
+    const { secret } = target;
+    if (secret === undefined) {
+      return { delivery, target, outcome: { status: 'failed', error: UNREADABLE_SECRET } };
+    }
+    const result = await this.deps.sender.send(
+      { ...target, secret },
+      delivery.id,
+      delivery.payload,
+    );
+    const outcome = outcomeOf(
+      result,
+      delivery.attempts,
+      delivery.type === 'webhook.test' ? [] : this.deps.scheduleSeconds,
+    );
+    return { delivery, target, outcome, gone: result.kind === 'answered' && result.gone === true };
+  }
+
+  /** The service said the channel can never receive again: disabled at once, its owner told. */
+  private async disableGone(target: ChannelTarget, outcome: AttemptOutcome): Promise<void> {
+    const said = 'error' in outcome ? outcome.error : 'no answer';
+    const reason = `${SERVICE[target.kind]} refused it for good (${said}); add the channel again once that is fixed.`;
+    await this.deps.channels.disable(target.id, reason);
+    await this.deps.deliveries.giveUpChannel(target.id, reason);
+    this.deps.log.info(
+      { channel: target.id, kind: target.kind, user: target.userId },
+      `alerts: channel disabled. ${reason}`,
+    );
   }
 
   /** Failing for the whole schedule: the endpoint is disabled and its owner told why. */
@@ -191,8 +229,8 @@ export class DeliveryWorker {
     await this.deps.channels.disable(target.id, reason);
     await this.deps.deliveries.giveUpChannel(target.id, reason);
     this.deps.log.info(
-      { webhook: target.id, user: target.userId },
-      `alerts: webhook disabled. ${reason}`,
+      { channel: target.id, kind: target.kind, user: target.userId },
+      `alerts: channel disabled. ${reason}`,
     );
   }
 }

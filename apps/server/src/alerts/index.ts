@@ -5,12 +5,15 @@ import type { FeedBus } from '../feed/index.ts';
 import type { Core, ModuleHooks } from '../module.ts';
 import { OutboundFetcher } from '../outbound/fetcher.ts';
 import { rowsOf } from '../storage/database.ts';
-import { WebhookChannels } from './channels-repository.ts';
+import { ChannelSenders } from './channel-sender.ts';
+import { AlertChannels } from './channels-repository.ts';
 import { DeliveriesRepository } from './deliveries-repository.ts';
 import { CLAIM_MS, DeliveryWorker } from './delivery-worker.ts';
+import { DiscordSender } from './discord-sender.ts';
 import { type ActiveRule, AlertOutbox, bumpRulesVersion } from './outbox.ts';
 import { AlertRulesRepository } from './rules-repository.ts';
 import { registerAlertRulesRoutes } from './rules-routes.ts';
+import { TelegramSender } from './telegram-sender.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 import { WebhookSender } from './webhook-sender.ts';
 
@@ -31,7 +34,7 @@ const QUIET_LOOK_MS = 5_000;
 export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: Registry }) {
   const { db, config } = core;
   const rules = new AlertRulesRepository(db);
-  const channels = new WebhookChannels(db, core.cipher);
+  const channels = new AlertChannels(db, core.cipher);
   const deliveries = new DeliveriesRepository(db);
   const attempts = new Counter({
     name: 'launchdeck_alert_delivery_attempts_total',
@@ -91,12 +94,27 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     }));
   };
 
+  /**
+   * A trader's URLs (webhooks, Discord webhooks) go through the public-hosts-only fetcher unless
+   * the operator allows private hosts; Telegram's base is the operator's (TELEGRAM_API_BASE, which
+   * may be a local Bot API server), and a trader gives only a token and a chat id.
+   */
+  function channelSenders(): ChannelSenders {
+    const traders = new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts });
+    return new ChannelSenders({
+      webhook: new WebhookSender(traders),
+      telegram: new TelegramSender({
+        fetcher: new OutboundFetcher({ allowPrivateHosts: true }),
+        apiBase: config.alerts.telegramApiBase,
+      }),
+      discord: new DiscordSender({ fetcher: traders }),
+    });
+  }
+
   const worker = new DeliveryWorker({
     deliveries,
     channels,
-    sender: new WebhookSender(
-      new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts }),
-    ),
+    sender: channelSenders(),
     scheduleSeconds: config.alerts.retryScheduleSeconds,
     pollMs: 0,
     onAttempt: (status) => attempts.inc({ status }),
@@ -202,6 +220,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
         channels,
         deliveries,
         allowPrivateHosts: config.alerts.allowPrivateHosts,
+        discordApiBase: config.alerts.discordApiBase,
         head,
         kick: () => worker.kick(),
       });

@@ -1,8 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import {
+  ALERT_CHANNEL_PATHS,
   ALERT_LIMITS,
   ALERTS_PATHS,
+  AlertChannel,
+  AlertChannelsResponse,
+  CreateAlertChannelBody,
   CreateWebhookBody,
   MessageResponseBody,
   type Post,
@@ -18,17 +22,22 @@ import { HttpError } from '../http/errors.ts';
 import { router } from '../http/route.ts';
 import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';
 import { isPublicAddress } from '../outbound/public-address.ts';
-import type { WebhookChannels } from './channels-repository.ts';
+import type { AlertChannels, NewChannel } from './channels-repository.ts';
 import type { DeliveriesRepository } from './deliveries-repository.ts';
+import { discordWebhookUrl } from './discord-sender.ts';
 
 export const WEBHOOK_MESSAGES = {
   notHttps: 'A webhook URL must start with https://.',
   notPublic: 'That webhook URL points at a private network address; use a public one.',
   unresolved: 'That webhook URL’s host name does not resolve.',
   tooMany: `You have ${ALERT_LIMITS.webhooksMax} webhooks already; delete one to add another.`,
+  tooManyChannels: `You have ${ALERT_LIMITS.channelsOwnedMax} alert channels already; delete one to add another.`,
   notFound: 'No such webhook.',
+  channelNotFound: 'No such alert channel.',
   deliveryNotFound: 'No such delivery for this webhook.',
+  channelDeliveryNotFound: 'No such delivery for this alert channel.',
   deleted: 'Webhook deleted.',
+  channelDeleted: 'Alert channel deleted.',
   rateLimited: 'Too many webhook changes. Please wait a minute and try again.',
 } as const;
 
@@ -58,44 +67,68 @@ const CONTRACTS = {
     rateLimit: writeLimit,
     responses: { 201: WebhookCreated },
   },
-  remove: {
-    summary: 'Delete a webhook and its deliveries',
+} satisfies Record<string, RouteContract>;
+
+const CHANNEL_CONTRACTS = {
+  list: {
+    summary: 'The trader’s alert channels of every kind (never their secrets)',
     tag,
     auth: 'session',
-    params: WebhookParams,
-    rateLimit: writeLimit,
-    responses: { 200: MessageResponseBody },
+    responses: { 200: AlertChannelsResponse },
   },
-  deliveries: {
-    summary: 'A webhook’s recent deliveries, newest first',
+  create: {
+    summary: 'Add a Telegram chat (bot token and chat id) or a Discord webhook',
     tag,
     auth: 'session',
-    params: WebhookParams,
-    responses: { 200: WebhookDeliveriesResponse },
-  },
-  test: {
-    summary: 'Send a webhook.test event now',
-    tag,
-    auth: 'session',
-    params: WebhookParams,
+    body: CreateAlertChannelBody,
     rateLimit: writeLimit,
-    responses: { 202: WebhookDelivery },
-  },
-  retry: {
-    summary: 'Send a delivery again now',
-    tag,
-    auth: 'session',
-    params: WebhookDeliveryParams,
-    rateLimit: writeLimit,
-    responses: { 202: WebhookDelivery },
+    responses: { 201: AlertChannel },
   },
 } satisfies Record<string, RouteContract>;
 
+/** Delete, deliveries, test and retry, for a webhook or for an alert channel of any kind. */
+const actionContracts = (noun: string) =>
+  ({
+    remove: {
+      summary: `Delete a ${noun} and its deliveries`,
+      tag,
+      auth: 'session',
+      params: WebhookParams,
+      rateLimit: writeLimit,
+      responses: { 200: MessageResponseBody },
+    },
+    deliveries: {
+      summary: `A ${noun}’s recent deliveries, newest first`,
+      tag,
+      auth: 'session',
+      params: WebhookParams,
+      responses: { 200: WebhookDeliveriesResponse },
+    },
+    test: {
+      summary: `Send a test alert (a webhook.test event) to a ${noun} now`,
+      tag,
+      auth: 'session',
+      params: WebhookParams,
+      rateLimit: writeLimit,
+      responses: { 202: WebhookDelivery },
+    },
+    retry: {
+      summary: `Send a ${noun}’s delivery again now`,
+      tag,
+      auth: 'session',
+      params: WebhookDeliveryParams,
+      rateLimit: writeLimit,
+      responses: { 202: WebhookDelivery },
+    },
+  }) satisfies Record<string, RouteContract>;
+
 export type WebhookRoutesDeps = {
-  channels: WebhookChannels;
+  channels: AlertChannels;
   deliveries: DeliveriesRepository;
   /** True: loopback and private URLs are accepted, http too (WEBHOOK_ALLOW_PRIVATE_HOSTS). */
   allowPrivateHosts: boolean;
+  /** DISCORD_API_BASE: a Discord webhook URL must be under its /webhooks/. */
+  discordApiBase: string;
   /** The feed's newest seq (a test event carries it). */
   head(): Promise<number>;
   /** Runs a delivery turn now (DeliveryWorker.kick). */
@@ -143,16 +176,48 @@ function testPost(seq: number): Post {
   };
 }
 
+/** The per-channel actions' paths and sentences, for webhooks and for channels of any kind. */
+type ActionPaths = {
+  paths: { channel: string; deliveries: string; test: string; retry: string };
+  notFound: string;
+  deliveryNotFound: string;
+  deleted: string;
+  noun: string;
+};
+
+const WEBHOOK_ACTIONS: ActionPaths = {
+  paths: {
+    channel: ALERTS_PATHS.webhook,
+    deliveries: ALERTS_PATHS.deliveries,
+    test: ALERTS_PATHS.test,
+    retry: ALERTS_PATHS.retry,
+  },
+  notFound: WEBHOOK_MESSAGES.notFound,
+  deliveryNotFound: WEBHOOK_MESSAGES.deliveryNotFound,
+  deleted: WEBHOOK_MESSAGES.deleted,
+  noun: 'webhook',
+};
+
+const CHANNEL_ACTIONS: ActionPaths = {
+  paths: ALERT_CHANNEL_PATHS,
+  notFound: WEBHOOK_MESSAGES.channelNotFound,
+  deliveryNotFound: WEBHOOK_MESSAGES.channelDeliveryNotFound,
+  deleted: WEBHOOK_MESSAGES.channelDeleted,
+  noun: 'alert channel',
+};
+
 /**
- * Issue 51 item 2: a trader's webhooks over HTTP (x-session-id): made with a secret shown once,
- * listed without it, deleted; each one's recent deliveries, a test event, a retry.
+ * Issue 51 item 2: a trader's alert channels over HTTP (x-session-id). Webhooks are made with a
+ * secret shown once (/api/webhooks); Telegram chats and Discord webhooks at /api/alert-channels,
+ * their secrets never answered; every kind listed, deleted, tested, its deliveries listed and
+ * retried, at both paths.
  */
 export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutesDeps): void {
   const route = router(http);
-  const owned = async (userId: number, id: string) => {
-    const webhook = await deps.channels.find(userId, id);
-    if (!webhook) throw new HttpError(404, WEBHOOK_MESSAGES.notFound);
-    return webhook;
+  const roomFor = async (userId: number) => {
+    if ((await deps.channels.count(userId)) >= ALERT_LIMITS.channelsOwnedMax) {
+      throw new HttpError(409, WEBHOOK_MESSAGES.tooManyChannels);
+    }
   };
 
   route('GET', ALERTS_PATHS.webhooks, CONTRACTS.list, async ({ session }) => ({
@@ -161,28 +226,82 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
 
   route('POST', ALERTS_PATHS.webhooks, CONTRACTS.create, async ({ session, body, reply }) => {
     await checkUrl(body.url, deps.allowPrivateHosts);
-    if ((await deps.channels.count(session.userId)) >= ALERT_LIMITS.webhooksMax) {
+    if ((await deps.channels.count(session.userId, 'webhook')) >= ALERT_LIMITS.webhooksMax) {
       throw new HttpError(409, WEBHOOK_MESSAGES.tooMany);
     }
+    await roomFor(session.userId);
     const name = body.name ?? new URL(body.url).hostname;
     const created = await deps.channels.create(session.userId, name, body.url);
     reply.status(201).header('cache-control', 'no-store');
     return created;
   });
 
-  route('DELETE', ALERTS_PATHS.webhook, CONTRACTS.remove, async ({ session, params }) => {
+  route('GET', ALERT_CHANNEL_PATHS.channels, CHANNEL_CONTRACTS.list, async ({ session }) => ({
+    channels: await deps.channels.listAll(session.userId),
+  }));
+
+  route(
+    'POST',
+    ALERT_CHANNEL_PATHS.channels,
+    CHANNEL_CONTRACTS.create,
+    async ({ session, body, reply }) => {
+      let channel: NewChannel;
+      if (body.kind === 'telegram') {
+        channel = {
+          kind: 'telegram',
+          name: body.name ?? `Telegram ${body.chatId}`,
+          target: body.chatId,
+          secret: body.botToken,
+        };
+      } else {
+        const checked = discordWebhookUrl(body.url, deps.discordApiBase);
+        if (!checked.ok) throw new HttpError(400, checked.error);
+        await checkUrl(body.url, deps.allowPrivateHosts);
+        channel = {
+          kind: 'discord',
+          name: body.name ?? 'Discord',
+          target: checked.display,
+          secret: body.url,
+        };
+      }
+      await roomFor(session.userId);
+      const created = await deps.channels.add(session.userId, channel);
+      reply.status(201).header('cache-control', 'no-store');
+      return created;
+    },
+  );
+
+  registerActions(route, deps, WEBHOOK_ACTIONS);
+  registerActions(route, deps, CHANNEL_ACTIONS);
+}
+
+/** Delete, deliveries, test and retry for one channel, at `actions.paths`. */
+function registerActions(
+  route: ReturnType<typeof router>,
+  deps: WebhookRoutesDeps,
+  actions: ActionPaths,
+): void {
+  const { paths, noun } = actions;
+  const owned = async (userId: number, id: string) => {
+    const channel = await deps.channels.find(userId, id);
+    if (!channel) throw new HttpError(404, actions.notFound);
+    return channel;
+  };
+  const contracts = actionContracts(noun);
+
+  route('DELETE', paths.channel, contracts.remove, async ({ session, params }) => {
     if (!(await deps.channels.remove(session.userId, params.id))) {
-      throw new HttpError(404, WEBHOOK_MESSAGES.notFound);
+      throw new HttpError(404, actions.notFound);
     }
-    return { message: WEBHOOK_MESSAGES.deleted };
+    return { message: actions.deleted };
   });
 
-  route('GET', ALERTS_PATHS.deliveries, CONTRACTS.deliveries, async ({ session, params }) => {
+  route('GET', paths.deliveries, contracts.deliveries, async ({ session, params }) => {
     await owned(session.userId, params.id);
     return { deliveries: await deps.deliveries.list(params.id) };
   });
 
-  route('POST', ALERTS_PATHS.test, CONTRACTS.test, async ({ session, params, reply }) => {
+  route('POST', paths.test, contracts.test, async ({ session, params, reply }) => {
     await owned(session.userId, params.id);
     const seq = await deps.head();
     const payload = JSON.stringify({
@@ -193,15 +312,15 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
     const id = await deps.deliveries.addTest(params.id, seq, payload);
     deps.kick();
     const listed = (await deps.deliveries.list(params.id)).find((d) => d.id === id);
-    if (!listed) throw new HttpError(404, WEBHOOK_MESSAGES.deliveryNotFound);
+    if (!listed) throw new HttpError(404, actions.deliveryNotFound);
     reply.status(202);
     return listed;
   });
 
-  route('POST', ALERTS_PATHS.retry, CONTRACTS.retry, async ({ session, params, reply }) => {
+  route('POST', paths.retry, contracts.retry, async ({ session, params, reply }) => {
     await owned(session.userId, params.id);
     const delivery = await deps.deliveries.retry(params.id, params.deliveryId);
-    if (!delivery) throw new HttpError(404, WEBHOOK_MESSAGES.deliveryNotFound);
+    if (!delivery) throw new HttpError(404, actions.deliveryNotFound);
     deps.kick();
     reply.status(202);
     return delivery;

@@ -6,9 +6,14 @@ import { retryAfterMs } from '../outbound/retry-after.ts';
 /** A webhook request's deadline: an endpoint should answer at once and do its work after. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** What one attempt got: an answer's status (and Retry-After, ms), or why no answer came. */
+/**
+ * What one attempt got: an answer's status (and Retry-After, ms), or why no answer came. From a
+ * service with a documented error body (Telegram, Discord): `detail`, its sentence, and `gone`
+ * when it says the channel can never receive again (a revoked token, a blocked bot, a deleted
+ * webhook), which disables the channel at once.
+ */
 export type SendResult =
-  | { kind: 'answered'; status: number; retryAfterMs?: number }
+  | { kind: 'answered'; status: number; retryAfterMs?: number; detail?: string; gone?: boolean }
   | { kind: 'refused'; error: string }
   | { kind: 'unreachable'; error: string };
 
