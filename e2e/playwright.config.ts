@@ -33,6 +33,13 @@ if (!process.env.E2E_MARKET_PORT) {
   process.env.E2E_MARKET_PORT = String(market);
 }
 const marketPort = Number(process.env.E2E_MARKET_PORT);
+// Issue 51: the Telegram Bot API and Discord webhooks the app server sends alerts to are loopback
+// fakes a journey starts on these ports (fixtures/alert-services.ts).
+if (!process.env.E2E_TELEGRAM_PORT || !process.env.E2E_DISCORD_PORT) {
+  const [telegram, discord] = await freePorts(2);
+  process.env.E2E_TELEGRAM_PORT ||= String(telegram);
+  process.env.E2E_DISCORD_PORT ||= String(discord);
+}
 
 /** End-to-end journeys in Debian's Chromium against the built app and a real server. */
 export default defineConfig({
@@ -96,6 +103,8 @@ export default defineConfig({
         dataDir: process.env.E2E_DATA_DIR,
         translateUrl: `http://127.0.0.1:${translatePort}`,
         marketDataUrl: `http://127.0.0.1:${marketPort}`,
+        telegramApiBase: `http://127.0.0.1:${process.env.E2E_TELEGRAM_PORT}`,
+        discordApiBase: `http://127.0.0.1:${process.env.E2E_DISCORD_PORT}/api`,
       }),
     },
     {
