@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import {
+  ALERT_CHANNEL_PATHS,
   ALERTS_PATHS,
   type Post,
   PROTOCOL_VERSION,
   SESSION_HEADER,
   type WebhookPayload,
 } from '@launchdeck/protocol';
+import { FakeDiscord, FakeTelegram } from '@launchdeck/server/testing';
 import { io, type Socket } from 'socket.io-client';
 import { addUser, ingest, login } from './lib/api.ts';
 import { numberArgs } from './lib/args.ts';
@@ -20,9 +22,19 @@ import { type LatencySummary, summarize } from './lib/stats.ts';
  * by a loopback receiver (same machine, same clock), and the browsers' fan-out with `webhooks`
  * webhooks attached (each with a rule every post matches) against none, same load, same run.
  *
- *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100
+ * Then one Telegram chat and one Discord webhook (loopback fakes of the Bot API and Execute
+ * Webhook): post stored → the service's request received, `channelPosts` posts one every 1.2 s,
+ * within both services' published limits (Telegram: about one message a second per chat).
+ *
+ *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100 --channel-posts 20
  */
-const args = numberArgs({ seconds: 20, rate: 10, clients: 100, webhooks: 100 });
+const args = numberArgs({
+  seconds: 20,
+  rate: 10,
+  clients: 100,
+  webhooks: 100,
+  channelPosts: 20,
+});
 const PER_TRADER = 10;
 
 async function startReceiver() {
@@ -137,6 +149,82 @@ async function run(webhooks: number): Promise<Run> {
   }
 }
 
+/** Telegram and Discord: stored → the fake's request received, per service. */
+async function runChannels(): Promise<{ telegram: LatencySummary; discord: LatencySummary }> {
+  const telegram = await FakeTelegram.start();
+  const discord = await FakeDiscord.start();
+  const token = `7412345678:${'B'.repeat(35)}`;
+  const chatId = '123456789';
+  telegram.addChat(token, chatId);
+  const hook = discord.addWebhook();
+  const server = await startLaunchdeck({
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+    TELEGRAM_API_BASE: telegram.url,
+    DISCORD_API_BASE: discord.apiBase,
+  });
+  let socket: Socket | undefined;
+  try {
+    await addUser(server.url, 'bench-channels', 'bench-channels-password');
+    const session = await login(server.url, 'bench-channels', 'bench-channels-password');
+    const channels = [
+      { kind: 'telegram', botToken: token, chatId },
+      { kind: 'discord', url: hook.url },
+    ];
+    const ids: string[] = [];
+    for (const body of channels) {
+      ids.push((await call(server.url, session, ALERT_CHANNEL_PATHS.channels, body)).id);
+    }
+    await call(server.url, session, ALERTS_PATHS.rules, {
+      name: 'every post',
+      kinds: ['post'],
+      channels: ids,
+    });
+    const published = new Map<string, number>();
+    socket = io(server.url, {
+      transports: ['websocket'],
+      auth: { protocolVersion: PROTOCOL_VERSION, sessionId: session },
+      forceNew: true,
+    });
+    socket.on('tweet', (post: Post) => {
+      if (post.timing) published.set(marker(post.text), post.timing.published);
+    });
+    await new Promise((resolve) => socket?.once('initialTweets', resolve));
+    for (let n = 0; n < args.channelPosts; n++) {
+      await ingest(server.url, {
+        id: `alerts-channels-${n}-${Date.now()}`,
+        text: `gm, channel post bench${n}x`,
+        createdAt: new Date().toISOString(),
+        author: { handle: 'benchtrader', name: 'Bench Trader' },
+      });
+      await new Promise((r) => setTimeout(r, 1_200));
+    }
+    const deadline = Date.now() + 10_000;
+    while (
+      (telegram.sent.length < args.channelPosts || discord.received.length < args.channelPosts) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const latencies = (requests: { body: string; at: number }[]) =>
+      requests.flatMap((request) => {
+        const at = published.get(marker(request.body));
+        return at === undefined ? [] : [request.at - at];
+      });
+    return {
+      telegram: summarize(latencies(telegram.http.requests)),
+      discord: summarize(latencies(discord.http.requests)),
+    };
+  } finally {
+    socket?.disconnect();
+    await server.stop();
+    await telegram.close();
+    await discord.close();
+  }
+}
+
+/** The post's number in a text or a request body ("bench17x"). */
+const marker = (text: string) => /bench\d+x/.exec(text)?.[0] ?? '';
+
 const fmt = (s: LatencySummary) =>
   `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(0)} ms (${s.count} samples)`;
 
@@ -159,3 +247,6 @@ console.log(
 console.log(
   `${args.webhooks} webhooks: stored → request received: ${many.webhook && fmt(many.webhook)}; ${many.got} of ${many.expected} requests`,
 );
+const channels = await runChannels();
+console.log(`Telegram: stored → request received: ${fmt(channels.telegram)}`);
+console.log(`Discord:  stored → request received: ${fmt(channels.discord)}`);

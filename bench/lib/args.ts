@@ -1,11 +1,14 @@
-/** Reads `--name value` pairs from the command line, with numeric defaults. */
+/**
+ * Reads `--name value` pairs from the command line, with numeric defaults; a kebab-case flag
+ * sets its camelCase key (`--channel-posts 5` sets `channelPosts`).
+ */
 export function numberArgs<T extends Record<string, number>>(
   defaults: T,
   argv = process.argv.slice(2),
 ): T {
   const result: Record<string, number> = { ...defaults };
   for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]?.replace(/^--/, '');
+    const key = argv[i]?.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     const value = Number(argv[i + 1]);
     if (key && key in defaults && Number.isFinite(value)) {
       result[key] = value;

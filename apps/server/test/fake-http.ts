@@ -17,6 +17,8 @@ export type SeenRequest = {
   body: string;
   /** The body's bytes, for a multipart upload the text would garble. */
   raw: Buffer;
+  /** When the whole request had arrived, epoch ms. */
+  at: number;
 };
 
 export type FakeHandler = (request: SeenRequest, response: ServerResponse) => void;
@@ -47,6 +49,7 @@ export class FakeHttpServer {
           headers: req.headers,
           body: raw.toString('utf8'),
           raw,
+          at: Date.now(),
         };
         fake?.requests.push(seen);
         handler(seen, res);

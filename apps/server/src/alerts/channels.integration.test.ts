@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../../test/alerts/fake-discord.ts';
 import { FakeTelegram } from '../../test/alerts/fake-telegram.ts';
-import { startTestServer, type TestServer } from '../../test/server-support.ts';
+import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
 import { alertChannels } from '../storage/schema.ts';
 
@@ -169,6 +169,14 @@ describe.each(storageKinds())('Telegram and Discord alert channels on %s', (kind
   });
 
   it('disables a channel at once when Telegram says the bot was blocked, or Discord that the webhook is gone', async () => {
+    // The owner's open window hears of it at once.
+    const window = server.socket();
+    const ready = nextEvent(window, 'initialTweets');
+    window.emit('user_connected', { sessionId: session });
+    await ready;
+    const notices: string[] = [];
+    window.on('account_notice', ({ message }) => notices.push(message));
+
     const blockedChat = '424242';
     telegram.addChat(TOKEN, blockedChat, 'blocked');
     const hook = discord.addWebhook();
@@ -193,6 +201,17 @@ describe.each(storageKinds())('Telegram and Discord alert channels on %s', (kind
       .from(alertChannels)
       .where(eq(alertChannels.id, chat.body.id));
     expect(row?.disabledAt).toBeInstanceOf(Date);
+    await until(() => (notices.length >= 2 ? true : undefined), 'the notices');
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Alerts stopped going to your Telegram chat “Telegram 424242”: Telegram refused it for good \(HTTP 403: Forbidden: bot was blocked by the user\).* See Settings → Alerts\.$/,
+        ),
+        expect.stringMatching(
+          /^Alerts stopped going to your Discord webhook “Gone room”: .*Unknown Webhook/,
+        ),
+      ]),
+    );
   });
 
   it('deletes a channel of any kind at /api/alert-channels/:id', async () => {

@@ -18,6 +18,8 @@ export type DeliveryWorkerDeps = {
   scheduleSeconds: readonly number[];
   /** How often due retries (and claims a dead node left) are looked for, ms; 0: when kicked. */
   pollMs: number;
+  /** Told when a channel was disabled (given up, or gone for good), with the reason shown. */
+  onDisabled?: (target: ChannelTarget, reason: string) => void;
   /** Told of each attempt's outcome (metrics). */
   onAttempt?: (outcome: AttemptOutcome['status'], delivery: ClaimedDelivery) => void;
   log: {
@@ -216,6 +218,7 @@ export class DeliveryWorker {
     const reason = `${SERVICE[target.kind]} refused it for good (${said}); add the channel again once that is fixed.`;
     await this.deps.channels.disable(target.id, reason);
     await this.deps.deliveries.giveUpChannel(target.id, reason);
+    this.deps.onDisabled?.(target, reason);
     this.deps.log.info(
       { channel: target.id, kind: target.kind, user: target.userId },
       `alerts: channel disabled. ${reason}`,
@@ -228,6 +231,7 @@ export class DeliveryWorker {
     const reason = `Failed for its whole retry schedule (${scheduleHours(this.deps.scheduleSeconds)} hours); the last attempt got ${last}.`;
     await this.deps.channels.disable(target.id, reason);
     await this.deps.deliveries.giveUpChannel(target.id, reason);
+    this.deps.onDisabled?.(target, reason);
     this.deps.log.info(
       { channel: target.id, kind: target.kind, user: target.userId },
       `alerts: channel disabled. ${reason}`,

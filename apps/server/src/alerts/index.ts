@@ -4,11 +4,13 @@ import { Counter, type Registry } from 'prom-client';
 import type { FeedBus } from '../feed/index.ts';
 import type { Core, ModuleHooks } from '../module.ts';
 import { OutboundFetcher } from '../outbound/fetcher.ts';
+import { ROOMS } from '../realtime/rooms.ts';
 import { rowsOf } from '../storage/database.ts';
 import { ChannelSenders } from './channel-sender.ts';
-import { AlertChannels } from './channels-repository.ts';
+import { AlertChannels, type ChannelTarget } from './channels-repository.ts';
 import { DeliveriesRepository } from './deliveries-repository.ts';
 import { CLAIM_MS, DeliveryWorker } from './delivery-worker.ts';
+import { disabledNotice } from './disabled-notice.ts';
 import { DiscordSender } from './discord-sender.ts';
 import { type ActiveRule, AlertOutbox, bumpRulesVersion } from './outbox.ts';
 import { AlertRulesRepository } from './rules-repository.ts';
@@ -111,6 +113,17 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     });
   }
 
+  /** The channel's owner hears at once in every open window (account_notice, until dismissed). */
+  const tellDisabled = async (target: ChannelTarget, reason: string) => {
+    const [owner] = rowsOf<{ username: string }>(
+      await db.execute(sql`select username from users where id = ${target.userId}`),
+    );
+    if (!owner) return;
+    core.io
+      .to(ROOMS.user(owner.username))
+      .emit('account_notice', { message: disabledNotice(target, reason), at: Date.now() });
+  };
+
   const worker = new DeliveryWorker({
     deliveries,
     channels,
@@ -118,6 +131,14 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     scheduleSeconds: config.alerts.retryScheduleSeconds,
     pollMs: 0,
     onAttempt: (status) => attempts.inc({ status }),
+    onDisabled: (target, reason) => {
+      tellDisabled(target, reason).catch((error: unknown) =>
+        core.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'alerts: could not tell the owner of a disabled channel',
+        ),
+      );
+    },
     log: core.log,
   });
   const outbox = new AlertOutbox({ db, deliveries, rules: activeRules, claimMs: CLAIM_MS });
