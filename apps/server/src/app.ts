@@ -4,6 +4,7 @@ import { type AccountsService, createAccountsModule } from './accounts/index.ts'
 import { type AdminServices, createAdminApiModule } from './admin/index.ts';
 import { type AlertsModule, createAlertsModule } from './alerts/index.ts';
 import { type AuthService, createAuthModule, type Gateway } from './auth/index.ts';
+import { createBotApiModule } from './bot-api/index.ts';
 import { type ChatModule, createChatModule } from './chat/index.ts';
 import type { Config } from './config.ts';
 import { createCore } from './core.ts';
@@ -181,11 +182,12 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     registry: metrics.pipeline.registry,
   });
   const alerts = createAlertsModule(core, { bus: feed.bus, registry: metrics.pipeline.registry });
+  const botApi = createBotApiModule(core, { twoFactor: security.twoFactor });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(
       (m) => m.hooks,
     ),
-    ...[deploy, admin, imageAddresses, marketData, alerts].map((m) => m.hooks),
+    ...[deploy, admin, imageAddresses, marketData, alerts, botApi].map((m) => m.hooks),
     createTranslateModule(core, deps.translator).hooks,
     createMemeWordsModule(core).hooks,
     createVampModule(core, { metadata: deploy.metadata, extensionTokens: extensions.tokens }).hooks,

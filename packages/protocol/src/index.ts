@@ -4,6 +4,7 @@ export * from './address-markets.ts';
 export * from './admin/index.ts';
 export * from './alert-channels.ts';
 export * from './alerts.ts';
+export * from './bot-api.ts';
 export * from './auth.ts';
 export * from './chain.ts';
 export * from './chat.ts';

@@ -7,6 +7,7 @@ import {
 } from '@launchdeck/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../test/bot-api-support.ts';
 import { createExtensionToken } from '../../test/extensions/support.ts';
 import {
   type HostileBody,
@@ -114,7 +115,7 @@ describe.each(storageKinds().slice(0, 1))(
   (kind) => {
     let server: TestServer;
     let routes: Route[];
-    const live = { trader: '', admin: '', extension: '' };
+    const live = { trader: '', admin: '', extension: '', apiKey: '' };
 
     beforeAll(async () => {
       server = await startTestServer(kind, {
@@ -164,6 +165,8 @@ describe.each(storageKinds().slice(0, 1))(
       if (!route || schemesOf(route.operation).includes('extensionToken')) {
         live.extension = (await createExtensionToken(server, live.trader)).token;
       }
+      // A key outlives its trader's sessions; one is enough (a route under test cannot guess its id).
+      if (!live.apiKey) live.apiKey = await createApiKey(server, live.trader);
     }
 
     /** The headers of a credential on `route`: the real one for `valid`, the spelling otherwise. */
@@ -183,6 +186,8 @@ describe.each(storageKinds().slice(0, 1))(
               return { authorization: `Bearer ${INGEST_TOKEN}` };
             case 'metricsToken':
               return { authorization: `Bearer ${METRICS_TOKEN}` };
+            case 'apiKey':
+              return { authorization: `Bearer ${live.apiKey}` };
             default:
               throw new Error(`no credential for the scheme ${credential.scheme}`);
           }

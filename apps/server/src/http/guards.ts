@@ -1,4 +1,4 @@
-import { EXTENSION_MESSAGES, EXTENSION_TOKEN } from '@launchdeck/protocol';
+import { API_KEY, EXTENSION_MESSAGES, EXTENSION_TOKEN } from '@launchdeck/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { digestToken } from '../secrets/secrets.ts';
 import { bearerTokenCheck } from './bearer-token.ts';
@@ -64,6 +64,33 @@ async function extensionUser(
   const user = EXTENSION_TOKEN.test(token) ? await tokens.userOf(digestToken(token)) : undefined;
   if (!user) throw new HttpError(401, EXTENSION_MESSAGES.badToken);
   return user;
+}
+
+/** A bot API key's caller (bot-api/keys-repository.ts). */
+export type ApiKeyCaller = {
+  keyId: string;
+  userId: number;
+  username: string;
+  scopes: readonly string[];
+};
+
+/** What the apiKey guard resolves with: the bot API module's keys and its per-key limit. */
+export type ApiKeyGuard = {
+  /** The caller of a key by its SHA-256 digest; undefined for an unknown or revoked key. */
+  callerOf: (keyHash: string) => Promise<ApiKeyCaller | undefined>;
+  /** Counts the call against the key's limit; throws the 429 past it. */
+  admit: (caller: ApiKeyCaller) => Promise<void>;
+  /** The sentence of a missing, unknown or revoked key. */
+  badKey: string;
+};
+
+/** The caller of the request's bot API key (`Bearer ldk_…`), admitted by its limit; 401 otherwise. */
+async function apiKeyCaller(keys: ApiKeyGuard, request: FastifyRequest): Promise<ApiKeyCaller> {
+  const key = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const caller = API_KEY.test(key) ? await keys.callerOf(digestToken(key)) : undefined;
+  if (!caller) throw new HttpError(401, keys.badKey);
+  await keys.admit(caller);
+  return caller;
 }
 
 /** Whether the request names an extension token (`Authorization: …`). */
@@ -138,6 +165,13 @@ export const GUARDS = {
       };
     },
   }),
+  apiKey: guard({
+    needs: ['apiKeys'],
+    security: [{ apiKey: [] }],
+    bind:
+      ({ apiKeys }: { apiKeys: ApiKeyGuard }) =>
+      async (request) => ({ apiCaller: await apiKeyCaller(apiKeys, request) }),
+  }),
 } satisfies { [A in RouteAuth]: Guard<never, object, boolean> };
 
 type Guards = typeof GUARDS;
@@ -145,7 +179,10 @@ type Guards = typeof GUARDS;
 /** What a guard resolves its check with. */
 export type GuardNeeds<A extends RouteAuth> = Parameters<Guards[A]['bind']>[0];
 
-/** What a guard hands the handler: `{session}`, `{extensionUser}`, `{caller}`, or nothing. */
+/**
+ * What a guard hands the handler: `{session}`, `{extensionUser}`, `{caller}`, `{apiCaller}`, or
+ * nothing.
+ */
 export type GuardIdentity<A extends RouteAuth> = Awaited<ReturnType<ReturnType<Guards[A]['bind']>>>;
 
 /** The guards a scope runs itself (guardScope) rather than each route. */
@@ -160,6 +197,7 @@ export type IdentityNeeds = { auth: SessionResolver; extensionTokens: ExtensionT
 export type GuardDeps = {
   ingestToken?: OperatorToken & { off: string };
   metricsToken?: OperatorToken;
+  apiKeys?: ApiKeyGuard;
 };
 
 /** The OpenAPI security requirements of a route guarded by `auth`. */

@@ -54,6 +54,12 @@ const SECURITY_SCHEMES = {
   },
   ingestToken: { type: 'http', scheme: 'bearer', description: 'INGEST_TOKEN.' },
   metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, when it is set.' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A trader’s bot API key (`ldk_…`, POST /api/api-keys), as `Authorization: Bearer ldk_…`.',
+  },
 };
 
 const STATUS_TEXT: Record<string, string> = {

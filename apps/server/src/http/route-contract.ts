@@ -16,7 +16,8 @@ export type RouteAuth =
   | 'extensionToken'
   | 'sessionOrExtensionToken'
   | 'ingestToken'
-  | 'metricsToken';
+  | 'metricsToken'
+  | 'apiKey';
 
 /**
  * A route's refusals in its own shape (`{success: false, error}`, a JSON-RPC error), or in the

@@ -1,6 +1,7 @@
 import { MESSAGES, SESSION_HEADER } from '@launchdeck/protocol';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../test/bot-api-support.ts';
 import { createExtensionToken } from '../../test/extensions/support.ts';
 import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { API_DOCS_PATHS } from './api-docs.ts';
@@ -97,6 +98,7 @@ describe('the route walk (issue 49)', () => {
         'sessionOrExtensionToken',
         'ingestToken',
         'metricsToken',
+        'apiKey',
       ]),
     );
   });
@@ -142,6 +144,7 @@ describe('the route walk (issue 49)', () => {
 
   it('lets each guarded route’s own credential past its guard', async () => {
     const extension = (await createExtensionToken(server, trader)).token;
+    const apiKey = await createApiKey(server, trader);
     const credentials: Record<string, () => Record<string, string>> = {
       session: () => ({ [SESSION_HEADER]: trader }),
       sessionInHeaderOrBody: () => ({ [SESSION_HEADER]: trader }),
@@ -150,6 +153,7 @@ describe('the route walk (issue 49)', () => {
       sessionOrExtensionToken: () => ({ authorization: `Bearer ${extension}` }),
       ingestToken: () => ({ authorization: `Bearer ${INGEST_TOKEN}` }),
       metricsToken: () => ({ authorization: `Bearer ${METRICS_TOKEN}` }),
+      apiKey: () => ({ authorization: `Bearer ${apiKey}` }),
     };
     // The calls that replace or end a credential go last: the extension token's, then logout.
     const last = ({ method, url }: Walked) =>

@@ -567,3 +567,24 @@ export const alertCursor = pgTable('alert_cursor', {
   name: text('name').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Issue 51: a trader's bot API keys. Only the key's SHA-256 digest is kept (the key is answered
+ * once); `prefix` is its first 12 characters, to tell keys apart in a list.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
