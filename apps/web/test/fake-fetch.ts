@@ -27,6 +27,14 @@ export function sent(mock: FetchMock, n = 0): { url: string; body: unknown; init
   return { url, body, init };
 }
 
+/** Every request to `url`, in the order sent, as `sent` reads one. */
+export function sentTo(
+  mock: FetchMock,
+  url: string,
+): { url: string; body: unknown; init?: RequestInit }[] {
+  return mock.mock.calls.flatMap((call, n) => (call[0] === url ? [sent(mock, n)] : []));
+}
+
 /** A promise the test settles by hand, for holding a request open. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY_MESSAGES as M } from '@launchdeck/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sent } from '../../../test/fake-fetch.ts';
+import { sentTo } from '../../../test/fake-fetch.ts';
 import {
   fakeAccountServer,
   GOOD_CODE,
@@ -39,8 +39,7 @@ describe('AccountSection two-factor login', () => {
         .map((item) => item.textContent),
     ).toEqual(RECOVERY);
     expect(session.store.getState().twoFactorSetupRequired).toBe(false);
-    expect(sent(fetch, 3)).toMatchObject({
-      url: '/api/account/2fa/enable',
+    expect(sentTo(fetch, '/api/account/2fa/enable')[0]).toMatchObject({
       body: { code: '000000' },
     });
 

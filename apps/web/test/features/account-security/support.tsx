@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
   type AccountSession,
+  type ApiKey,
   type TwoFactorStatusResponseBody,
 } from '@launchdeck/protocol';
 import { render } from '@testing-library/react';
@@ -15,6 +16,9 @@ export const SETUP = {
 };
 export const GOOD_CODE = '123456';
 export const RECOVERY = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);
+/** The key the fake makes (a real key's shape: `ldk_` and 43 characters). */
+export const NEW_KEY = `ldk_${'K'.repeat(43)}`;
+export const KEY_CODE_NEEDED = 'Enter your current 6-digit code to make an API key.';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -46,6 +50,7 @@ export function fakeAccountServer(start: Partial<TwoFactorStatusResponseBody> = 
       makeAccountSession({ id: 'h-2', ip: '198.51.100.4', userAgent: FIREFOX, connections: 0 }),
       makeAccountSession({ id: 'h-3', ip: '192.0.2.1' }),
     ],
+    keys: [] as ApiKey[],
   };
   const wrong = () =>
     jsonResponse({ error: ACCOUNT_SECURITY_MESSAGES.codeWrong, twoFactorRequired: true }, 401);
@@ -74,6 +79,27 @@ export function fakeAccountServer(start: Partial<TwoFactorStatusResponseBody> = 
     if (one && method === 'DELETE') {
       state.sessions = state.sessions.filter((s) => s.id !== one[1]);
       return jsonResponse({ ended: 1 });
+    }
+    if (url === '/api/api-keys' && method === 'GET') return jsonResponse({ keys: state.keys });
+    if (url === '/api/api-keys' && method === 'POST') {
+      const made = body as { name: string; code?: string };
+      if (state.twoFactor.enabled && !made.code)
+        return jsonResponse({ error: KEY_CODE_NEEDED }, 401);
+      if (state.twoFactor.enabled && made.code !== GOOD_CODE) return wrong();
+      const key: ApiKey = {
+        id: `ak_${state.keys.length + 1}xxxxxxxx`,
+        name: made.name,
+        scopes: ['feed:read'],
+        prefix: NEW_KEY.slice(0, 12),
+        createdAt: new Date().toISOString(),
+      };
+      state.keys.push(key);
+      return jsonResponse({ ...key, key: NEW_KEY }, 201);
+    }
+    const key = url.match(/^\/api\/api-keys\/(.+)$/);
+    if (key && method === 'DELETE') {
+      state.keys = state.keys.filter((k) => k.id !== key[1]);
+      return jsonResponse({ message: 'API key revoked.' });
     }
     return jsonResponse({ error: 'Not found' }, 404);
   });
