@@ -43,7 +43,11 @@ describe.each(storageKinds())('Telegram and Discord alert channels on %s', (kind
     return { status: response.status, body: (await response.json()) as T };
   };
   const addChannel = (body: object) =>
-    call<AlertChannel & { error?: string }>('POST', '/api/alert-channels', body);
+    call<AlertChannel & { error?: string; fields?: Record<string, string> }>(
+      'POST',
+      '/api/alert-channels',
+      body,
+    );
   const deliveriesOf = async (id: string) =>
     (await call<WebhookDeliveriesResponse>('GET', `/api/alert-channels/${id}/deliveries`)).body
       .deliveries;
@@ -82,6 +86,24 @@ describe.each(storageKinds())('Telegram and Discord alert channels on %s', (kind
     expect(elsewhere.body.error).toMatch(/Discord webhook URL/i);
     const unknownKind = await addChannel({ kind: 'pager', url: 'https://x.example' });
     expect(unknownKind.status).toBe(400);
+  });
+
+  it('asks Telegram about the bot and the chat when one is added, and says what is wrong under its field', async () => {
+    const unknownBot = await addChannel({ kind: 'telegram', botToken: TOKEN, chatId: '777' });
+    expect(unknownBot.status).toBe(400);
+    expect(unknownBot.body).toMatchObject({
+      fields: { botToken: expect.stringMatching(/bot token/) },
+    });
+    telegram.addBot(TOKEN);
+    const unknownChat = await addChannel({ kind: 'telegram', botToken: TOKEN, chatId: '777' });
+    expect(unknownChat.status).toBe(400);
+    expect(unknownChat.body.error).toMatch(/chat was not found/);
+    expect(unknownChat.body).toMatchObject({ fields: { chatId: unknownChat.body.error } });
+    telegram.addChat(TOKEN, '-100555', 'kicked');
+    const kicked = await addChannel({ kind: 'telegram', botToken: TOKEN, chatId: '-100555' });
+    expect(kicked.body.error).toMatch(/kicked/);
+    const listed = await call<AlertChannelsResponse>('GET', '/api/alert-channels');
+    expect(listed.body.channels).toEqual([]);
   });
 
   it('sends a matching post to a Telegram chat and a Discord webhook; never answers a secret', async () => {

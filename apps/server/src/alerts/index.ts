@@ -101,14 +101,15 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
    * the operator allows private hosts; Telegram's base is the operator's (TELEGRAM_API_BASE, which
    * may be a local Bot API server), and a trader gives only a token and a chat id.
    */
+  const telegram = new TelegramSender({
+    fetcher: new OutboundFetcher({ allowPrivateHosts: true }),
+    apiBase: config.alerts.telegramApiBase,
+  });
   function channelSenders(): ChannelSenders {
     const traders = new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts });
     return new ChannelSenders({
       webhook: new WebhookSender(traders),
-      telegram: new TelegramSender({
-        fetcher: new OutboundFetcher({ allowPrivateHosts: true }),
-        apiBase: config.alerts.telegramApiBase,
-      }),
+      telegram,
       discord: new DiscordSender({ fetcher: traders }),
     });
   }
@@ -242,6 +243,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
         deliveries,
         allowPrivateHosts: config.alerts.allowPrivateHosts,
         discordApiBase: config.alerts.discordApiBase,
+        checkTelegramChat: (botToken, chatId) => telegram.checkChat(botToken, chatId),
         head,
         kick: () => worker.kick(),
       });

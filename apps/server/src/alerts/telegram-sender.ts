@@ -113,9 +113,26 @@ export class TelegramSender {
     return result;
   }
 
+  /**
+   * Asks Telegram whether the bot can reach the chat (Bot API getChat), when a trader adds it:
+   * `answered` 200 when it can; 401 (the token is unknown or revoked), 400 "chat not found" (the
+   * bot was never added), 403 (removed from the group) with Telegram's `detail`; `unreachable`
+   * when Telegram does not answer. Not paced: it sends nothing to the chat.
+   */
+  async checkChat(botToken: string, chatId: string): Promise<ChannelSendResult> {
+    if (!BOT_TOKEN.test(botToken)) {
+      return { kind: 'refused', error: 'the bot token is not one @BotFather gives (123456:ABC…)' };
+    }
+    return this.call(
+      botToken,
+      { method: 'getChat', body: { chat_id: chatId } },
+      AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    );
+  }
+
   private async call(
     token: string,
-    message: ReturnType<typeof telegramMessage>,
+    message: { method: string; body: Record<string, unknown> },
     signal: AbortSignal,
   ): Promise<ChannelSendResult> {
     const secrets = [token];

@@ -25,6 +25,7 @@ import { isPublicAddress } from '../outbound/public-address.ts';
 import type { AlertChannels, NewChannel } from './channels-repository.ts';
 import type { DeliveriesRepository } from './deliveries-repository.ts';
 import { discordWebhookUrl } from './discord-sender.ts';
+import type { SendResult } from './webhook-sender.ts';
 
 export const WEBHOOK_MESSAGES = {
   notHttps: 'A webhook URL must start with https://.',
@@ -38,6 +39,10 @@ export const WEBHOOK_MESSAGES = {
   channelDeliveryNotFound: 'No such delivery for this alert channel.',
   deleted: 'Webhook deleted.',
   channelDeleted: 'Alert channel deleted.',
+  telegramToken: 'Telegram does not know this bot token (mistyped, or revoked in @BotFather).',
+  telegramChatNotFound:
+    'Telegram says the chat was not found: add the bot to the group, or send it a message, first.',
+  telegramChatRefused: (detail: string) => `Telegram refused this chat: ${detail}.`,
   rateLimited: 'Too many webhook changes. Please wait a minute and try again.',
 } as const;
 
@@ -129,6 +134,8 @@ export type WebhookRoutesDeps = {
   allowPrivateHosts: boolean;
   /** DISCORD_API_BASE: a Discord webhook URL must be under its /webhooks/. */
   discordApiBase: string;
+  /** Telegram's getChat for a chat being added (TelegramSender.checkChat). */
+  checkTelegramChat: (botToken: string, chatId: string) => Promise<SendResult>;
   /** The feed's newest seq (a test event carries it). */
   head(): Promise<number>;
   /** Runs a delivery turn now (DeliveryWorker.kick). */
@@ -247,6 +254,7 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
     async ({ session, body, reply }) => {
       let channel: NewChannel;
       if (body.kind === 'telegram') {
+        await checkTelegram(body.botToken, body.chatId);
         channel = {
           kind: 'telegram',
           name: body.name ?? `Telegram ${body.chatId}`,
@@ -270,6 +278,24 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
       return created;
     },
   );
+
+  /**
+   * Asks Telegram whether the bot reaches the chat, so a typo is said at once and under its
+   * field. When Telegram cannot be asked (no answer), the chat is added unchecked: its Test says.
+   */
+  const checkTelegram = async (botToken: string, chatId: string) => {
+    const said = await deps.checkTelegramChat(botToken, chatId);
+    if (said.kind !== 'answered' || (said.status >= 200 && said.status < 300)) return;
+    if (said.status === 401 || said.status === 404) {
+      throw new HttpError(400, WEBHOOK_MESSAGES.telegramToken, {
+        botToken: WEBHOOK_MESSAGES.telegramToken,
+      });
+    }
+    const sentence = /chat not found/i.test(said.detail ?? '')
+      ? WEBHOOK_MESSAGES.telegramChatNotFound
+      : WEBHOOK_MESSAGES.telegramChatRefused(said.detail ?? `HTTP ${said.status}`);
+    throw new HttpError(400, sentence, { chatId: sentence });
+  };
 
   registerActions(route, deps, WEBHOOK_ACTIONS);
   registerActions(route, deps, CHANNEL_ACTIONS);

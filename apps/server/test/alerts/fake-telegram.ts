@@ -136,7 +136,7 @@ export class FakeTelegram {
     }
     if (failure?.kind === 'error') return failure;
     const method = match[2];
-    if (method !== 'sendMessage' && method !== 'sendPhoto') {
+    if (method !== 'sendMessage' && method !== 'sendPhoto' && method !== 'getChat') {
       return { status: 404, description: 'Not Found' };
     }
     let body: Record<string, unknown>;
@@ -145,9 +145,29 @@ export class FakeTelegram {
     } catch {
       return { status: 400, description: "Bad Request: can't parse JSON object" };
     }
+    if (method === 'getChat') return this.chatOf(token, String(body.chat_id ?? ''));
     const checked = this.check(token, method, body);
     if ('status' in checked) return checked;
     return { result: this.accept(token, method, body, checked.visible) };
+  }
+
+  /**
+   * getChat as the Bot API answers it: the chat, also when its user blocked the bot (that shows
+   * only when a message is sent); 400 "chat not found" for a chat the bot never joined; 403 for
+   * a group that removed it.
+   */
+  private chatOf(
+    token: string,
+    chatId: string,
+  ): { result: object } | { status: number; description: string } {
+    if (!chatId) return { status: 400, description: 'Bad Request: chat_id is empty' };
+    const state = this.chats.get(`${token}\n${chatId}`);
+    if (!state) return { status: 400, description: 'Bad Request: chat not found' };
+    if (state === 'kicked') {
+      return { status: 403, description: 'Forbidden: bot was kicked from the group chat' };
+    }
+    const group = chatId.startsWith('-') || chatId.startsWith('@');
+    return { result: { id: chatId, type: group ? 'supergroup' : 'private' } };
   }
 
   /**

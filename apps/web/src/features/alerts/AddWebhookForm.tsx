@@ -13,9 +13,12 @@ const URL_MAX = 2048;
 
 type Refusal = { field: 'url' | 'name'; text: string };
 
-/** Add a webhook: its URL and an optional name; a refusal shows under the field it is about. */
+/**
+ * Add a webhook: its URL and an optional name; a refusal shows under the field it is about. The
+ * new webhook's signing secret is the caller's to show.
+ */
 export function AddWebhookForm({ onCreated }: Props) {
-  const titleId = useId();
+  const hintId = useId();
   const sessionId = useSessionId();
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
@@ -49,10 +52,16 @@ export function AddWebhookForm({ onCreated }: Props) {
   };
 
   return (
-    <form className="ds-card alerts-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <h4 id={titleId} className="alerts-form-title">
-        {T.addWebhookTitle}
-      </h4>
+    <form
+      className="alerts-form"
+      aria-label={T.addWebhookTitle}
+      aria-describedby={hintId}
+      noValidate
+      onSubmit={submit}
+    >
+      <p id={hintId} className="ds-hint alerts-form-hint">
+        {T.webhookFormHint}
+      </p>
       <div className="alerts-form-row">
         <TextField
           label={T.urlLabel}

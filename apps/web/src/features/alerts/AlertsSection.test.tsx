@@ -1,188 +1,43 @@
-import type { AlertRule, Webhook, WebhookDelivery } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FetchMock, jsonResponse, stubFetch } from '../../../test/fake-fetch.ts';
+import { stubFetch } from '../../../test/fake-fetch.ts';
 import { renderWithSession } from '../../../test/features/account-security/support.tsx';
+import {
+  callsTo,
+  channel,
+  createFakeAlertsServer,
+  delivery,
+  discordChannel,
+  NOW,
+  PRIVATE,
+  rule,
+  SECRET,
+  type Start,
+  telegramChannel,
+} from '../../../test/features/alerts/fake-alerts-server.ts';
 import { AlertsSection } from './AlertsSection.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
 
-const NOW = new Date().toISOString();
-const PRIVATE = 'That webhook URL points at a private network address; use a public one.';
-const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-
-function webhook(fields: Partial<Webhook> = {}): Webhook {
-  return {
-    id: 'wh_00000001',
-    name: 'My bot',
-    url: 'https://bot.example/hook',
-    createdAt: NOW,
-    ...fields,
-  };
-}
-
-function delivery(fields: Partial<WebhookDelivery> = {}): WebhookDelivery {
-  return {
-    id: 'msg_00000001',
-    type: 'post.created',
-    seq: 12,
-    postId: 'p1',
-    status: 'delivered',
-    attempts: 1,
-    lastStatusCode: 200,
-    createdAt: NOW,
-    deliveredAt: NOW,
-    ...fields,
-  };
-}
-
-function rule(fields: Partial<AlertRule> = {}): AlertRule {
-  return {
-    id: 'rule_00000001',
-    name: 'Devs',
-    accounts: ['toly'],
-    kinds: ['post', 'reply'],
-    hasAddress: true,
-    keywords: [],
-    memeWords: false,
-    updates: false,
-    channels: ['wh_00000001'],
-    enabled: true,
-    createdAt: NOW,
-    ...fields,
-  };
-}
-
-type Start = {
-  webhooks?: Webhook[];
-  rules?: AlertRule[];
-  deliveries?: WebhookDelivery[];
-  /** A rule body with this name is refused with this sentence. */
-  refuseRule?: { name: string; error: string };
-};
-
-/** Plays the alerts calls of one trader (docs/alerts.md); every call is kept in `fetch`. */
+/** The fake alerts server as `fetch`; every call is kept in `fetch`. */
 function fakeAlertsServer(start: Start = {}) {
-  const state = {
-    webhooks: start.webhooks ?? [],
-    rules: start.rules ?? [],
-    deliveries: start.deliveries ?? [],
-  };
-  let next = 1;
-  const id = (prefix: string) => `${prefix}_${String(next++).padStart(8, '0')}`;
-  const fetch = stubFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url === '/api/webhooks' && method === 'GET') {
-      return jsonResponse({ webhooks: state.webhooks });
-    }
-    if (url === '/api/webhooks' && method === 'POST') {
-      if (!String(body.url).startsWith('https://')) {
-        return jsonResponse({ error: 'A webhook URL must start with https://.' }, 400);
-      }
-      if (String(body.url).includes('//10.')) {
-        return jsonResponse({ error: PRIVATE }, 400);
-      }
-      const made = webhook({
-        id: id('wh'),
-        url: body.url,
-        name: body.name ?? new URL(body.url).hostname,
-      });
-      state.webhooks.push(made);
-      return jsonResponse({ ...made, secret: SECRET }, 201);
-    }
-    const one = url.match(/^\/api\/webhooks\/([^/]+)(\/.*)?$/);
-    if (one) {
-      const [, , rest = ''] = one;
-      if (rest === '' && method === 'DELETE') {
-        state.webhooks = state.webhooks.filter((w) => w.id !== one[1]);
-        return jsonResponse({ message: 'Webhook deleted.' });
-      }
-      if (rest === '/deliveries') {
-        const answer = { deliveries: state.deliveries };
-        // What the worker did meanwhile: a pending delivery is sent now.
-        state.deliveries = state.deliveries.map((d) =>
-          d.status === 'pending'
-            ? { ...d, status: 'delivered', attempts: d.attempts + 1, lastStatusCode: 200 }
-            : d,
-        );
-        return jsonResponse(answer);
-      }
-      if (rest === '/test') {
-        const test = delivery({
-          id: id('msg'),
-          type: 'webhook.test',
-          status: 'pending',
-          attempts: 0,
-          lastStatusCode: undefined,
-          deliveredAt: undefined,
-        });
-        // The worker sends it at once: the list has its outcome, the answer does not yet.
-        const sent = { ...test, status: 'delivered' as const, attempts: 1, lastStatusCode: 200 };
-        state.deliveries = [sent, ...state.deliveries];
-        return jsonResponse(test, 202);
-      }
-      const retry = rest.match(/^\/deliveries\/([^/]+)\/retry$/);
-      if (retry) {
-        const found = state.deliveries.find((d) => d.id === retry[1]);
-        if (!found) return jsonResponse({ error: 'No such delivery for this webhook.' }, 404);
-        return jsonResponse({ ...found, status: 'pending' }, 202);
-      }
-    }
-    if (url === '/api/alert-rules' && method === 'GET') return jsonResponse({ rules: state.rules });
-    const stored = (ruleId: string, createdAt: string): AlertRule | Response => {
-      if (start.refuseRule && body.name === start.refuseRule.name) {
-        return jsonResponse({ error: start.refuseRule.error }, 400);
-      }
-      return {
-        ...body,
-        accounts: body.accounts.map((a: string) => a.replace(/^@/, '').toLowerCase()),
-        id: ruleId,
-        createdAt,
-      };
-    };
-    if (url === '/api/alert-rules' && method === 'POST') {
-      const made = stored(id('rule'), NOW);
-      if (made instanceof Response) return made;
-      state.rules.push(made);
-      return jsonResponse(made, 201);
-    }
-    const ruleId = url.match(/^\/api\/alert-rules\/(.+)$/)?.[1];
-    if (ruleId && method === 'PUT') {
-      const made = stored(ruleId, NOW);
-      if (made instanceof Response) return made;
-      state.rules = state.rules.map((r) => (r.id === ruleId ? made : r));
-      return jsonResponse(made);
-    }
-    if (ruleId && method === 'DELETE') {
-      state.rules = state.rules.filter((r) => r.id !== ruleId);
-      return new Response(null, { status: 204 });
-    }
-    return jsonResponse({ error: 'Not found' }, 404);
-  });
-  return { fetch, state };
+  const server = createFakeAlertsServer(start);
+  return { fetch: stubFetch(server.handle), state: server.state };
 }
 
-/** The calls made with this method to this URL, each with its JSON body. */
-function calls(fetch: FetchMock, method: string, url: string) {
-  return fetch.mock.calls
-    .filter(([to, init]) => to === url && (init?.method ?? 'GET') === method)
-    .map(([, init]) => ({
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: init?.headers,
-    }));
-}
+const calls = (fetch: ReturnType<typeof stubFetch>, method: string, url: string) =>
+  callsTo(fetch.mock.calls, method, url);
 
-const webhooksList = () => screen.findByRole('list', { name: T.webhooksTitle });
+const channelsList = () => screen.findByRole('list', { name: T.channelsTitle });
 const rulesList = () => screen.findByRole('list', { name: T.rulesTitle });
 const addWebhookForm = () => screen.getByRole('form', { name: T.addWebhookTitle });
 
-describe('AlertsSection webhooks', () => {
+describe('AlertsSection channels', () => {
   it('shows the server’s refusal under the URL field', async () => {
     const { fetch } = fakeAlertsServer();
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
-    expect(await screen.findByText(T.noWebhooks)).toBeTruthy();
+    expect(await screen.findByText(T.noChannelsYet)).toBeTruthy();
 
     const form = addWebhookForm();
     const url = within(form).getByLabelText(T.urlLabel);
@@ -205,7 +60,7 @@ describe('AlertsSection webhooks', () => {
     const { fetch } = fakeAlertsServer();
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
-    await screen.findByText(T.noWebhooks);
+    await screen.findByText(T.noChannelsYet);
 
     const form = addWebhookForm();
     await user.type(within(form).getByLabelText(T.urlLabel), 'https://bot.example/hook');
@@ -226,7 +81,7 @@ describe('AlertsSection webhooks', () => {
         headers: expect.objectContaining({ 'x-session-id': 'sess-alice' }),
       },
     ]);
-    const row = within(await webhooksList()).getByRole('listitem');
+    const row = within(await channelsList()).getByRole('listitem');
     expect(within(row).getByText('My bot')).toBeTruthy();
     expect(within(row).getByText('https://bot.example/hook')).toBeTruthy();
     expect((within(form).getByLabelText(T.urlLabel) as HTMLInputElement).value).toBe('');
@@ -236,53 +91,97 @@ describe('AlertsSection webhooks', () => {
     expect(screen.queryByText(SECRET)).toBeNull();
   });
 
-  it('marks a disabled one with its reason', async () => {
-    const reason =
+  it('lists the channels of every kind in one list, each with its kind and where it sends', async () => {
+    const { fetch } = fakeAlertsServer({
+      channels: [channel(), telegramChannel(), discordChannel()],
+    });
+    renderWithSession(<AlertsSection />);
+    const rows = within(await channelsList()).getAllByRole('listitem');
+    expect(
+      rows.map((row) => [
+        row.querySelector('.alerts-item-name')?.textContent,
+        row.querySelector('.alerts-kind')?.textContent,
+        row.querySelector('.alerts-item-url')?.textContent,
+      ]),
+    ).toEqual([
+      ['My bot', 'Webhook', 'https://bot.example/hook'],
+      ['Trading desk', 'Telegram', 'Chat -1001234567890'],
+      ['Alpha calls', 'Discord', 'https://discord.com/api/webhooks/112233445566778899/…'],
+    ]);
+    for (const [row, name] of [
+      [rows[1], 'Trading desk'],
+      [rows[2], 'Alpha calls'],
+    ] as const) {
+      const at = within(row as HTMLElement);
+      expect(at.getByRole('button', { name: T.testLabel(name) })).toBeTruthy();
+      expect(at.getByRole('button', { name: T.deliveriesLabel(name) })).toBeTruthy();
+    }
+    expect(
+      screen.getByRole('button', { name: T.deleteChannelLabel('telegram', 'Trading desk') }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: T.deleteChannelLabel('discord', 'Alpha calls') }),
+    ).toBeTruthy();
+    // One list for every kind: the webhooks' own list is not asked.
+    expect(calls(fetch, 'GET', '/api/alert-channels')).toHaveLength(1);
+    expect(calls(fetch, 'GET', '/api/webhooks')).toHaveLength(0);
+  });
+
+  it('marks a disabled one of any kind with its reason', async () => {
+    const schedule =
       'Failed for its whole retry schedule (27.6 hours); the last attempt got HTTP 503.';
+    const blocked = 'Telegram says the bot was blocked by the user (HTTP 403).';
+    const gone = 'Discord says the webhook no longer exists (HTTP 404).';
     fakeAlertsServer({
-      webhooks: [
-        webhook(),
-        webhook({ id: 'wh_00000002', name: 'Old bot', disabledAt: NOW, disabledReason: reason }),
+      channels: [
+        channel(),
+        channel({ id: 'wh_00000002', name: 'Old bot', disabledAt: NOW, disabledReason: schedule }),
+        telegramChannel({ disabledAt: NOW, disabledReason: blocked }),
+        discordChannel({ disabledAt: NOW, disabledReason: gone }),
       ],
     });
     renderWithSession(<AlertsSection />);
-    const [live, disabled] = within(await webhooksList()).getAllByRole('listitem') as [
-      HTMLElement,
-      HTMLElement,
-    ];
-    expect(within(live).queryByText(T.disabled)).toBeNull();
-    expect(within(disabled).getByText(T.disabled)).toBeTruthy();
-    expect(
-      within(disabled).getByText(new RegExp(`^${reason.replace(/[().]/g, '\\$&')}`)),
-    ).toBeTruthy();
+    const [live, ...disabled] = within(await channelsList()).getAllByRole('listitem');
+    expect(within(live as HTMLElement).queryByText(T.disabled)).toBeNull();
+    for (const [row, reason] of disabled.map((row, i) => [row, [schedule, blocked, gone][i]])) {
+      const at = within(row as HTMLElement);
+      expect(at.getByText(T.disabled)).toBeTruthy();
+      const said = at.getByText((_, element) =>
+        Boolean(element?.matches('.alerts-disabled-reason')),
+      );
+      // Then when (NOW was when this file loaded: "just now" or some seconds ago).
+      expect(said.textContent?.startsWith(`${reason} Disabled `)).toBe(true);
+    }
   });
 
   it('lists the recent deliveries in words, with Retry on the ones not delivered', async () => {
     const { fetch } = fakeAlertsServer({
-      webhooks: [webhook()],
-      deliveries: [
-        delivery({
-          id: 'msg_00000003',
-          status: 'failed',
-          attempts: 1,
-          lastStatusCode: 410,
-          lastError: 'HTTP 410',
-          deliveredAt: undefined,
-        }),
-        delivery({
-          id: 'msg_00000002',
-          status: 'given_up',
-          attempts: 8,
-          lastStatusCode: undefined,
-          lastError: 'connect ECONNREFUSED 127.0.0.1:9',
-          deliveredAt: undefined,
-        }),
-        delivery({ id: 'msg_00000001' }),
-      ],
+      channels: [channel()],
+      deliveries: {
+        wh_00000001: [
+          delivery({
+            id: 'msg_00000003',
+            status: 'failed',
+            attempts: 1,
+            lastStatusCode: 410,
+            lastError: 'HTTP 410',
+            deliveredAt: undefined,
+          }),
+          delivery({
+            id: 'msg_00000002',
+            status: 'given_up',
+            attempts: 8,
+            lastStatusCode: undefined,
+            lastError: 'connect ECONNREFUSED 127.0.0.1:9',
+            deliveredAt: undefined,
+          }),
+          delivery({ id: 'msg_00000001' }),
+        ],
+      },
     });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
-    const row = within(await webhooksList()).getByRole('listitem');
+    const row = within(await channelsList()).getByRole('listitem');
     const toggle = within(row).getByRole('button', { name: T.deliveriesLabel('My bot') });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -306,45 +205,53 @@ describe('AlertsSection webhooks', () => {
     await user.click(within(givenUp).getByRole('button', { name: /^Retry/ }));
     await waitFor(() =>
       expect(
-        calls(fetch, 'POST', '/api/webhooks/wh_00000001/deliveries/msg_00000002/retry'),
+        calls(fetch, 'POST', '/api/alert-channels/wh_00000001/deliveries/msg_00000002/retry'),
       ).toHaveLength(1),
     );
   });
 
   it('sends a test and shows how it went', async () => {
-    fakeAlertsServer({ webhooks: [webhook()] });
+    const { fetch } = fakeAlertsServer({ channels: [channel()] });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
-    const row = within(await webhooksList()).getByRole('listitem');
+    const row = within(await channelsList()).getByRole('listitem');
     await user.click(within(row).getByRole('button', { name: T.testLabel('My bot') }));
     expect((await within(row).findByText(T.testDelivered(200))).getAttribute('role')).toBe(
       'status',
     );
+    expect(calls(fetch, 'POST', '/api/alert-channels/wh_00000001/test')).toHaveLength(1);
   });
 
   it('deletes one only after the confirmation', async () => {
-    const { fetch, state } = fakeAlertsServer({ webhooks: [webhook()] });
+    const { fetch, state } = fakeAlertsServer({ channels: [channel()] });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
-    const row = within(await webhooksList()).getByRole('listitem');
+    const row = within(await channelsList()).getByRole('listitem');
 
-    await user.click(within(row).getByRole('button', { name: T.deleteWebhookLabel('My bot') }));
-    let dialog = screen.getByRole('dialog', { name: T.deleteWebhookTitle });
+    await user.click(
+      within(row).getByRole('button', { name: T.deleteChannelLabel('webhook', 'My bot') }),
+    );
+    let dialog = screen.getByRole('dialog', { name: T.deleteChannelTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls(fetch, 'DELETE', '/api/webhooks/wh_00000001')).toHaveLength(0);
+    expect(calls(fetch, 'DELETE', '/api/alert-channels/wh_00000001')).toHaveLength(0);
 
-    await user.click(within(row).getByRole('button', { name: T.deleteWebhookLabel('My bot') }));
-    dialog = screen.getByRole('dialog', { name: T.deleteWebhookTitle });
-    await user.click(within(dialog).getByRole('button', { name: T.deleteWebhook }));
-    expect(await screen.findByText(T.noWebhooks)).toBeTruthy();
-    expect(calls(fetch, 'DELETE', '/api/webhooks/wh_00000001')).toHaveLength(1);
-    expect(state.webhooks).toEqual([]);
+    await user.click(
+      within(row).getByRole('button', { name: T.deleteChannelLabel('webhook', 'My bot') }),
+    );
+    dialog = screen.getByRole('dialog', { name: T.deleteChannelTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.deleteChannel }));
+    expect(await screen.findByText(T.noChannelsYet)).toBeTruthy();
+    expect(calls(fetch, 'DELETE', '/api/alert-channels/wh_00000001')).toHaveLength(1);
+    expect(state.channels).toEqual([]);
   });
 });
 
 describe('AlertsSection rules', () => {
-  it('adds a rule with the body the form says, accounts as typed', async () => {
-    const { fetch } = fakeAlertsServer({ webhooks: [webhook()] });
+  // It types much, as a trader would: time for that on a busy machine.
+  it('adds a rule with the body the form says, accounts as typed', {
+    timeout: 15_000,
+  }, async () => {
+    const { fetch } = fakeAlertsServer({ channels: [channel()] });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
     await screen.findByText(T.noRules);
@@ -389,6 +296,47 @@ describe('AlertsSection rules', () => {
     ]);
   });
 
+  it('offers the channels of every kind, each with its kind, the live ones ticked', async () => {
+    const { fetch } = fakeAlertsServer({
+      channels: [
+        channel(),
+        telegramChannel(),
+        discordChannel({ disabledAt: NOW, disabledReason: 'Discord says the webhook is gone.' }),
+      ],
+    });
+    renderWithSession(<AlertsSection />);
+    const user = userEvent.setup();
+    await screen.findByText(T.noRules);
+    await user.click(screen.getByRole('button', { name: T.addRule }));
+    const form = screen.getByRole('form', { name: T.newRuleTitle });
+    const sendTo = within(within(form).getByRole('group', { name: T.channelsLegend }));
+    const boxes = sendTo.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(
+      boxes.map((box) => [
+        box.labels?.[0]?.textContent,
+        document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent,
+        box.checked,
+      ]),
+    ).toEqual([
+      ['My bot', 'Webhook', true],
+      ['Trading desk', 'Telegram', true],
+      ['Alpha calls', `Discord ${T.channelDisabled}`, false],
+    ]);
+    // Each is named by its name alone, as the e2e journeys find it.
+    expect(sendTo.getByRole('checkbox', { name: 'Trading desk' })).toBe(boxes[1]);
+
+    await user.type(within(form).getByLabelText(T.nameLabel), 'Everywhere');
+    await user.click(sendTo.getByRole('checkbox', { name: 'My bot' }));
+    await user.click(sendTo.getByRole('checkbox', { name: 'Alpha calls' }));
+    await user.click(within(form).getByRole('button', { name: T.save }));
+    const row = within(await rulesList()).getByRole('listitem');
+    expect(within(row).getByText(/· to Trading desk, Alpha calls$/)).toBeTruthy();
+    expect(calls(fetch, 'POST', '/api/alert-rules')[0]?.body.channels).toEqual([
+      'tg_00000001',
+      'dc_00000001',
+    ]);
+  });
+
   it('says what is missing, then the server’s refusal', async () => {
     const error = 'The channel wh_00000009 is not one of yours.';
     const { fetch } = fakeAlertsServer({ refuseRule: { name: 'Mine', error } });
@@ -415,7 +363,7 @@ describe('AlertsSection rules', () => {
   });
 
   it('edits a rule in place and turns one off with its switch', async () => {
-    const { fetch } = fakeAlertsServer({ webhooks: [webhook()], rules: [rule()] });
+    const { fetch } = fakeAlertsServer({ channels: [channel()], rules: [rule()] });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
     const row = within(await rulesList()).getByRole('listitem');
@@ -463,7 +411,7 @@ describe('AlertsSection rules', () => {
   });
 
   it('deletes a rule only after the confirmation', async () => {
-    const { fetch } = fakeAlertsServer({ webhooks: [webhook()], rules: [rule()] });
+    const { fetch } = fakeAlertsServer({ channels: [channel()], rules: [rule()] });
     renderWithSession(<AlertsSection />);
     const user = userEvent.setup();
     await rulesList();

@@ -1,4 +1,8 @@
-import type { Webhook, WebhookDeliveriesResponse, WebhookDelivery } from '@launchdeck/protocol';
+import type {
+  AlertChannel,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+} from '@launchdeck/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertsApi } from './api.ts';
@@ -8,7 +12,7 @@ import { useSessionId } from './queries.tsx';
 import { STATUS_LABELS, ALERTS_TEXT as T } from './strings.ts';
 
 type Props = {
-  webhook: Webhook;
+  channel: Pick<AlertChannel, 'id' | 'name'>;
   query: UseQueryResult<WebhookDeliveriesResponse>;
   /** Asks the list again (after a retry). */
   onChanged: () => void;
@@ -28,8 +32,8 @@ const STATUS_TONE: Readonly<Record<WebhookDelivery['status'], string>> = {
   given_up: 'is-bad',
 };
 
-/** A webhook's recent deliveries, newest first: status in words, tries, the last answer, Retry. */
-export function DeliveryList({ webhook, query, onChanged }: Props) {
+/** A channel's recent deliveries (of any kind), newest first: status in words, tries, the last answer, Retry. */
+export function DeliveryList({ channel, query, onChanged }: Props) {
   const sessionId = useSessionId();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +44,7 @@ export function DeliveryList({ webhook, query, onChanged }: Props) {
     setRetrying(delivery.id);
     setError(null);
     try {
-      await alertsApi.retry(sessionId, webhook.id, delivery.id);
+      await alertsApi.retry(sessionId, channel.id, delivery.id);
       onChanged();
     } catch (failure) {
       setError(failureText(failure, T.retryFailed));
@@ -70,7 +74,7 @@ export function DeliveryList({ webhook, query, onChanged }: Props) {
         <p className="ds-hint">{T.noDeliveries}</p>
       ) : null}
       {deliveries.length > 0 ? (
-        <ul className="ds-list alerts-delivery-list" aria-label={T.deliveriesLabel(webhook.name)}>
+        <ul className="ds-list alerts-delivery-list" aria-label={T.deliveriesLabel(channel.name)}>
           {deliveries.map((delivery) => {
             const when = clockTime(delivery.createdAt);
             const code = delivery.lastStatusCode;

@@ -1,14 +1,15 @@
 import {
   ALERT_KINDS,
   ALERT_LIMITS,
+  type AlertChannel,
   type AlertKind,
   type AlertRule,
   type AlertRuleBody,
-  type Webhook,
 } from '@launchdeck/protocol';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../settings-ui/index.ts';
 import { alertsApi } from './api.ts';
+import { ChannelKindTag } from './ChannelKind.tsx';
 import { failureText } from './failure.ts';
 import { splitAccounts, splitKeywords } from './format.ts';
 import { useSessionId } from './queries.tsx';
@@ -17,8 +18,8 @@ import { KIND_LABELS, ALERTS_TEXT as T } from './strings.ts';
 type Props = {
   /** The rule edited; none: a new one. */
   rule?: AlertRule;
-  /** The trader's webhooks, its channels to choose from. */
-  webhooks: readonly Webhook[];
+  /** The trader's channels of every kind, to choose from. */
+  channels: readonly AlertChannel[];
   onSaved: (rule: AlertRule) => void;
   onCancel: () => void;
 };
@@ -35,11 +36,10 @@ type CheckProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: string;
-  children?: ReactNode;
 };
 
 /** A labelled checkbox with an optional hint read out with it. */
-function Check({ label, checked, onChange, hint, children }: CheckProps) {
+function Check({ label, checked, onChange, hint }: CheckProps) {
   const hintId = useId();
   return (
     <div className="alerts-check">
@@ -50,10 +50,7 @@ function Check({ label, checked, onChange, hint, children }: CheckProps) {
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>
-          {label}
-          {children}
-        </span>
+        <span>{label}</span>
       </label>
       {hint ? (
         <span id={hintId} className="ds-hint alerts-check-hint">
@@ -64,15 +61,49 @@ function Check({ label, checked, onChange, hint, children }: CheckProps) {
   );
 }
 
+type ChannelCheckProps = {
+  channel: AlertChannel;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+/**
+ * A channel to send to: named by its name, its kind (icon and word) and a disabled one's note
+ * beside it and read out as its description.
+ */
+function ChannelCheck({ channel, checked, onChange }: ChannelCheckProps) {
+  const aboutId = useId();
+  return (
+    <div className="alerts-check alerts-channel-check">
+      <label className="ds-check">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={aboutId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="alerts-channel-name">{channel.name}</span>
+      </label>
+      <span id={aboutId} className="alerts-channel-about">
+        <ChannelKindTag kind={channel.kind} />
+        {/* Its own word in the description: "Telegram (disabled)". */}
+        {channel.disabledAt ? (
+          <span className="alerts-check-note"> {T.channelDisabled}</span>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
 const toggled = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
   on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 
 /**
  * Add or edit a rule: its name, accounts, kinds, the address and keyword conditions, later
- * versions, the webhooks it sends to and whether it is on. A missing name or kind is said here;
- * anything else the server refuses is said in its own words above Save.
+ * versions, the channels it sends to (of every kind) and whether it is on. A missing name or
+ * kind is said here; anything else the server refuses is said in its own words above Save.
  */
-export function RuleForm({ rule, webhooks, onSaved, onCancel }: Props) {
+export function RuleForm({ rule, channels: choices, onSaved, onCancel }: Props) {
   const titleId = useId();
   const kindsId = useId();
   const sessionId = useSessionId();
@@ -85,7 +116,7 @@ export function RuleForm({ rule, webhooks, onSaved, onCancel }: Props) {
   const [memeWords, setMemeWords] = useState(rule?.memeWords ?? false);
   const [updates, setUpdates] = useState(rule?.updates ?? false);
   const [channels, setChannels] = useState<string[]>(() =>
-    rule ? [...rule.channels] : webhooks.filter((w) => !w.disabledAt).map((w) => w.id),
+    rule ? [...rule.channels] : choices.filter((c) => !c.disabledAt).map((c) => c.id),
   );
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -114,7 +145,7 @@ export function RuleForm({ rule, webhooks, onSaved, onCancel }: Props) {
       keywords: splitKeywords(keywords),
       memeWords,
       updates,
-      channels: channels.filter((id) => webhooks.some((webhook) => webhook.id === id)),
+      channels: channels.filter((id) => choices.some((channel) => channel.id === id)),
       enabled,
     };
     setBusy(true);
@@ -201,21 +232,19 @@ export function RuleForm({ rule, webhooks, onSaved, onCancel }: Props) {
       <Check label={T.updatesLabel} checked={updates} onChange={setUpdates} hint={T.updatesHint} />
       <fieldset className="ds-group alerts-fieldset">
         <legend className="ds-label">{T.channelsLegend}</legend>
-        {webhooks.length === 0 ? (
+        {choices.length === 0 ? (
           <p className="ds-hint">{T.noChannels}</p>
         ) : (
-          webhooks.map((webhook) => (
-            <Check
-              key={webhook.id}
-              label={webhook.name}
-              checked={channels.includes(webhook.id)}
-              onChange={(on) => setChannels((was) => toggled(was, webhook.id, on))}
-            >
-              {webhook.disabledAt ? (
-                <span className="alerts-check-note"> {T.channelDisabled}</span>
-              ) : null}
-            </Check>
-          ))
+          <div className="alerts-channel-checks">
+            {choices.map((channel) => (
+              <ChannelCheck
+                key={channel.id}
+                channel={channel}
+                checked={channels.includes(channel.id)}
+                onChange={(on) => setChannels((was) => toggled(was, channel.id, on))}
+              />
+            ))}
+          </div>
         )}
       </fieldset>
       <label className="switch setting-switch">

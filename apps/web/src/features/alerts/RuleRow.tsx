@@ -1,10 +1,10 @@
-import type { AlertRule, Webhook } from '@launchdeck/protocol';
+import type { AlertChannel, AlertRule } from '@launchdeck/protocol';
 import { ruleSummary } from './format.ts';
 import { ALERTS_TEXT as T } from './strings.ts';
 
 type Props = {
   rule: AlertRule;
-  webhooks: readonly Webhook[];
+  channels: readonly AlertChannel[];
   /** Its change is being saved. */
   busy: boolean;
   /** A rule form is open: Edit and Delete wait. */
@@ -15,13 +15,13 @@ type Props = {
 };
 
 /** One rule: its name, what it sends in one line, its on/off switch, Edit and Delete. */
-export function RuleRow({ rule, webhooks, busy, locked, onToggle, onEdit, onDelete }: Props) {
+export function RuleRow({ rule, channels, busy, locked, onToggle, onEdit, onDelete }: Props) {
   return (
     <li className={rule.enabled ? 'ds-card alerts-item' : 'ds-card alerts-item is-off'}>
       <div className="alerts-item-head">
         <div className="alerts-item-main">
           <span className="alerts-item-name">{rule.name}</span>
-          <span className="alerts-rule-summary">{ruleSummary(rule, webhooks)}</span>
+          <span className="alerts-rule-summary">{ruleSummary(rule, channels)}</span>
         </div>
         <div className="alerts-item-buttons">
           <label className="switch alerts-switch">

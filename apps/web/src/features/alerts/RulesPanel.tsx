@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../modal/index.ts';
 import { alertsApi } from './api.ts';
 import { failureText } from './failure.ts';
 import { ruleBody } from './format.ts';
-import { ALERTS_QUERIES, useAlertRules, useSessionId, useWebhooks } from './queries.tsx';
+import { ALERTS_QUERIES, useAlertRules, useChannels, useSessionId } from './queries.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { RuleRow } from './RuleRow.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
@@ -21,7 +21,7 @@ export function RulesPanel() {
   const sessionId = useSessionId();
   const client = useQueryClient();
   const list = useAlertRules();
-  const webhooks = useWebhooks().data?.webhooks ?? [];
+  const channels = useChannels().data?.channels ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -101,7 +101,7 @@ export function RulesPanel() {
               <li key={rule.id}>
                 <RuleForm
                   rule={rule}
-                  webhooks={webhooks}
+                  channels={channels}
                   onSaved={saved}
                   onCancel={() => setEditing(null)}
                 />
@@ -110,7 +110,7 @@ export function RulesPanel() {
               <RuleRow
                 key={rule.id}
                 rule={rule}
-                webhooks={webhooks}
+                channels={channels}
                 busy={busy === rule.id}
                 locked={editing !== null}
                 onToggle={(enabled) => void toggle(rule, enabled)}
@@ -122,7 +122,7 @@ export function RulesPanel() {
         </ul>
       ) : null}
       {editing?.kind === 'new' ? (
-        <RuleForm webhooks={webhooks} onSaved={saved} onCancel={() => setEditing(null)} />
+        <RuleForm channels={channels} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,14 +1,17 @@
 import {
+  ALERT_CHANNEL_PATHS,
   ALERTS_PATHS,
+  AlertChannel,
+  AlertChannelsResponse,
   AlertRule,
   type AlertRuleBody,
   AlertRulesResponse,
+  type CreateAlertChannelBody,
   type CreateWebhookBody,
   MessageResponseBody,
   WebhookCreated,
   WebhookDeliveriesResponse,
   WebhookDelivery,
-  WebhooksResponse,
 } from '@launchdeck/protocol';
 import { z } from 'zod';
 import { del, get, post, put } from '../../lib/http.ts';
@@ -22,7 +25,12 @@ const fill = (path: string, id: string, deliveryId = '') =>
 /** DELETE /api/alert-rules/:id answers 204 with no body. */
 const NoBody = z.unknown();
 
-/** Issue 51: the trader's alert rules and webhooks (docs/alerts.md), each with the asking session. */
+/**
+ * Issue 51: the trader's alert rules and the channels they send to, of every kind (webhooks,
+ * Telegram chats, Discord webhooks; docs/alerts.md), each call with the asking session. A webhook
+ * is made at /api/webhooks (its signing secret answered once); everything else about a channel,
+ * whatever its kind, at /api/alert-channels.
+ */
 export const alertsApi = {
   rules: (session: string, signal?: AbortSignal) =>
     get(ALERTS_PATHS.rules, AlertRulesResponse, { session, signal }),
@@ -33,17 +41,20 @@ export const alertsApi = {
   deleteRule: (session: string, id: string) =>
     del(fill(ALERTS_PATHS.rule, id), NoBody, undefined, { session }),
 
-  webhooks: (session: string, signal?: AbortSignal) =>
-    get(ALERTS_PATHS.webhooks, WebhooksResponse, { session, signal }),
+  channels: (session: string, signal?: AbortSignal) =>
+    get(ALERT_CHANNEL_PATHS.channels, AlertChannelsResponse, { session, signal }),
   createWebhook: (session: string, body: CreateWebhookBody) =>
     post(ALERTS_PATHS.webhooks, WebhookCreated, body, { session }),
-  deleteWebhook: (session: string, id: string) =>
-    del(fill(ALERTS_PATHS.webhook, id), MessageResponseBody, undefined, { session }),
+  /** A Telegram chat or a Discord webhook; its token is never answered back. */
+  createChannel: (session: string, body: CreateAlertChannelBody) =>
+    post(ALERT_CHANNEL_PATHS.channels, AlertChannel, body, { session }),
+  deleteChannel: (session: string, id: string) =>
+    del(fill(ALERT_CHANNEL_PATHS.channel, id), MessageResponseBody, undefined, { session }),
   deliveries: (session: string, id: string, signal?: AbortSignal) =>
-    get(fill(ALERTS_PATHS.deliveries, id), WebhookDeliveriesResponse, { session, signal }),
+    get(fill(ALERT_CHANNEL_PATHS.deliveries, id), WebhookDeliveriesResponse, { session, signal }),
   test: (session: string, id: string) =>
-    post(fill(ALERTS_PATHS.test, id), WebhookDelivery, undefined, { session }),
+    post(fill(ALERT_CHANNEL_PATHS.test, id), WebhookDelivery, undefined, { session }),
   retry: (session: string, id: string, deliveryId: string) =>
-    post(fill(ALERTS_PATHS.retry, id, deliveryId), WebhookDelivery, undefined, { session }),
+    post(fill(ALERT_CHANNEL_PATHS.retry, id, deliveryId), WebhookDelivery, undefined, { session }),
 };
 export type AlertsApi = typeof alertsApi;

@@ -1,10 +1,17 @@
+import type { AlertChannel } from '@launchdeck/protocol';
 import { describe, expect, it } from 'vitest';
 import { relativeTime, ruleSummary, splitAccounts, splitKeywords } from './format.ts';
 import { sendingSoon } from './queries.tsx';
 
-const webhooks = [
-  { id: 'wh_00000001', name: 'My bot', url: 'https://bot.example', createdAt: '' },
-  { id: 'wh_00000002', name: 'Phone', url: 'https://phone.example', createdAt: '' },
+const channels: AlertChannel[] = [
+  {
+    id: 'wh_00000001',
+    kind: 'webhook',
+    name: 'My bot',
+    target: 'https://bot.example',
+    createdAt: '',
+  },
+  { id: 'ch_00000002', kind: 'telegram', name: 'Phone', target: '-1001234567890', createdAt: '' },
 ];
 
 describe('splitAccounts and splitKeywords', () => {
@@ -29,12 +36,12 @@ describe('ruleSummary', () => {
           hasAddress: true,
           channels: ['wh_00000001'],
         },
-        webhooks,
+        channels,
       ),
     ).toBe('Posts, replies from @toly · with an address · to My bot');
   });
 
-  it('names every account, every word and every webhook, or says there are none', () => {
+  it('names every account, every word and every channel, or says there are none', () => {
     expect(
       ruleSummary(
         {
@@ -53,15 +60,15 @@ describe('ruleSummary', () => {
           keywords: ['launch', 'moon'],
           memeWords: true,
           updates: true,
-          channels: ['wh_00000002', 'wh_99999999'],
+          channels: ['ch_00000002', 'wh_99999999'],
         },
-        webhooks,
+        channels,
       ),
     ).toBe(
-      'Everything from every watched account · saying launch, moon or my meme words · with later versions · to Phone, a deleted webhook',
+      'Everything from every watched account · saying launch, moon or my meme words · with later versions · to Phone, a deleted channel',
     );
     expect(ruleSummary({ name: 'x', kinds: ['delete'] }, [])).toBe(
-      'Deletions from every watched account · to no webhook yet',
+      'Deletions from every watched account · to no channel yet',
     );
   });
 });

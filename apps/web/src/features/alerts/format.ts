@@ -1,4 +1,4 @@
-import type { AlertRule, AlertRuleBody, Webhook } from '@launchdeck/protocol';
+import type { AlertChannel, AlertRule, AlertRuleBody } from '@launchdeck/protocol';
 import { ALERT_KINDS } from '@launchdeck/protocol';
 import { KIND_LABELS, ALERTS_TEXT as T } from './strings.ts';
 
@@ -30,10 +30,13 @@ function anyOf(items: readonly string[]): string {
 }
 
 /**
- * A rule in one line: "Posts, replies from @toly · with an address · to My bot". Webhooks that
- * no longer exist read as "a deleted webhook".
+ * A rule in one line: "Posts, replies from @toly · with an address · to My bot". Channels that
+ * no longer exist read as "a deleted channel".
  */
-export function ruleSummary(rule: AlertRuleBody, webhooks: readonly Webhook[]): string {
+export function ruleSummary(
+  rule: AlertRuleBody,
+  channels: readonly Pick<AlertChannel, 'id' | 'name'>[],
+): string {
   const kinds = ALERT_KINDS.filter((kind) => rule.kinds.includes(kind));
   const what =
     kinds.length === ALERT_KINDS.length
@@ -51,9 +54,8 @@ export function ruleSummary(rule: AlertRuleBody, webhooks: readonly Webhook[]): 
   const words = [...(rule.keywords ?? []), ...(rule.memeWords ? [T.summaryMemeWords] : [])];
   if (words.length > 0) parts.push(T.summaryWords(anyOf(words)));
   if (rule.updates) parts.push(T.summaryUpdates);
-  const channels = rule.channels ?? [];
-  const names = channels.map(
-    (id) => webhooks.find((webhook) => webhook.id === id)?.name ?? T.summaryDeletedWebhook,
+  const names = (rule.channels ?? []).map(
+    (id) => channels.find((channel) => channel.id === id)?.name ?? T.summaryDeletedChannel,
   );
   parts.push(names.length === 0 ? T.summaryNowhere : T.summaryTo(names.join(', ')));
   return parts.join(' · ');

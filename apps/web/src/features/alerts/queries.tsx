@@ -21,11 +21,9 @@ export function useSessionId(): string | null {
 
 export const ALERTS_QUERIES = {
   rules: (sessionId: string | null) => ['alert-rules', sessionId] as const,
-  webhooks: (sessionId: string | null) => ['webhooks', sessionId] as const,
-  /** Every webhook's deliveries (a prefix of each one's key). */
-  allDeliveries: (sessionId: string | null) => ['webhook-deliveries', sessionId] as const,
-  deliveries: (sessionId: string | null, webhookId: string) =>
-    ['webhook-deliveries', sessionId, webhookId] as const,
+  channels: (sessionId: string | null) => ['alert-channels', sessionId] as const,
+  deliveries: (sessionId: string | null, channelId: string) =>
+    ['alert-channel-deliveries', sessionId, channelId] as const,
 };
 
 /** While a delivery is being sent, or is due within this long, its list is asked again. */
@@ -51,26 +49,26 @@ export function useAlertRules() {
   });
 }
 
-/** GET /api/webhooks for this session. */
-export function useWebhooks() {
+/** GET /api/alert-channels for this session: every channel, of every kind. */
+export function useChannels() {
   const sessionId = useSessionId();
   return useQuery({
-    queryKey: ALERTS_QUERIES.webhooks(sessionId),
-    queryFn: sessionId ? ({ signal }) => alertsApi.webhooks(sessionId, signal) : skipToken,
+    queryKey: ALERTS_QUERIES.channels(sessionId),
+    queryFn: sessionId ? ({ signal }) => alertsApi.channels(sessionId, signal) : skipToken,
   });
 }
 
 /**
- * GET /api/webhooks/:id/deliveries while `enabled` (the list is open, or a test awaits its
+ * GET /api/alert-channels/:id/deliveries while `enabled` (the list is open, or a test awaits its
  * outcome), asked again every 2 s while a delivery is being sent or due within a minute.
  */
-export function useDeliveries(webhookId: string, enabled: boolean) {
+export function useDeliveries(channelId: string, enabled: boolean) {
   const sessionId = useSessionId();
   return useQuery({
-    queryKey: ALERTS_QUERIES.deliveries(sessionId, webhookId),
+    queryKey: ALERTS_QUERIES.deliveries(sessionId, channelId),
     queryFn:
       sessionId && enabled
-        ? ({ signal }) => alertsApi.deliveries(sessionId, webhookId, signal)
+        ? ({ signal }) => alertsApi.deliveries(sessionId, channelId, signal)
         : skipToken,
     refetchInterval: (query) =>
       sendingSoon(query.state.data, Date.now()) ? DELIVERIES_POLL_MS : false,

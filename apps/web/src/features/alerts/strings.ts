@@ -1,4 +1,4 @@
-import type { AlertKind, WebhookDelivery } from '@launchdeck/protocol';
+import type { AlertChannelKind, AlertKind, WebhookDelivery } from '@launchdeck/protocol';
 
 type DeliveryStatus = WebhookDelivery['status'];
 
@@ -23,20 +23,46 @@ export const STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
   given_up: 'Given up',
 };
 
+/** Each kind of channel in a word (its badge, the Add a channel switch, a rule's checkboxes). */
+export const CHANNEL_KIND_LABELS: Readonly<Record<AlertChannelKind, string>> = {
+  webhook: 'Webhook',
+  telegram: 'Telegram',
+  discord: 'Discord',
+};
+
+/** Each kind of channel as a noun in a sentence ("Delete the Telegram chat Desk"). */
+const CHANNEL_KIND_NOUNS: Readonly<Record<AlertChannelKind, string>> = {
+  webhook: 'webhook',
+  telegram: 'Telegram chat',
+  discord: 'Discord webhook',
+};
+
 /** The Settings → Alerts category's words (ours: issue 51; docs/alerts.md in plain words). */
 export const ALERTS_TEXT = {
   intro:
-    'Alerts reach you outside this tab: a rule picks the posts that matter, and each matching post is sent to the rule’s webhooks within moments of arriving. Nothing is lost while your receiver is down: it is sent again until it gets through.',
+    'Alerts reach you outside this tab: a rule picks the posts that matter, and each matching post is sent to the rule’s channels (a webhook, a Telegram chat, a Discord channel) within moments of arriving. Nothing is lost while a channel is down: it is sent again until it gets through.',
 
-  webhooksTitle: 'Webhooks',
-  webhooksHint:
-    'A webhook is an address of yours (a bot, a script, an automation service) that receives each alert as a signed JSON request. Answer it with a 2xx within 10 seconds.',
-  webhooksLoading: 'Loading webhooks...',
-  webhooksFailed: 'Could not load your webhooks.',
-  noWebhooks: 'No webhooks yet.',
+  channelsTitle: 'Channels',
+  channelsHint:
+    'Where your alerts go. Test sends a sample post, so you can see it arrive before a rule uses it.',
+  channelsLoading: 'Loading channels...',
+  channelsFailed: 'Could not load your channels.',
+  noChannelsYet: 'No channels yet: add one below.',
   retryLoad: 'Try again',
 
+  addChannelTitle: 'Add a channel',
+  added: (name: string) => `Added ${name}. Press Test beside it to see an alert arrive.`,
+  adding: 'Adding...',
+  nameOptional: 'Name (optional)',
+  /** A schema's fragment ("must be a URL") as the sentence under its field. */
+  fieldSentence: (fragment: string) => {
+    const text = fragment.charAt(0).toUpperCase() + fragment.slice(1);
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+  },
+
   addWebhookTitle: 'Add a webhook',
+  webhookFormHint:
+    'An address of yours (a bot, a script, an automation service) that receives each alert as a signed JSON request. Answer it with a 2xx within 10 seconds.',
   urlLabel: 'Webhook URL',
   urlPlaceholder: 'https://bot.example/launchdeck',
   urlHint: 'Must start with https:// and reach a public address.',
@@ -46,8 +72,39 @@ export const ALERTS_TEXT = {
   webhookNamePlaceholder: 'My bot',
   webhookNameHint: 'Its host name when left blank.',
   addWebhook: 'Add webhook',
-  adding: 'Adding...',
   addFailed: 'Could not add the webhook. Try again.',
+
+  addTelegramTitle: 'Add a Telegram chat',
+  telegramStepsLabel: 'How to set up a Telegram chat',
+  telegramSteps: [
+    'Create a bot with @BotFather (/newbot) and copy the token it gives you.',
+    'Send your bot a message, or add it to your group or channel.',
+    'The chat id is the number getUpdates shows for that chat (api.telegram.org/bot<token>/getUpdates), or @channelname for a public channel.',
+  ],
+  botTokenLabel: 'Bot token',
+  botTokenPlaceholder: '123456789:AAE…',
+  botTokenHint: 'Kept encrypted and never shown again.',
+  showSecret: 'Show',
+  hideSecret: 'Hide',
+  showSecretLabel: (label: string) => `Show the ${label.toLowerCase()}`,
+  hideSecretLabel: (label: string) => `Hide the ${label.toLowerCase()}`,
+  chatIdLabel: 'Chat id',
+  chatIdPlaceholder: '-1001234567890 or @mychannel',
+  telegramNamePlaceholder: 'Trading desk',
+  telegramNameHint: '“Telegram” and the chat id when left blank.',
+  addTelegram: 'Add Telegram chat',
+  addTelegramFailed: 'Could not add the Telegram chat. Try again.',
+
+  addDiscordTitle: 'Add a Discord webhook',
+  discordUrlLabel: 'Discord webhook URL',
+  discordUrlPlaceholder: 'https://discord.com/api/webhooks/…',
+  discordHelp:
+    'In Discord: Server Settings → Integrations → Webhooks → New Webhook, pick the channel it posts to, then Copy Webhook URL.',
+  discordUrlHint: 'Kept encrypted; listed without its token.',
+  discordNamePlaceholder: 'Alpha calls',
+  discordNameHint: '“Discord” when left blank.',
+  addDiscord: 'Add Discord webhook',
+  addDiscordFailed: 'Could not add the Discord webhook. Try again.',
 
   secretTitle: 'Your webhook’s signing secret',
   secretHint: (name: string) =>
@@ -58,6 +115,8 @@ export const ALERTS_TEXT = {
   copyFailed: 'Could not copy',
   secretDone: 'I saved it',
 
+  target: (kind: AlertChannelKind, target: string) =>
+    kind === 'telegram' ? `Chat ${target}` : target,
   disabled: 'Disabled',
   disabledSince: (when: string) => `Disabled ${when}.`,
   test: 'Test',
@@ -69,10 +128,11 @@ export const ALERTS_TEXT = {
   testFailed: (why: string) => `Test failed: ${why}`,
   testFailedPlain: 'Test failed.',
   testFailedCall: 'Could not send the test event. Try again.',
-  deleteWebhook: 'Delete',
-  deleteWebhookLabel: (name: string) => `Delete the webhook ${name}`,
-  deleteWebhookTitle: 'Delete this webhook?',
-  deleteWebhookBody: (name: string) =>
+  deleteChannel: 'Delete',
+  deleteChannelLabel: (kind: AlertChannelKind, name: string) =>
+    `Delete the ${CHANNEL_KIND_NOUNS[kind]} ${name}`,
+  deleteChannelTitle: 'Delete this channel?',
+  deleteChannelBody: (name: string) =>
     `${name} stops receiving alerts, and the deliveries still waiting for it are dropped. Rules that send to it keep their other channels.`,
   deleteFailed: 'Could not delete. Try again.',
 
@@ -82,7 +142,7 @@ export const ALERTS_TEXT = {
   deliveriesFailed: 'Could not load the deliveries.',
   noDeliveries: 'Nothing sent yet. Test sends a sample post.',
   deliveriesHint:
-    'The 50 newest, kept 7 days. One left unanswered (or answered 5xx, 408, 429) is tried again for about 28 hours, 5 s, 5 min, 30 min, then hours apart; then the webhook is disabled. Another 4xx fails it at once.',
+    'The 50 newest, kept 7 days. One left unanswered (or answered 5xx, 408, 429) is tried again for about 28 hours, 5 s, 5 min, 30 min, then hours apart; then the channel is disabled. Another 4xx fails it at once; a bot blocked in Telegram or a webhook deleted in Discord disables the channel at once.',
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   httpStatus: (code: number) => `HTTP ${code}`,
   nextAttempt: (when: string) => `next try ${when}`,
@@ -131,7 +191,7 @@ export const ALERTS_TEXT = {
   updatesHint:
     'Without it, a later version is sent only when the first one did not match (say, its address was read from the picture later).',
   channelsLegend: 'Send to',
-  noChannels: 'Add a webhook above first: a rule sends its alerts to your webhooks.',
+  noChannels: 'Add a channel above first: a rule sends its alerts to your channels.',
   channelDisabled: '(disabled)',
   ruleEnabledLabel: 'Rule on',
   save: 'Save rule',
@@ -147,8 +207,8 @@ export const ALERTS_TEXT = {
   summaryMemeWords: 'my meme words',
   summaryUpdates: 'with later versions',
   summaryTo: (names: string) => `to ${names}`,
-  summaryNowhere: 'to no webhook yet',
-  summaryDeletedWebhook: 'a deleted webhook',
+  summaryNowhere: 'to no channel yet',
+  summaryDeletedChannel: 'a deleted channel',
 
   justNow: 'just now',
 } as const;

@@ -1,15 +1,16 @@
-import type { Webhook, WebhookDelivery } from '@launchdeck/protocol';
+import type { AlertChannel, WebhookDelivery } from '@launchdeck/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../modal/index.ts';
 import { alertsApi } from './api.ts';
+import { ChannelKindTag } from './ChannelKind.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
 import { failureText } from './failure.ts';
 import { relativeTime } from './format.ts';
 import { ALERTS_QUERIES, useDeliveries, useSessionId } from './queries.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
 
-type Props = { webhook: Webhook; onDeleted: () => void };
+type Props = { channel: AlertChannel; onDeleted: () => void };
 
 /** What the last test came to, in words: waiting, delivered, or why it failed. */
 function testOutcome(delivery: WebhookDelivery): { tone: 'wait' | 'ok' | 'bad'; text: string } {
@@ -24,10 +25,11 @@ function testOutcome(delivery: WebhookDelivery): { tone: 'wait' | 'ok' | 'bad'; 
 }
 
 /**
- * One webhook: its name and URL, a Disabled badge with the reason, Test (its outcome shown when
- * it comes), Delete after a confirmation, and its recent deliveries behind a toggle.
+ * One channel of any kind: its name, its kind (icon and word) and where it sends, a Disabled
+ * badge with the reason, Test (its outcome shown when it comes), Delete after a confirmation, and
+ * its recent deliveries behind a toggle.
  */
-export function WebhookRow({ webhook, onDeleted }: Props) {
+export function ChannelRow({ channel, onDeleted }: Props) {
   const listId = useId();
   const sessionId = useSessionId();
   const client = useQueryClient();
@@ -36,16 +38,16 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const deliveries = useDeliveries(webhook.id, open || test !== null);
+  const deliveries = useDeliveries(channel.id, open || test !== null);
   const refreshDeliveries = () =>
-    client.invalidateQueries({ queryKey: ALERTS_QUERIES.deliveries(sessionId, webhook.id) });
+    client.invalidateQueries({ queryKey: ALERTS_QUERIES.deliveries(sessionId, channel.id) });
 
   const runTest = async () => {
     if (!sessionId || busy) return;
     setBusy('test');
     setError(null);
     try {
-      setTest(await alertsApi.test(sessionId, webhook.id));
+      setTest(await alertsApi.test(sessionId, channel.id));
       void refreshDeliveries();
     } catch (failure) {
       setError(failureText(failure, T.testFailedCall));
@@ -58,7 +60,7 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
     setBusy('delete');
     setError(null);
     try {
-      await alertsApi.deleteWebhook(sessionId, webhook.id);
+      await alertsApi.deleteChannel(sessionId, channel.id);
       setConfirming(false);
       onDeleted();
     } catch (failure) {
@@ -72,22 +74,32 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
     ? (deliveries.data?.deliveries.find((delivery) => delivery.id === test.id) ?? test)
     : null;
   const outcome = tested ? testOutcome(tested) : null;
+  // A test refused for good (a bot blocked in Telegram, a webhook deleted in Discord) disables
+  // the channel at once: the list is asked again to show it, with the reason.
+  const testFailed = outcome?.tone === 'bad';
+  useEffect(() => {
+    if (testFailed) void client.invalidateQueries({ queryKey: ALERTS_QUERIES.channels(sessionId) });
+  }, [testFailed, client, sessionId]);
 
   return (
-    <li className={webhook.disabledAt ? 'ds-card alerts-item is-disabled' : 'ds-card alerts-item'}>
+    <li
+      className={channel.disabledAt ? 'ds-card alerts-item is-disabled' : 'ds-card alerts-item'}
+      data-kind={channel.kind}
+    >
       <div className="alerts-item-head">
         <div className="alerts-item-main">
           <div className="alerts-item-title">
-            <span className="alerts-item-name">{webhook.name}</span>
-            {webhook.disabledAt ? <span className="alerts-badge is-bad">{T.disabled}</span> : null}
+            <span className="alerts-item-name">{channel.name}</span>
+            <ChannelKindTag kind={channel.kind} />
+            {channel.disabledAt ? <span className="alerts-badge is-bad">{T.disabled}</span> : null}
           </div>
-          <span className="ds-mono alerts-item-url">{webhook.url}</span>
+          <span className="ds-mono alerts-item-url">{T.target(channel.kind, channel.target)}</span>
         </div>
         <div className="alerts-item-buttons">
           <button
             type="button"
             className="btn btn-secondary ds-small"
-            aria-label={T.testLabel(webhook.name)}
+            aria-label={T.testLabel(channel.name)}
             disabled={busy !== null}
             onClick={() => void runTest()}
           >
@@ -96,18 +108,18 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
           <button
             type="button"
             className="btn btn-secondary ds-small"
-            aria-label={T.deleteWebhookLabel(webhook.name)}
+            aria-label={T.deleteChannelLabel(channel.kind, channel.name)}
             disabled={busy !== null}
             onClick={() => setConfirming(true)}
           >
-            {T.deleteWebhook}
+            {T.deleteChannel}
           </button>
         </div>
       </div>
-      {webhook.disabledAt ? (
+      {channel.disabledAt ? (
         <p className="alerts-disabled-reason">
-          {webhook.disabledReason ? `${webhook.disabledReason} ` : ''}
-          {T.disabledSince(relativeTime(webhook.disabledAt, Date.now()))}
+          {channel.disabledReason ? `${channel.disabledReason} ` : ''}
+          {T.disabledSince(relativeTime(channel.disabledAt, Date.now()))}
         </p>
       ) : null}
       {outcome ? (
@@ -125,7 +137,7 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
         className="btn btn-ghost ds-small alerts-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={T.deliveriesLabel(webhook.name)}
+        aria-label={T.deliveriesLabel(channel.name)}
         onClick={() => setOpen((was) => !was)}
       >
         <span className="alerts-chevron" aria-hidden="true">
@@ -135,14 +147,14 @@ export function WebhookRow({ webhook, onDeleted }: Props) {
       </button>
       <div id={listId} hidden={!open}>
         {open ? (
-          <DeliveryList webhook={webhook} query={deliveries} onChanged={refreshDeliveries} />
+          <DeliveryList channel={channel} query={deliveries} onChanged={refreshDeliveries} />
         ) : null}
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={T.deleteWebhookTitle}
-          text={T.deleteWebhookBody(webhook.name)}
-          confirmLabel={T.deleteWebhook}
+          title={T.deleteChannelTitle}
+          text={T.deleteChannelBody(channel.name)}
+          confirmLabel={T.deleteChannel}
           busy={busy === 'delete'}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
