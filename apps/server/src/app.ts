@@ -173,7 +173,11 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     accounts: accounts.service,
     lookup: deps.accountLookup ?? accountLookupFromConfig(config.sources),
     sources: sourceStatesFromConfig(config.sources),
-    endUser: auth.gateway.endUser,
+    endUser: (username) => {
+      auth.gateway.endUser(username);
+      // A bot's streams go on with its key, unless the login can no longer use it (disabled, deleted).
+      botApi.userEnded(username);
+    },
     deployAccessChanged: (userId) => deploy.service.forgetUser(userId),
   });
   const imageAddresses = createImageAddressesModule(core, { ...feed, images: deploy.images });
@@ -182,7 +186,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     registry: metrics.pipeline.registry,
   });
   const alerts = createAlertsModule(core, { bus: feed.bus, registry: metrics.pipeline.registry });
-  const botApi = createBotApiModule(core, { twoFactor: security.twoFactor });
+  const botApi = createBotApiModule(core, { twoFactor: security.twoFactor, bus: feed.bus });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(
       (m) => m.hooks,

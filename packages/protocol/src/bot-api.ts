@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS, ALERT_LIMITS, AlertKindSchema, AlertRuleBody } from './alerts.ts';
 import { Post } from './post.ts';
 
 /**
@@ -14,6 +15,13 @@ export const BOT_API_PATHS = {
   apiKey: '/api/api-keys/:id',
   /** GET ?since=<seq>&limit=N with a key: the feed log's post events after `since`. */
   posts: '/api/v1/posts',
+  /**
+   * GET ?since=<seq> with a key, as a WebSocket (RFC 6455): the live stream (BotStreamServerMessage
+   * out, BotStreamClientMessage in). A plain GET answers 426.
+   */
+  stream: '/api/v1/stream',
+  /** GET: the stream's AsyncAPI 3.0 document (no key needed). */
+  asyncApi: '/api/asyncapi.json',
 } as const;
 
 /** `feed:read`: the posts and the stream; `launch` is reserved for launching from a bot. */
@@ -33,6 +41,40 @@ export const API_KEY_LIMITS = {
   /** GET /api/v1/posts: events answered at most per call. */
   postsMax: 500,
   postsDefault: 100,
+} as const;
+
+/**
+ * The live stream's limits (`/api/v1/stream`). Sizes in bytes, times in seconds.
+ * - `streamsPerKey`: open streams one key may hold on one server node (a 429 past it).
+ * - `messageMaxBytes`: a client message larger is answered `error`; a frame larger than
+ *   `frameMaxBytes` closes the stream (1009, RFC 6455 §7.4.1).
+ * - `errorsPerMinute`: more `error` answers than this in a minute close the stream (1008).
+ * - `pingSeconds`: a WebSocket ping this often; a client that did not answer the previous one is
+ *   cut off.
+ * - `bufferedMaxBytes`: a client reading so slowly that this much waits to be sent is closed
+ *   (1013); it resumes with `?since`.
+ */
+export const BOT_STREAM_LIMITS = {
+  streamsPerKey: 5,
+  messageMaxBytes: 16 * 1024,
+  frameMaxBytes: 64 * 1024,
+  errorsPerMinute: 20,
+  pingSeconds: 30,
+  bufferedMaxBytes: 4 * 1024 * 1024,
+} as const;
+
+/**
+ * The stream's close codes: RFC 6455 §7.4.1's (1001 going away: the server stops; 1008 policy
+ * violation: too many bad messages; 1009 message too big; 1013 try again later: a slow reader,
+ * IANA's WebSocket Close Code registry) and one of the 4000–4999 range RFC 6455 leaves to
+ * applications: 4001, the key was revoked (or its login disabled or deleted).
+ */
+export const BOT_STREAM_CLOSE = {
+  goingAway: 1001,
+  policyViolation: 1008,
+  messageTooBig: 1009,
+  tryAgainLater: 1013,
+  keyRevoked: 4001,
 } as const;
 
 /** POST /api/api-keys body. `code`: the current 2FA code (or a recovery code) when 2FA is on. */
@@ -91,6 +133,13 @@ export const BotPostsQuery = z.object({
 export type BotPostsQuery = z.input<typeof BotPostsQuery>;
 
 /**
+ * GET /api/v1/stream query. `since`: the last seq the bot saw; the stream replays what came after
+ * it before going live (0: everything the log keeps). Absent: live from `ready.seq` on.
+ */
+export const BotStreamQuery = z.object({ since: BotPostsQuery.shape.since.unwrap().optional() });
+export type BotStreamQuery = z.input<typeof BotStreamQuery>;
+
+/**
  * One event of the feed log as a bot reads it (the REST answer and the stream): a new post, a
  * later version of one (an edit, an address read from its picture, its markets), or its deletion.
  */
@@ -115,3 +164,63 @@ export const BotPostsResponse = z.object({
   oldest: z.number().int(),
 });
 export type BotPostsResponse = z.infer<typeof BotPostsResponse>;
+
+/**
+ * A stream's filter, with an alert rule's semantics (matchesAlertRule, its meme words off): every
+ * field given must hold. `accounts`: the author is one of these handles (without '@', any case);
+ * empty: any. `kinds`: the event is one of these kinds (ALERT_KINDS; a deletion is `delete`);
+ * absent: all. `hasAddress`: the post carries a contract address. `keywords`: one of these words
+ * is in the post's text, as a whole word, case-insensitive; empty: no word needed. At most 100
+ * accounts and 20 keywords of at most 60 characters (ALERT_LIMITS); a field not named here is
+ * refused.
+ */
+export const BotStreamFilter = z.strictObject({
+  accounts: AlertRuleBody.shape.accounts,
+  kinds: AlertRuleBody.shape.kinds.default([...ALERT_KINDS]),
+  hasAddress: AlertRuleBody.shape.hasAddress,
+  keywords: AlertRuleBody.shape.keywords,
+});
+export type BotStreamFilter = z.input<typeof BotStreamFilter>;
+
+/**
+ * A filter as the stream applies it and answers it in `subscribed`: its defaults filled in, its
+ * accounts as compared (no '@', lower case).
+ */
+export const BotStreamFilterApplied = z.object({
+  accounts: z.array(z.string().max(64)).max(ALERT_LIMITS.accountsMax),
+  kinds: z.array(AlertKindSchema).min(1),
+  hasAddress: z.boolean(),
+  keywords: z.array(z.string().max(ALERT_LIMITS.keywordMax)).max(ALERT_LIMITS.keywordsMax),
+});
+export type BotStreamFilterApplied = z.infer<typeof BotStreamFilterApplied>;
+
+/**
+ * What a bot sends on the stream, one JSON text frame each: `subscribe` replaces the stream's
+ * filter (`{}`: everything again), answered `subscribed` or `error`; `ping` is answered `pong`.
+ */
+export const BotStreamClientMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('subscribe'), filter: BotStreamFilter }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type BotStreamClientMessage = z.input<typeof BotStreamClientMessage>;
+
+/**
+ * What the stream sends, one JSON text frame each:
+ * - `ready` first: `seq` is the log's newest seq as the stream starts; without `since`, the events
+ *   after it follow.
+ * - `gap`, after `ready`, when `since` is older than the log keeps: events up to `oldest - 1` are
+ *   gone, the replay starts at `oldest`.
+ * - `post`, `post_update`, `post_delete` (BotFeedEvent): the feed log's events in seq order,
+ *   each once, none skipped but those the filter leaves out (seqs increase, with holes).
+ * - `subscribed`: the filter now applied, defaults filled in; `pong`: the answer to `ping`;
+ *   `error`: a message the stream could not take, in one sentence (the stream stays open).
+ */
+export const BotStreamServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), seq: z.number().int() }),
+  z.object({ type: z.literal('gap'), oldest: z.number().int() }),
+  ...BotFeedEvent.options,
+  z.object({ type: z.literal('subscribed'), filter: BotStreamFilterApplied }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
+export type BotStreamServerMessage = z.output<typeof BotStreamServerMessage>;

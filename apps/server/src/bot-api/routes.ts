@@ -1,23 +1,27 @@
+import type { IncomingMessage } from 'node:http';
 import {
   API_KEY_LIMITS,
   ApiKeyCreated,
   ApiKeyParams,
   ApiKeysResponse,
   BOT_API_PATHS,
+  BOT_STREAM_LIMITS,
   BotPostsQuery,
   BotPostsResponse,
+  BotStreamQuery,
   CreateApiKeyBody,
-  type FeedEvent,
+  ErrorBody,
   MessageResponseBody,
 } from '@launchdeck/protocol';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import type { ApiKeyCaller, ApiKeyGuard } from '../http/guards.ts';
 import { router } from '../http/route.ts';
 import type { RouteContract, RouteRateLimit } from '../http/route-contract.ts';
-import { type Database, rowsOf } from '../storage/database.ts';
-import { botEventOf } from './events.ts';
+import { type UpgradeInput, upgradeCheck } from '../http/upgrade-check.ts';
+import type { Database } from '../storage/database.ts';
+import { AsyncApiDocumentBody, asyncApiDocument } from './asyncapi.ts';
+import { botEventsAfter, logBounds } from './feed-log.ts';
 import type { ApiKeysRepository } from './keys-repository.ts';
 
 export const BOT_API_MESSAGES = {
@@ -32,6 +36,10 @@ export const BOT_API_MESSAGES = {
   revoked: 'API key revoked.',
   tooFast: `Too many calls with this API key (at most ${API_KEY_LIMITS.callsPerMinute} a minute). Wait a moment and try again.`,
   rateLimited: 'Too many API key changes. Please wait a minute and try again.',
+  upgradeRequired: `Open ${BOT_API_PATHS.stream} as a WebSocket (RFC 6455); its messages are described at ${BOT_API_PATHS.asyncApi}.`,
+  tooManyStreams: `This API key has ${BOT_STREAM_LIMITS.streamsPerKey} open streams already; close one first.`,
+  busy: 'The server could not check this API key in time. Try again in a moment.',
+  stopping: 'The server is restarting. Connect again in a moment.',
 } as const;
 
 const writeLimit: RouteRateLimit = {
@@ -75,6 +83,19 @@ const CONTRACTS = {
     query: BotPostsQuery,
     responses: { 200: BotPostsResponse },
   },
+  stream: {
+    summary: `The live stream (scope feed:read): a WebSocket, described at ${BOT_API_PATHS.asyncApi}; a plain GET answers 426`,
+    tag,
+    auth: 'apiKey',
+    query: BotStreamQuery,
+    responses: { 426: ErrorBody },
+  },
+  asyncApi: {
+    summary: 'The live stream’s AsyncAPI 3.0 document',
+    tag,
+    auth: 'none',
+    responses: { 200: AsyncApiDocumentBody },
+  },
 } satisfies Record<string, RouteContract>;
 
 export type BotApiRoutesDeps = {
@@ -91,6 +112,17 @@ export type BotApiRoutesDeps = {
   /** Told when a key is revoked (its streams close on every node). */
   onRevoked?: (keyId: string) => void;
 };
+
+/**
+ * The stream's handshake check (stream-server.ts), from the same contract as its plain GET: the
+ * apiKey guard (401; the handshake counted against the key's calls a minute, 429), then the
+ * `since` query (400).
+ */
+export function streamHandshakeCheck(
+  guard: ApiKeyGuard,
+): (request: IncomingMessage) => Promise<UpgradeInput<typeof CONTRACTS.stream>> {
+  return upgradeCheck(CONTRACTS.stream, { apiKeys: guard });
+}
 
 /** Throws 403 unless the key holds `scope`. */
 export function requireScope(caller: ApiKeyCaller, scope: string): void {
@@ -132,29 +164,25 @@ export function registerBotApiRoutes(http: FastifyInstance, deps: BotApiRoutesDe
   route('GET', BOT_API_PATHS.posts, CONTRACTS.posts, async ({ apiCaller, query }) => {
     requireScope(apiCaller, 'feed:read');
     const { since, limit } = query;
-    const rows = rowsOf<{ seq: string | number; event: string; payload: unknown }>(
-      await deps.db.execute(sql`
-        select seq, event, payload from feed_events where seq > ${since}
-        order by seq limit ${limit + 1}`),
-    );
-    const [bounds] = rowsOf<{ head: string | number | null; oldest: string | number | null }>(
-      await deps.db.execute(sql`select max(seq) as head, min(seq) as oldest from feed_events`),
-    );
-    const more = rows.length > limit;
-    const read = rows.slice(0, limit);
-    const events = read.flatMap((row) => {
-      const event = botEventOf(Number(row.seq), {
-        event: row.event,
-        payload: row.payload,
-      } as FeedEvent);
-      return event ? [event] : [];
-    });
-    return {
-      events,
-      next: read.length > 0 ? Number(read.at(-1)?.seq) : since,
-      more,
-      head: Number(bounds?.head ?? 0),
-      oldest: Number(bounds?.oldest ?? 0),
-    };
+    const page = await botEventsAfter(deps.db, since, limit);
+    const { head, oldest } = await logBounds(deps.db);
+    return { events: page.events, next: page.last, more: page.more, head, oldest };
+  });
+
+  // The stream itself is answered on the server's 'upgrade' event (stream-server.ts): a request
+  // that reaches Fastify is a plain GET, told to open a WebSocket once its key is checked.
+  route('GET', BOT_API_PATHS.stream, CONTRACTS.stream, async ({ apiCaller, reply }) => {
+    requireScope(apiCaller, 'feed:read');
+    return reply
+      .status(426)
+      .header('upgrade', 'websocket')
+      .send({ error: BOT_API_MESSAGES.upgradeRequired });
+  });
+
+  let document: ReturnType<typeof asyncApiDocument> | undefined;
+  route('GET', BOT_API_PATHS.asyncApi, CONTRACTS.asyncApi, async ({ reply }) => {
+    document ??= asyncApiDocument();
+    reply.header('cache-control', 'no-cache');
+    return document;
   });
 }
