@@ -4,13 +4,16 @@ import { cpus, loadavg } from 'node:os';
 import {
   ALERT_CHANNEL_PATHS,
   ALERTS_PATHS,
+  BOT_API_PATHS,
+  type BotStreamServerMessage,
   type Post,
   PROTOCOL_VERSION,
   SESSION_HEADER,
   type WebhookPayload,
 } from '@launchdeck/protocol';
-import { FakeDiscord, FakeTelegram } from '@launchdeck/server/testing';
+import { FakeDiscord, FakePushService, FakeTelegram } from '@launchdeck/server/testing';
 import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import { addUser, ingest, login } from './lib/api.ts';
 import { numberArgs } from './lib/args.ts';
 import { inBatches } from './lib/feed-clients.ts';
@@ -22,19 +25,27 @@ import { type LatencySummary, summarize } from './lib/stats.ts';
  * by a loopback receiver (same machine, same clock), and the browsers' fan-out with `webhooks`
  * webhooks attached (each with a rule every post matches) against none, same load, same run.
  *
- * Then one Telegram chat and one Discord webhook (loopback fakes of the Bot API and Execute
- * Webhook): post stored → the service's request received, `channelPosts` posts one every 1.2 s,
- * within both services' published limits (Telegram: about one message a second per chat).
+ * The run with `webhooks` webhooks also holds `streams` bot API streams open (GET /api/v1/stream,
+ * plain WebSockets, 5 per key as the limit allows), each reading every post: the goal's "100
+ * webhooks and 100 bot streams attached"; their stored → received latency is printed too.
  *
- *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100 --channel-posts 20
+ * Then one Telegram chat, one Discord webhook and one browser's push subscription (loopback fakes
+ * of the Bot API, Execute Webhook and a Web Push service that checks VAPID and decrypts):
+ * post stored → the service's request received, `channelPosts` posts one every 1.2 s, within the
+ * services' published limits (Telegram: about one message a second per chat).
+ *
+ *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100 --streams 100 --channel-posts 20
  */
 const args = numberArgs({
   seconds: 20,
   rate: 10,
   clients: 100,
   webhooks: 100,
+  streams: 100,
   channelPosts: 20,
 });
+/** Open streams one API key may hold on a node (BOT_STREAM_LIMITS.streamsPerKey). */
+const STREAMS_PER_KEY = 5;
 const PER_TRADER = 10;
 
 async function startReceiver() {
@@ -73,12 +84,48 @@ async function call(base: string, session: string, path: string, body: unknown) 
   return (await response.json()) as { id: string };
 }
 
-type Run = { fanOut: LatencySummary; webhook?: LatencySummary; expected?: number; got?: number };
+type Run = {
+  fanOut: LatencySummary;
+  webhook?: LatencySummary;
+  expected?: number;
+  got?: number;
+  stream?: LatencySummary;
+};
 
-async function run(webhooks: number): Promise<Run> {
+/** `count` bot API streams on keys of the trader `session` (5 a key), each timing every post. */
+async function openStreams(base: string, session: string, count: number, arrivals: number[]) {
+  const streams: WebSocket[] = [];
+  for (let k = 0; k * STREAMS_PER_KEY < count; k++) {
+    const { key } = (await call(base, session, BOT_API_PATHS.apiKeys, {
+      name: `bench ${k}`,
+      scopes: ['feed:read'],
+    })) as { id: string; key?: string };
+    for (let s = 0; s < Math.min(STREAMS_PER_KEY, count - k * STREAMS_PER_KEY); s++) {
+      const stream = new WebSocket(`${base.replace(/^http/, 'ws')}${BOT_API_PATHS.stream}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      streams.push(stream);
+      await new Promise<void>((resolve, reject) => {
+        stream.on('message', (data) => {
+          const message = JSON.parse(String(data)) as BotStreamServerMessage;
+          if (message.type === 'ready') resolve();
+          if (message.type === 'post' && message.post.timing) {
+            arrivals.push(Date.now() - message.post.timing.published);
+          }
+        });
+        stream.once('error', reject);
+      });
+    }
+  }
+  return streams;
+}
+
+async function run(webhooks: number, streamCount = 0): Promise<Run> {
   const receiver = await startReceiver();
   const server = await startLaunchdeck({ WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
   const sockets: Socket[] = [];
+  const streamArrivals: number[] = [];
+  let streams: WebSocket[] = [];
   try {
     for (let t = 0; t * PER_TRADER < webhooks; t++) {
       const name = `bench-alerts-${t}`;
@@ -100,6 +147,13 @@ async function run(webhooks: number): Promise<Run> {
     }
     await addUser(server.url, 'bench-reader', 'bench-reader-password');
     const sessionId = await login(server.url, 'bench-reader', 'bench-reader-password');
+    for (let t = 0; t * STREAMS_PER_KEY * 10 < streamCount; t++) {
+      const name = `bench-bot-${t}`;
+      await addUser(server.url, name, `${name}-password`);
+      const session = await login(server.url, name, `${name}-password`);
+      const count = Math.min(STREAMS_PER_KEY * 10, streamCount - t * STREAMS_PER_KEY * 10);
+      streams = streams.concat(await openStreams(server.url, session, count, streamArrivals));
+    }
     const fanOut: number[] = [];
     await inBatches(args.clients, 50, async () => {
       const socket = io(server.url, {
@@ -141,18 +195,23 @@ async function run(webhooks: number): Promise<Run> {
       ...(webhooks > 0
         ? { webhook: summarize(receiver.arrivals), expected, got: receiver.received() }
         : {}),
+      ...(streamCount > 0 ? { stream: summarize(streamArrivals) } : {}),
     };
   } finally {
     for (const socket of sockets) socket.disconnect();
+    for (const stream of streams) stream.close();
     await server.stop();
     await receiver.close();
   }
 }
 
-/** Telegram and Discord: stored → the fake's request received, per service. */
-async function runChannels(): Promise<{ telegram: LatencySummary; discord: LatencySummary }> {
+type ChannelRuns = { telegram: LatencySummary; discord: LatencySummary; push: LatencySummary };
+
+/** Telegram, Discord and Web Push: stored → the fake's request received, per service. */
+async function runChannels(): Promise<ChannelRuns> {
   const telegram = await FakeTelegram.start();
   const discord = await FakeDiscord.start();
+  const push = await FakePushService.start();
   const token = `7412345678:${'B'.repeat(35)}`;
   const chatId = '123456789';
   telegram.addChat(token, chatId);
@@ -166,9 +225,14 @@ async function runChannels(): Promise<{ telegram: LatencySummary; discord: Laten
   try {
     await addUser(server.url, 'bench-channels', 'bench-channels-password');
     const session = await login(server.url, 'bench-channels', 'bench-channels-password');
+    const keyAnswer = await fetch(`${server.url}${ALERT_CHANNEL_PATHS.pushKey}`, {
+      headers: { [SESSION_HEADER]: session },
+    });
+    const { publicKey } = (await keyAnswer.json()) as { publicKey: string };
     const channels = [
       { kind: 'telegram', botToken: token, chatId },
       { kind: 'discord', url: hook.url },
+      { kind: 'push', subscription: push.subscribe(publicKey) },
     ];
     const ids: string[] = [];
     for (const body of channels) {
@@ -200,7 +264,9 @@ async function runChannels(): Promise<{ telegram: LatencySummary; discord: Laten
     }
     const deadline = Date.now() + 10_000;
     while (
-      (telegram.sent.length < args.channelPosts || discord.received.length < args.channelPosts) &&
+      (telegram.sent.length < args.channelPosts ||
+        discord.received.length < args.channelPosts ||
+        push.received.length < args.channelPosts) &&
       Date.now() < deadline
     ) {
       await new Promise((r) => setTimeout(r, 100));
@@ -213,12 +279,15 @@ async function runChannels(): Promise<{ telegram: LatencySummary; discord: Laten
     return {
       telegram: summarize(latencies(telegram.http.requests)),
       discord: summarize(latencies(discord.http.requests)),
+      // The push body is encrypted: the fake's decrypted payload carries the marker.
+      push: summarize(latencies(push.received.map((r) => ({ body: r.payload, at: r.at })))),
     };
   } finally {
     socket?.disconnect();
     await server.stop();
     await telegram.close();
     await discord.close();
+    await push.close();
   }
 }
 
@@ -238,15 +307,21 @@ console.log(
   `One webhook: stored → webhook request received: ${single.webhook && fmt(single.webhook)}`,
 );
 const none = await run(0);
-const many = await run(args.webhooks);
+const many = await run(args.webhooks, args.streams);
 console.log(`Fan-out, no webhooks (baseline): ${fmt(none.fanOut)}`);
-console.log(`Fan-out, ${args.webhooks} webhooks:          ${fmt(many.fanOut)}`);
+console.log(
+  `Fan-out, ${args.webhooks} webhooks and ${args.streams} bot streams: ${fmt(many.fanOut)}`,
+);
 console.log(
   `Fan-out ratio: p50 ${(many.fanOut.p50 / none.fanOut.p50).toFixed(2)}×, p99 ${(many.fanOut.p99 / none.fanOut.p99).toFixed(2)}×`,
 );
 console.log(
   `${args.webhooks} webhooks: stored → request received: ${many.webhook && fmt(many.webhook)}; ${many.got} of ${many.expected} requests`,
 );
+if (many.stream) {
+  console.log(`${args.streams} bot streams: stored → event received: ${fmt(many.stream)}`);
+}
 const channels = await runChannels();
 console.log(`Telegram: stored → request received: ${fmt(channels.telegram)}`);
 console.log(`Discord:  stored → request received: ${fmt(channels.discord)}`);
+console.log(`Push:     stored → request received: ${fmt(channels.push)}`);

@@ -373,3 +373,39 @@ describe('loadConfig: image addresses and media hosts', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('loadConfig: Web Push keys', () => {
+  const PUBLIC = `B${'A'.repeat(86)}`;
+  const PRIVATE = 'a'.repeat(43);
+
+  it('makes its own keys unless given, with an https origin or a mailto subject', () => {
+    expect(loadConfig({}).alerts.vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:push@launchdeck.invalid',
+    });
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'http://a.example,https://deck.example' }).alerts.vapid.subject,
+    ).toBe('https://deck.example');
+  });
+
+  it('takes the operator’s pair and subject', () => {
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: PUBLIC,
+        VAPID_PRIVATE_KEY: PRIVATE,
+        VAPID_SUBJECT: 'mailto:ops@deck.example',
+      }).alerts.vapid,
+    ).toEqual({ publicKey: PUBLIC, privateKey: PRIVATE, subject: 'mailto:ops@deck.example' });
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: PUBLIC }, 'give both'],
+    [{ VAPID_PRIVATE_KEY: PRIVATE }, 'give both'],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: PRIVATE }, 'VAPID_PUBLIC_KEY must be'],
+    [{ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY must be'],
+    [{ VAPID_SUBJECT: 'ops@deck.example' }, 'VAPID_SUBJECT must be a mailto: or https: URL'],
+  ])('refuses %j with a sentence', (env, sentence) => {
+    expect(() => loadConfig(env)).toThrow(sentence);
+  });
+});

@@ -277,6 +277,30 @@ const CoreEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'DISCORD_API_BASE must be an http(s) URL' })
     .default('https://discord.com/api')
     .transform((url) => url.replace(/\/+$/, '')),
+  // Issue 51: the Web Push key pair (RFC 8292), both or neither; made on first start and kept in
+  // the database when not given. `npx web-push generate-vapid-keys` makes a pair.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^B[A-Za-z0-9_-]{86}$/,
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters, starting with B)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+    )
+    .optional(),
+  // The contact push services may write to about this server's pushes.
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   ALERT_DELIVERIES_KEEP_DAYS: z.coerce
     .number({ error: 'ALERT_DELIVERIES_KEEP_DAYS must be a number' })
     .int('ALERT_DELIVERIES_KEEP_DAYS must be a whole number')
@@ -464,6 +488,8 @@ export type Config = {
     telegramApiBase: string;
     /** DISCORD_API_BASE, no trailing slash. */
     discordApiBase: string;
+    /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (made and stored when absent), VAPID_SUBJECT. */
+    vapid: { publicKey?: string; privateKey?: string; subject: string };
   };
   /** True: media and image links may lead to loopback and private addresses (tests, private setups). */
   mediaAllowPrivateHosts: boolean;
@@ -529,7 +555,20 @@ function orphanSettings(e: Env): string[] {
   if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
     problems.push('  LIBRETRANSLATE_API_KEY: needs LIBRETRANSLATE_URL');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both (one key pair) or neither');
+  }
   return problems;
+}
+
+/**
+ * The VAPID `sub` claim when VAPID_SUBJECT is not given (RFC 8292 §2.1): the first https public
+ * origin, else a mailto: address no one reads (push services accept it; an operator sets theirs).
+ */
+function vapidSubject(origins: readonly string[]): string {
+  return (
+    origins.find((origin) => origin.startsWith('https://')) ?? 'mailto:push@launchdeck.invalid'
+  );
 }
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
@@ -598,6 +637,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepDays: e.ALERT_DELIVERIES_KEEP_DAYS,
       telegramApiBase: e.TELEGRAM_API_BASE,
       discordApiBase: e.DISCORD_API_BASE,
+      vapid: {
+        publicKey: e.VAPID_PUBLIC_KEY,
+        privateKey: e.VAPID_PRIVATE_KEY,
+        subject: e.VAPID_SUBJECT ?? vapidSubject(publicOrigins),
+      },
     },
     mediaAllowPrivateHosts: e.MEDIA_ALLOW_PRIVATE_HOSTS === 'true',
     launch: {

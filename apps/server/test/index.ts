@@ -10,6 +10,12 @@ export {
   FakeDiscord,
 } from './alerts/fake-discord.ts';
 export {
+  FakePushService,
+  type FakePushSubscription,
+  type PushFailure,
+  type PushReceived,
+} from './alerts/fake-push.ts';
+export {
   checkMarkdownV2,
   FakeTelegram,
   type TelegramFailure,

@@ -19,9 +19,11 @@ export const ALERT_CHANNEL_PATHS = {
   test: '/api/alert-channels/:id/test',
   /** POST: sends a delivery again now (202 WebhookDelivery). */
   retry: '/api/alert-channels/:id/deliveries/:deliveryId/retry',
+  /** GET: the server's VAPID public key for PushManager.subscribe (PushKeyResponse). */
+  pushKey: '/api/alert-channels/push-key',
 } as const;
 
-export const ALERT_CHANNEL_KINDS = ['webhook', 'telegram', 'discord'] as const;
+export const ALERT_CHANNEL_KINDS = ['webhook', 'telegram', 'discord', 'push'] as const;
 export const AlertChannelKind = z.enum(ALERT_CHANNEL_KINDS);
 export type AlertChannelKind = z.infer<typeof AlertChannelKind>;
 
@@ -61,10 +63,61 @@ export const CreateDiscordChannelBody = z.object({
   url: z.string().trim().max(512, 'must be at most 512 characters').url('must be a URL'),
 });
 
-/** POST /api/alert-channels body. */
+/** Base64url without padding (RFC 4648 §5), as PushSubscription.toJSON() gives its keys. */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be base64url (${what})`)
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `must be ${bytes} bytes (${what})`,
+    );
+
+/**
+ * A browser's push subscription as `PushSubscription.toJSON()` gives it (Push API §"PushSubscription
+ * interface"): the push service's endpoint (https; RFC 8030) and the keys of RFC 8291 message
+ * encryption: `p256dh`, the browser's P-256 public key (65 bytes, uncompressed), and `auth`, its
+ * 16-byte authentication secret.
+ */
+export const PushSubscriptionJson = z.object({
+  endpoint: z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .regex(/^https?:\/\/[^\s]+$/i, 'must be the push service’s URL'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: base64urlBytes(65, 'the browser’s P-256 public key').refine(
+      (value) => value.startsWith('B'),
+      'must be an uncompressed P-256 point',
+    ),
+    auth: base64urlBytes(16, 'the authentication secret'),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJson>;
+
+export const CreatePushChannelBody = z.object({
+  kind: z.literal('push'),
+  /** The trader's name for it ("Chrome on this Mac"); "This browser" when absent. */
+  name: name.optional(),
+  subscription: PushSubscriptionJson,
+  /**
+   * This browser's push channel whose subscription ended or changed (its id, kept by the browser):
+   * renewed in place with `subscription`, so the rules sending to it go on. Ignored when it is not
+   * one of the trader's push channels.
+   */
+  replaces: z.string().max(64).optional(),
+});
+
+/**
+ * POST /api/alert-channels body. A push subscription already added (the same endpoint), or one
+ * that `replaces` a push channel of the trader's, renews that channel and is answered 200.
+ */
 export const CreateAlertChannelBody = z.discriminatedUnion('kind', [
   CreateTelegramChannelBody,
   CreateDiscordChannelBody,
+  CreatePushChannelBody,
 ]);
 export type CreateAlertChannelBody = z.infer<typeof CreateAlertChannelBody>;
 
@@ -86,3 +139,30 @@ export type AlertChannel = z.infer<typeof AlertChannel>;
 
 export const AlertChannelsResponse = z.object({ channels: z.array(AlertChannel) });
 export type AlertChannelsResponse = z.infer<typeof AlertChannelsResponse>;
+
+/** GET /api/alert-channels/push-key: the applicationServerKey (base64url, 65 bytes) to subscribe with. */
+export const PushKeyResponse = z.object({ publicKey: z.string() });
+export type PushKeyResponse = z.infer<typeof PushKeyResponse>;
+
+/**
+ * What a push message carries to the service worker, JSON (at most PUSH_PAYLOAD_MAX bytes): the
+ * notification's `title` and `body`, `tag` (`post:<id>`: the tab's own notification of the same
+ * post is replaced, not doubled), `url` to open on click (`/?post=<id>`), and the post's `seq`.
+ */
+export const PushNotification = z.object({
+  title: z.string(),
+  body: z.string(),
+  tag: z.string(),
+  url: z.string(),
+  postId: z.string().optional(),
+  seq: z.number().int().optional(),
+  icon: z.string().optional(),
+  at: z.number(),
+});
+export type PushNotification = z.infer<typeof PushNotification>;
+
+/**
+ * The largest push payload, bytes of JSON before encryption: push services take 4,096 bytes of
+ * ciphertext (RFC 8291 §4: 3,993 of plaintext with one record), with room left.
+ */
+export const PUSH_PAYLOAD_MAX = 3_000;

@@ -75,17 +75,40 @@ export function scrub(text: string, secrets: readonly string[]): string {
  * `refused`; no answer within `signal`'s deadline or no connection: `unreachable`). Every error
  * sentence has `secrets` (a bot token, a webhook URL and its token) scrubbed out.
  */
-export async function postJson(
+export function postJson(
   fetcher: Pick<OutboundFetcher, 'fetch'>,
   url: string,
   body: unknown,
   options: { signal: AbortSignal; secrets: readonly string[] },
 ): Promise<{ ok: true; answer: ChannelAnswer } | { ok: false; result: ChannelSendResult }> {
+  return post(
+    fetcher,
+    url,
+    {
+      headers: { 'content-type': 'application/json', 'user-agent': 'Launchdeck-Alerts/1' },
+      body: JSON.stringify(body),
+    },
+    options,
+  );
+}
+
+/**
+ * One POST of `request` (its headers and body as given) through the fetcher, answered as
+ * postJson answers; `text` is the body as read (up to 64 KiB), `json` it parsed when it is JSON.
+ */
+export async function post(
+  fetcher: Pick<OutboundFetcher, 'fetch'>,
+  url: string,
+  request: { headers: Record<string, string>; body: string | Uint8Array },
+  options: { signal: AbortSignal; secrets: readonly string[] },
+): Promise<
+  { ok: true; answer: ChannelAnswer & { text: string } } | { ok: false; result: ChannelSendResult }
+> {
   try {
     const response = await fetcher.fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Launchdeck-Alerts/1' },
-      body: JSON.stringify(body),
+      headers: request.headers,
+      body: request.body,
       signal: options.signal,
     });
     const text = await readCapped(response.body);
@@ -97,7 +120,7 @@ export async function postJson(
     }
     return {
       ok: true,
-      answer: { status: response.status, header: (name) => response.headers.get(name), json },
+      answer: { status: response.status, header: (name) => response.headers.get(name), json, text },
     };
   } catch (error) {
     return { ok: false, result: failure(error, options.secrets) };

@@ -10,6 +10,7 @@ const ID_PREFIX: Record<AlertChannelKind, string> = {
   webhook: 'wh',
   telegram: 'tg',
   discord: 'dc',
+  push: 'wp',
 };
 
 /** A channel's id: its kind's prefix and 18 random bytes, base64url (24 characters). */
@@ -35,18 +36,21 @@ export type ChannelTarget = {
   secret: string | undefined;
 };
 
-/** A Telegram chat or a Discord webhook to add: what is shown, and the secret kept encrypted. */
+/**
+ * A Telegram chat, a Discord webhook or a browser's push subscription to add: what is shown, and
+ * the secret kept encrypted.
+ */
 export type NewChannel = {
   kind: Exclude<AlertChannelKind, 'webhook'>;
   name: string;
-  /** Shown in lists: a Telegram chat id, a Discord webhook URL without its token. */
+  /** Shown in lists: a Telegram chat id, a Discord webhook URL without its token, a push service's host. */
   target: string;
-  /** A Telegram bot token, a Discord webhook's full URL. */
+  /** A Telegram bot token, a Discord webhook's full URL, a push subscription's JSON. */
   secret: string;
 };
 
 const kindOf = (kind: string): AlertChannelKind =>
-  kind === 'telegram' || kind === 'discord' ? kind : 'webhook';
+  kind === 'telegram' || kind === 'discord' || kind === 'push' ? kind : 'webhook';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -120,6 +124,50 @@ export class AlertChannels {
       })
       .returning();
     if (!row) throw new Error('the channel was not stored');
+    return channelOf(row);
+  }
+
+  /**
+   * The trader's channel of `kind` whose secret `matches` (read decrypted): a browser's push
+   * subscription added again is found by its endpoint. Undefined when none does.
+   */
+  async findBySecret(
+    userId: number,
+    kind: AlertChannelKind,
+    matches: (secret: string) => boolean,
+  ): Promise<AlertChannel | undefined> {
+    const rows = await this.db
+      .select()
+      .from(alertChannels)
+      .where(and(eq(alertChannels.userId, userId), eq(alertChannels.kind, kind)));
+    for (const row of rows) {
+      try {
+        if (matches(this.cipher.decrypt(row.secret, this.context(row.id)).toString('utf8'))) {
+          return channelOf(row);
+        }
+      } catch {
+        // Unreadable under this key: not a match; it fails its own deliveries.
+      }
+    }
+    return undefined;
+  }
+
+  /** The channel's name, target and secret replaced, sending again (a push subscription renewed). */
+  async renew(id: string, channel: Omit<NewChannel, 'kind'>): Promise<AlertChannel> {
+    const { name, target, secret } = channel;
+    const [row] = await this.db
+      .update(alertChannels)
+      .set({
+        name,
+        url: target,
+        secret: this.cipher.encrypt(Buffer.from(secret, 'utf8'), this.context(id)),
+        disabledAt: null,
+        disabledReason: null,
+      })
+      .where(eq(alertChannels.id, id))
+      .returning();
+    if (!row) throw new Error('the channel was not found');
+    await bumpRulesVersion(this.db);
     return channelOf(row);
   }
 

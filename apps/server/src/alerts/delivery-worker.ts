@@ -36,6 +36,7 @@ const SERVICE: Record<ChannelTarget['kind'], string> = {
   webhook: 'The webhook',
   telegram: 'Telegram',
   discord: 'Discord',
+  push: 'The browser’s push service',
 };
 
 /** Deliveries claimed a turn at most. */
@@ -215,7 +216,10 @@ export class DeliveryWorker {
   /** The service said the channel can never receive again: disabled at once, its owner told. */
   private async disableGone(target: ChannelTarget, outcome: AttemptOutcome): Promise<void> {
     const said = 'error' in outcome ? outcome.error : 'no answer';
-    const reason = `${SERVICE[target.kind]} refused it for good (${said}); add the channel again once that is fixed.`;
+    const reason =
+      target.kind === 'push'
+        ? `${SERVICE.push} says this browser's subscription has ended (${said}); turn on push alerts again on that browser.`
+        : `${SERVICE[target.kind]} refused it for good (${said}); add the channel again once that is fixed.`;
     await this.deps.channels.disable(target.id, reason);
     await this.deps.deliveries.giveUpChannel(target.id, reason);
     this.deps.onDisabled?.(target, reason);

@@ -5,6 +5,7 @@ const KIND: Record<ChannelTarget['kind'], string> = {
   webhook: 'webhook',
   telegram: 'Telegram chat',
   discord: 'Discord webhook',
+  push: 'browser',
 };
 
 /** account_notice's limit (AccountNoticePayload.message). */

@@ -13,6 +13,8 @@ import { CLAIM_MS, DeliveryWorker } from './delivery-worker.ts';
 import { disabledNotice } from './disabled-notice.ts';
 import { DiscordSender } from './discord-sender.ts';
 import { type ActiveRule, AlertOutbox, bumpRulesVersion } from './outbox.ts';
+import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
+import { PushSender } from './push-sender.ts';
 import { AlertRulesRepository } from './rules-repository.ts';
 import { registerAlertRulesRoutes } from './rules-routes.ts';
 import { TelegramSender } from './telegram-sender.ts';
@@ -105,12 +107,22 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     fetcher: new OutboundFetcher({ allowPrivateHosts: true }),
     apiBase: config.alerts.telegramApiBase,
   });
+  /** The VAPID keys, loaded (or made) at the first need and kept; a failed load is tried again. */
+  let vapid: Promise<VapidKeys> | undefined;
+  const vapidKeys = (): Promise<VapidKeys> => {
+    vapid ??= loadVapidKeys(db, core.cipher, config.alerts.vapid).catch((error: unknown) => {
+      vapid = undefined;
+      throw error;
+    });
+    return vapid;
+  };
   function channelSenders(): ChannelSenders {
     const traders = new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts });
     return new ChannelSenders({
       webhook: new WebhookSender(traders),
       telegram,
       discord: new DiscordSender({ fetcher: traders }),
+      push: new PushSender({ fetcher: traders, keys: vapidKeys }),
     });
   }
 
@@ -244,6 +256,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
         allowPrivateHosts: config.alerts.allowPrivateHosts,
         discordApiBase: config.alerts.discordApiBase,
         checkTelegramChat: (botToken, chatId) => telegram.checkChat(botToken, chatId),
+        pushPublicKey: async () => (await vapidKeys()).publicKey,
         head,
         kick: () => worker.kick(),
       });

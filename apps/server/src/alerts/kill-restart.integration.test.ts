@@ -134,7 +134,7 @@ describe.each(places)('alerts through kill -9 on %s', (_name, open) => {
     const triedBefore = receiver.requests.length;
 
     node = await startNodeProcess('alerts-b', await freePort(), env());
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     const delivered = () =>
       receiver.requests
         .slice(triedBefore)
@@ -145,5 +145,7 @@ describe.each(places)('alerts through kill -9 on %s', (_name, open) => {
     // A moment more: anything sent twice would show now.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(delivered()).toEqual(posts.map((p) => p.id));
-  }, 60_000);
+    // Two real node processes started from source under a loaded CI machine: most of the time
+    // goes to their starts (tsx compiling, migrations), not to the alerts.
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ import {
   CreateWebhookBody,
   MessageResponseBody,
   type Post,
+  PushKeyResponse,
   WebhookCreated,
   WebhookDeliveriesResponse,
   WebhookDelivery,
@@ -44,6 +45,9 @@ export const WEBHOOK_MESSAGES = {
     'Telegram says the chat was not found: add the bot to the group, or send it a message, first.',
   telegramChatRefused: (detail: string) => `Telegram refused this chat: ${detail}.`,
   rateLimited: 'Too many webhook changes. Please wait a minute and try again.',
+  pushNotPublic:
+    'That push subscription’s endpoint is not a public https address; subscribe again from this browser.',
+  pushUnavailable: (why: string) => `Push alerts are not available on this server: ${why}`,
 } as const;
 
 const writeLimit: RouteRateLimit = {
@@ -82,12 +86,19 @@ const CHANNEL_CONTRACTS = {
     responses: { 200: AlertChannelsResponse },
   },
   create: {
-    summary: 'Add a Telegram chat (bot token and chat id) or a Discord webhook',
+    summary:
+      'Add a Telegram chat (bot token and chat id), a Discord webhook or this browser’s push subscription (answered 200 when that subscription was added before)',
     tag,
     auth: 'session',
     body: CreateAlertChannelBody,
     rateLimit: writeLimit,
-    responses: { 201: AlertChannel },
+    responses: { 200: AlertChannel, 201: AlertChannel },
+  },
+  pushKey: {
+    summary: 'The server’s VAPID public key, the applicationServerKey a browser subscribes with',
+    tag,
+    auth: 'session',
+    responses: { 200: PushKeyResponse },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -134,6 +145,8 @@ export type WebhookRoutesDeps = {
   allowPrivateHosts: boolean;
   /** DISCORD_API_BASE: a Discord webhook URL must be under its /webhooks/. */
   discordApiBase: string;
+  /** The server's VAPID public key (loadVapidKeys); rejects with why when it cannot be read. */
+  pushPublicKey: () => Promise<string>;
   /** Telegram's getChat for a chat being added (TelegramSender.checkChat). */
   checkTelegramChat: (botToken: string, chatId: string) => Promise<SendResult>;
   /** The feed's newest seq (a test event carries it). */
@@ -243,6 +256,20 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
     return created;
   });
 
+  route('GET', ALERT_CHANNEL_PATHS.pushKey, CHANNEL_CONTRACTS.pushKey, async ({ reply }) => {
+    let publicKey: string;
+    try {
+      publicKey = await deps.pushPublicKey();
+    } catch (error) {
+      throw new HttpError(
+        503,
+        WEBHOOK_MESSAGES.pushUnavailable(error instanceof Error ? error.message : String(error)),
+      );
+    }
+    reply.header('cache-control', 'no-store');
+    return { publicKey };
+  });
+
   route('GET', ALERT_CHANNEL_PATHS.channels, CHANNEL_CONTRACTS.list, async ({ session }) => ({
     channels: await deps.channels.listAll(session.userId),
   }));
@@ -253,7 +280,34 @@ export function registerWebhookRoutes(http: FastifyInstance, deps: WebhookRoutes
     CHANNEL_CONTRACTS.create,
     async ({ session, body, reply }) => {
       let channel: NewChannel;
-      if (body.kind === 'telegram') {
+      if (body.kind === 'push') {
+        const { subscription } = body;
+        await checkUrl(subscription.endpoint, deps.allowPrivateHosts).catch(() => {
+          throw new HttpError(400, WEBHOOK_MESSAGES.pushNotPublic);
+        });
+        const name = body.name ?? 'This browser';
+        const secret = JSON.stringify(subscription);
+        // The same browser subscribing again (another tab, or a new subscription replacing the
+        // one that ended): one channel, renewed, so its rules go on sending to it.
+        const replaced = body.replaces
+          ? await deps.channels.find(session.userId, body.replaces)
+          : undefined;
+        const known =
+          replaced?.kind === 'push'
+            ? replaced
+            : await deps.channels.findBySecret(session.userId, 'push', (stored) => {
+                try {
+                  const { endpoint } = JSON.parse(stored) as { endpoint?: unknown };
+                  return endpoint === subscription.endpoint;
+                } catch {
+                  return false;
+                }
+              });
+        const target = new URL(subscription.endpoint).host;
+        reply.header('cache-control', 'no-store');
+        if (known) return deps.channels.renew(known.id, { name, target, secret });
+        channel = { kind: 'push', name, target, secret };
+      } else if (body.kind === 'telegram') {
         await checkTelegram(body.botToken, body.chatId);
         channel = {
           kind: 'telegram',

@@ -65,7 +65,7 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
-/** Settings the administrator changes for everyone (`require_2fa`), one row per name. */
+/** Server-wide settings, one row per name: the administrator's (`require_2fa`), the VAPID keys made on first start (`vapid_keys`). */
 export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
