@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The dev server forwards the API and the socket to a server started with `npm run dev`. The
@@ -32,8 +32,63 @@ function extensionDownloads(): Plugin {
   };
 }
 
+/**
+ * Issue 51: the service worker (src/sw.ts) as /sw.js, the site root, so its scope is the whole
+ * app. Bundled on its own, one classic script (IIFE) with what it imports inlined: a worker
+ * registered without `type: 'module'` cannot import the app's shared chunks, and its address has
+ * no hash, as a browser checks the same address for a new version (the server sends it
+ * `no-cache`, as every file outside /assets/). The dev server builds it on each request.
+ */
+function serviceWorker(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const entry = fileURLToPath(new URL('./src/sw.ts', import.meta.url));
+  const bundle = async (mode: string, minify: boolean): Promise<string> => {
+    const result = await build({
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        write: false,
+        minify,
+        sourcemap: false,
+        copyPublicDir: false,
+        modulePreload: false,
+        rolldownOptions: { input: entry, output: { format: 'iife', entryFileNames: 'sw.js' } },
+      },
+    });
+    for (const output of Array.isArray(result) ? result : [result]) {
+      if (!('output' in output)) continue;
+      const chunk = output.output.find((item) => item.type === 'chunk' && item.isEntry);
+      if (chunk?.type === 'chunk') return chunk.code;
+    }
+    throw new Error('The service worker build made no sw.js.');
+  };
+  let mode = 'production';
+  return {
+    name: 'launchdeck-service-worker',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async generateBundle() {
+      const source = await bundle(mode, true);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_request, response, next) => {
+        bundle('development', false).then((code) => {
+          response.setHeader('content-type', 'text/javascript');
+          response.setHeader('cache-control', 'no-cache');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), extensionDownloads()],
+  plugins: [react(), extensionDownloads(), serviceWorker()],
   server: {
     proxy: {
       '/api': server,

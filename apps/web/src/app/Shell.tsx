@@ -7,6 +7,7 @@ import { FilterSettings, HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { LaunchesLink } from '../features/launches/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
+import { OpenPostNotice } from '../features/open-post/index.ts';
 import { SettingsDialog } from '../features/settings/index.ts';
 import { AdminLink, Header, NavButton } from '../features/shell/index.ts';
 import { TestPostPanel } from '../features/test-posts/index.ts';
@@ -71,6 +72,8 @@ export function Shell() {
       {/* DA §2 / §4: the selection toolbar and the deploy keybinds, over the feed. */}
       <FeedLaunchTools findPost={findPost} />
       <UpdateNotice />
+      {/* Issue 51: a notification's post, its card shown on the Feed tab. */}
+      <OpenPostNotice showFeed={() => setTab('feed')} />
     </div>
   );
 }

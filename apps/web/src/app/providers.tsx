@@ -9,6 +9,7 @@ import { FilterSettingsProvider } from '../features/filters/index.ts';
 import { LatencyProvider } from '../features/latency/index.ts';
 import { LiveLaunchesProvider } from '../features/launches/index.ts';
 import { MemeWordsProvider } from '../features/meme-words/index.ts';
+import { OpenPostProvider } from '../features/open-post/index.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { TrackerSettingsProvider } from '../features/settings/index.ts';
 import { TranslationProvider } from '../features/translation/index.ts';
@@ -31,7 +32,9 @@ export function AppProviders({ started, children }: { started: Started; children
                         <FilterSettingsProvider controller={started.filters}>
                           <MemeWordsProvider controller={started.memeWords}>
                             <LiveLaunchesProvider controller={started.launches}>
-                              {children}
+                              <OpenPostProvider controller={started.openPost}>
+                                {children}
+                              </OpenPostProvider>
                             </LiveLaunchesProvider>
                           </MemeWordsProvider>
                         </FilterSettingsProvider>

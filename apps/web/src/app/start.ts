@@ -2,6 +2,7 @@ import {
   createWatchedAccountsController,
   type WatchedAccountsController,
 } from '../features/accounts/index.ts';
+import { alertsApi, pushResyncServer } from '../features/alerts/index.ts';
 import { type ChatController, createChatController } from '../features/chat/index.ts';
 import {
   createDeployController,
@@ -29,6 +30,8 @@ import {
   type MemeWordsController,
   startMemeAlerts,
 } from '../features/meme-words/index.ts';
+import { createOpenPostRequests, type OpenPostController } from '../features/open-post/index.ts';
+import { startDesktopNotifications, startPushResync } from '../features/push/index.ts';
 import { applyRefLinkOnLogin } from '../features/referral/index.ts';
 import {
   createSessionController,
@@ -73,6 +76,7 @@ export type Started = {
   wallets: WalletsController;
   deploy: DeployController;
   launches: LiveLaunchesController;
+  openPost: OpenPostController;
 };
 
 /**
@@ -126,6 +130,21 @@ export function startApp(
     startSoundAlerts(feed, { settings: alertSettings, quiet: watchFeedPopout().popoutOpen });
     unlockSoundOnGesture();
   }
+  // Issue 51: the posts notifications ask to open (`/?post=<id>`, the service worker's message),
+  // kept until a view that shows the feed (the main window's, the feed pop-out's) shows them.
+  const openPost = createOpenPostRequests({ place });
+  if (route.popout === null) {
+    // Issue 51: this window's desktop notifications of matching posts while it is hidden, and its
+    // push channel kept on this browser's current subscription.
+    startDesktopNotifications({
+      feed,
+      session,
+      rules: async (sessionId) => (await alertsApi.rules(sessionId)).rules,
+      memeWords: () => memeWords.store.getState().active,
+      openPost: openPost.request,
+    });
+    startPushResync({ session, server: pushResyncServer });
+  }
   // Every delivered chat line also shows in the feed as a site-message card.
   const chat = createChatController({ session, addSiteMessage: feed.addSiteMessage });
   const translations = createTranslationStore();
@@ -175,5 +194,6 @@ export function startApp(
     wallets,
     deploy,
     launches,
+    openPost,
   };
 }

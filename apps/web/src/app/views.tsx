@@ -8,6 +8,7 @@ import { HideAccountScope } from '../features/filters/index.ts';
 import { LatencyReadout } from '../features/latency/index.ts';
 import { FeedLink, feedPathFrom, LaunchesLink, LaunchesPage } from '../features/launches/index.ts';
 import { MemeAlertNotice, MemeSettingsModal } from '../features/meme-words/index.ts';
+import { OpenPostNotice } from '../features/open-post/index.ts';
 import { Header } from '../features/shell/index.ts';
 import { VampButton } from '../features/vamp/index.ts';
 import { useFindFeedPost } from './useFindFeedPost.ts';
@@ -73,6 +74,7 @@ export function PopoutFeedView() {
       <MemeSettingsModal />
       <MemeAlertNotice />
       <FeedLaunchTools findPost={findPost} />
+      <OpenPostNotice />
     </div>
   );
 }

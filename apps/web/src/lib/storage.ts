@@ -107,6 +107,16 @@ export const DEFAULT_CUSTOM_THEME_COLORS: CustomThemeColors = {
  */
 export const StoredTrackerSettings = TrackerSettings.loose();
 
+/**
+ * Issue 51: this browser's push channel of a user, by username: the channel's id and the
+ * subscription endpoint it was added with (the channel list shows only the push service's host).
+ */
+export const PushChannelRecords = z.record(
+  username,
+  z.object({ channelId: z.string().min(1).max(64), endpoint: z.string().max(2048) }),
+);
+export type PushChannelRecords = z.infer<typeof PushChannelRecords>;
+
 export const KEYS = {
   /** FC §3: the session of this visit. */
   sessionId: textKey('sessionId', token),
@@ -151,6 +161,10 @@ export const KEYS = {
   persistentPanelWidth: textKey('persistentPanelWidth', decimalText),
   /** FC §3 / §4: the Vamp dialog loads a pasted address at once ('true' / 'false'). */
   vampAutoLoad: textKey('vampAutoLoad', z.enum(['true', 'false'])),
+  /** Issue 51: desktop notifications of matching posts while the tab is hidden ('true': on). */
+  desktopNotifications: textKey('desktopNotifications', z.enum(['true'])),
+  /** Issue 51: this browser's push channel of each user who turned push alerts on here. */
+  pushChannels: jsonKey<PushChannelRecords>('pushChannels', PushChannelRecords, {}),
 } as const;
 
 /** FC §4: removed on every start of the main window, forcing a fresh login. */

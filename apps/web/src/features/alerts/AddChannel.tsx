@@ -6,6 +6,7 @@ import {
 } from '@launchdeck/protocol';
 import { useId, useState } from 'react';
 import { AddDiscordForm } from './AddDiscordForm.tsx';
+import { AddPushForm } from './AddPushForm.tsx';
 import { AddTelegramForm } from './AddTelegramForm.tsx';
 import { AddWebhookForm } from './AddWebhookForm.tsx';
 import { ChannelKindIcon } from './ChannelKind.tsx';
@@ -14,13 +15,13 @@ import { CHANNEL_KIND_LABELS, ALERTS_TEXT as T } from './strings.ts';
 type Props = {
   /** A webhook was made: its signing secret is shown this once. */
   onWebhookCreated: (webhook: WebhookCreated) => void;
-  /** A Telegram chat or a Discord webhook was made. */
+  /** A Telegram chat, a Discord webhook or this browser's push channel was made. */
   onChannelCreated: (channel: AlertChannel) => void;
 };
 
 /**
- * Add a channel: a segmented switch of the kinds (Webhook, Telegram, Discord) over the matching
- * form, a webhook's first. A form left for another kind is dropped with what was typed in it, a
+ * Add a channel: a segmented switch of the kinds (Webhook, Telegram, Discord, Push) over the
+ * matching form, a webhook's first; Push is this browser's state and its Turn on button. A form left for another kind is dropped with what was typed in it, a
  * pasted token with it.
  */
 export function AddChannel({ onWebhookCreated, onChannelCreated }: Props) {
@@ -50,6 +51,7 @@ export function AddChannel({ onWebhookCreated, onChannelCreated }: Props) {
       {kind === 'webhook' ? <AddWebhookForm onCreated={onWebhookCreated} /> : null}
       {kind === 'telegram' ? <AddTelegramForm onCreated={onChannelCreated} /> : null}
       {kind === 'discord' ? <AddDiscordForm onCreated={onChannelCreated} /> : null}
+      {kind === 'push' ? <AddPushForm onCreated={onChannelCreated} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ChannelsPanel } from './ChannelsPanel.tsx';
+import { DesktopNotificationsSwitch } from './DesktopNotificationsSwitch.tsx';
 import { AlertsQueries } from './queries.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { ALERTS_TEXT } from './strings.ts';
@@ -6,7 +7,8 @@ import './alerts.css';
 
 /**
  * The Settings dialog's Alerts category (issue 51): the trader's channels (webhooks, Telegram
- * chats, Discord webhooks), then their rules.
+ * chats, Discord webhooks, browsers' push), this browser's in-tab desktop notifications, then
+ * their rules.
  */
 export function AlertsSection() {
   return (
@@ -14,6 +16,7 @@ export function AlertsSection() {
       <div className="ds-category alerts-section">
         <p className="ds-hint alerts-intro">{ALERTS_TEXT.intro}</p>
         <ChannelsPanel />
+        <DesktopNotificationsSwitch />
         <RulesPanel />
       </div>
     </AlertsQueries>

@@ -30,6 +30,13 @@ const GLYPHS: Readonly<Record<AlertChannelKind, ReactNode>> = {
       fill="currentColor"
     />
   ),
+  // A bell: a browser's notification.
+  push: (
+    <path
+      d="M8 1.5c-2.5 0-4.3 1.9-4.3 4.4v2.6L2.4 10.8c-.3.5 0 1.2.6 1.2h10c.6 0 .9-.7.6-1.2l-1.3-2.3V5.9c0-2.5-1.8-4.4-4.3-4.4ZM6.2 13.2a1.9 1.9 0 0 0 3.6 0Z"
+      fill="currentColor"
+    />
+  ),
 };
 
 /** A channel kind's icon; its word is said beside it, so the icon itself is not read out. */

@@ -8,9 +8,9 @@ import { ALERTS_TEXT as T } from './strings.ts';
 import { WebhookSecret } from './WebhookSecret.tsx';
 
 /**
- * The trader's channels of every kind (webhooks, Telegram chats, Discord webhooks) in one list,
- * each with its test, its deliveries and a delete; Add a channel under them, and after a webhook
- * is added its signing secret, shown this once.
+ * The trader's channels of every kind (webhooks, Telegram chats, Discord webhooks, browsers'
+ * push subscriptions) in one list, each with its test, its deliveries and a delete; Add a
+ * channel under them, and after a webhook is added its signing secret, shown this once.
  */
 export function ChannelsPanel() {
   const titleId = useId();

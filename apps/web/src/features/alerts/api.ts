@@ -9,6 +9,7 @@ import {
   type CreateAlertChannelBody,
   type CreateWebhookBody,
   MessageResponseBody,
+  PushKeyResponse,
   WebhookCreated,
   WebhookDeliveriesResponse,
   WebhookDelivery,
@@ -27,7 +28,7 @@ const NoBody = z.unknown();
 
 /**
  * Issue 51: the trader's alert rules and the channels they send to, of every kind (webhooks,
- * Telegram chats, Discord webhooks; docs/alerts.md), each call with the asking session. A webhook
+ * Telegram chats, Discord webhooks, browsers' push subscriptions; docs/alerts.md), each call with the asking session. A webhook
  * is made at /api/webhooks (its signing secret answered once); everything else about a channel,
  * whatever its kind, at /api/alert-channels.
  */
@@ -45,7 +46,12 @@ export const alertsApi = {
     get(ALERT_CHANNEL_PATHS.channels, AlertChannelsResponse, { session, signal }),
   createWebhook: (session: string, body: CreateWebhookBody) =>
     post(ALERTS_PATHS.webhooks, WebhookCreated, body, { session }),
-  /** A Telegram chat or a Discord webhook; its token is never answered back. */
+  /** The server's VAPID public key, the applicationServerKey to subscribe with (503: none). */
+  pushKey: (session: string) => get(ALERT_CHANNEL_PATHS.pushKey, PushKeyResponse, { session }),
+  /**
+   * A Telegram chat, a Discord webhook or this browser's push subscription (its token, or its
+   * keys, never answered back); a push subscription added before is renewed (200).
+   */
   createChannel: (session: string, body: CreateAlertChannelBody) =>
     post(ALERT_CHANNEL_PATHS.channels, AlertChannel, body, { session }),
   deleteChannel: (session: string, id: string) =>

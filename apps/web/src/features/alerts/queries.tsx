@@ -19,6 +19,11 @@ export function useSessionId(): string | null {
   return useSession((s) => (s.phase.status === 'active' ? s.phase.user.sessionId : null));
 }
 
+/** The signed-in trader's username (what this browser's push channel is remembered by). */
+export function useUsername(): string | null {
+  return useSession((s) => (s.phase.status === 'active' ? s.phase.user.username : null));
+}
+
 export const ALERTS_QUERIES = {
   rules: (sessionId: string | null) => ['alert-rules', sessionId] as const,
   channels: (sessionId: string | null) => ['alert-channels', sessionId] as const,

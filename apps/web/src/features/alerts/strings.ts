@@ -28,6 +28,7 @@ export const CHANNEL_KIND_LABELS: Readonly<Record<AlertChannelKind, string>> = {
   webhook: 'Webhook',
   telegram: 'Telegram',
   discord: 'Discord',
+  push: 'Push',
 };
 
 /** Each kind of channel as a noun in a sentence ("Delete the Telegram chat Desk"). */
@@ -35,12 +36,13 @@ const CHANNEL_KIND_NOUNS: Readonly<Record<AlertChannelKind, string>> = {
   webhook: 'webhook',
   telegram: 'Telegram chat',
   discord: 'Discord webhook',
+  push: 'browser push channel',
 };
 
 /** The Settings → Alerts category's words (ours: issue 51; docs/alerts.md in plain words). */
 export const ALERTS_TEXT = {
   intro:
-    'Alerts reach you outside this tab: a rule picks the posts that matter, and each matching post is sent to the rule’s channels (a webhook, a Telegram chat, a Discord channel) within moments of arriving. Nothing is lost while a channel is down: it is sent again until it gets through.',
+    'Alerts reach you outside this tab: a rule picks the posts that matter, and each matching post is sent to the rule’s channels (a webhook, a Telegram chat, a Discord channel, a browser’s notifications) within moments of arriving. Nothing is lost while a channel is down: it is sent again until it gets through.',
 
   channelsTitle: 'Channels',
   channelsHint:
@@ -105,6 +107,36 @@ export const ALERTS_TEXT = {
   discordNameHint: '“Discord” when left blank.',
   addDiscord: 'Add Discord webhook',
   addDiscordFailed: 'Could not add the Discord webhook. Try again.',
+
+  addPushTitle: 'Push to this browser',
+  pushHelp:
+    'Alerts pop up on this device as notifications, even with Launchdeck closed, as long as the browser runs. The browser asks you to allow notifications first.',
+  turnOnPush: 'Turn on push alerts',
+  turningOnPush: 'Turning on...',
+  pushOn: (name: string) =>
+    `Push alerts are on for this browser: ${name} in the list above. Press Test beside it to see one arrive; delete it there to stop them.`,
+  pushUnsupported:
+    'This browser cannot get push alerts: it has no service workers, Push API or notifications here. Use a current Chrome, Edge, Firefox or Safari at an https address (on an iPhone or iPad, add Launchdeck to the Home Screen and open it from there).',
+  notificationsBlocked:
+    'Notifications are blocked for this site. To allow them, click the icon left of the address bar (site settings), set Notifications to Allow, then reload this page.',
+  pushDismissed:
+    'Notifications were not allowed: the prompt was closed. Press Turn on push alerts again and choose Allow.',
+  pushWorkerFailed: (why: string) =>
+    `Could not start Launchdeck’s service worker in this browser (${why}). Reload the page and try again.`,
+  pushKeyFailed: 'Could not get the server’s push key. Try again.',
+  pushServiceFailed: (why: string) =>
+    `This browser could not reach its push service (${why}), so it cannot get push alerts right now. Check your connection and try again; some browsers (private windows, Chromium without Google services, headless browsers) have no push service at all.`,
+  pushSubscribeFailed: (why: string) =>
+    `This browser refused the push subscription (${why}). Try again, or use another browser.`,
+  addPushFailed: 'Could not add this browser. Try again.',
+
+  desktopTitle: 'Desktop notifications',
+  desktopLabel: 'Desktop notifications while Launchdeck is in the background',
+  desktopHint:
+    'While this tab is hidden (another tab or app in front), each new post that matches one of your rules shows a notification from this tab: no channel needed, only while Launchdeck is open. Set for this browser.',
+  desktopUnsupported: 'This browser cannot show notifications.',
+  desktopDismissed:
+    'Notifications were not allowed, so this stays off. Turn it on again and choose Allow.',
 
   secretTitle: 'Your webhook’s signing secret',
   secretHint: (name: string) =>

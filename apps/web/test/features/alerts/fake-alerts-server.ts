@@ -54,6 +54,22 @@ export const discordChannel = (fields: Partial<AlertChannel> = {}) =>
     ...fields,
   });
 
+export const pushChannel = (fields: Partial<AlertChannel> = {}) =>
+  channel({
+    id: 'pu_00000001',
+    kind: 'push',
+    name: 'Chrome on Linux',
+    target: 'fcm.googleapis.com',
+    ...fields,
+  });
+
+/** The server's sentence when it has no VAPID keys (503 at GET push-key). */
+/** The server's VAPID public key (the web-push example's, 65 bytes base64url). */
+export const PUSH_KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+export const PUSH_UNAVAILABLE = 'Push alerts are not available on this server: no VAPID keys.';
+
 export function delivery(fields: Partial<WebhookDelivery> = {}): WebhookDelivery {
   return {
     id: 'msg_00000001',
@@ -95,6 +111,10 @@ export type Start = {
   refuseRule?: { name: string; error: string };
   /** This channel's service refuses it for good: its test fails and it is disabled at once. */
   gone?: { channelId: string; status: number; error: string; reason: string };
+  /** GET push-key: this key, or a 503 when null. */
+  pushKey?: string | null;
+  /** Each push channel's subscription endpoint, by its id (a browser adding it again renews it). */
+  pushEndpoints?: Record<string, string>;
 };
 
 const json = (body: unknown, status = 200) =>
@@ -106,6 +126,7 @@ export function createFakeAlertsServer(start: Start = {}) {
     channels: start.channels ?? [],
     rules: start.rules ?? [],
     deliveries: start.deliveries ?? {},
+    pushEndpoints: { ...start.pushEndpoints },
   };
   let next = 1;
   const id = (prefix: string) => `${prefix}_${String(next++).padStart(8, '0')}`;
@@ -162,7 +183,38 @@ export function createFakeAlertsServer(start: Start = {}) {
     return json({ error: 'Not found' }, 404);
   };
 
+  /**
+   * A browser's subscription: the same endpoint, or `replaces` naming a push channel, renews that
+   * channel (200), else a new one.
+   */
+  const addPush = (body: {
+    name?: string;
+    subscription: { endpoint: string };
+    replaces?: string;
+  }): Response => {
+    const { endpoint } = body.subscription;
+    const name = body.name ?? 'This browser';
+    const replaced = state.channels.find((c) => c.id === body.replaces && c.kind === 'push');
+    const known =
+      replaced?.id ??
+      Object.entries(state.pushEndpoints).find(([, seen]) => seen === endpoint)?.[0];
+    const renewed = known && state.channels.find((c) => c.id === known);
+    if (known && renewed) {
+      const { disabledAt: _at, disabledReason: _why, ...enabled } = renewed;
+      const made = { ...enabled, name, target: new URL(endpoint).host };
+      state.channels = state.channels.map((c) => (c.id === known ? made : c));
+      state.pushEndpoints[known] = endpoint;
+      return json(made);
+    }
+    if (state.channels.length >= CHANNELS_MAX) return json({ error: TOO_MANY }, 409);
+    const made = pushChannel({ id: id('pu'), name, target: new URL(endpoint).host });
+    state.channels.push(made);
+    state.pushEndpoints[made.id] = endpoint;
+    return json(made, 201);
+  };
+
   const addChannel = (body: Record<string, string>): Response => {
+    if (body.kind === 'push') return addPush(body as never);
     if (state.channels.length >= CHANNELS_MAX) return json({ error: TOO_MANY }, 409);
     if (body.kind === 'telegram') {
       if (body.chatId === UNKNOWN_CHAT) {
@@ -196,6 +248,10 @@ export function createFakeAlertsServer(start: Start = {}) {
       return json({ channels: state.channels });
     }
     if (url === '/api/alert-channels' && method === 'POST') return addChannel(body);
+    if (url === '/api/alert-channels/push-key' && method === 'GET') {
+      const key = start.pushKey === undefined ? PUSH_KEY : start.pushKey;
+      return key ? json({ publicKey: key }) : json({ error: PUSH_UNAVAILABLE }, 503);
+    }
     const one = url.match(/^\/api\/alert-channels\/([^/]+)(\/.*)?$/);
     if (one?.[1]) return channelCalls(one[1], one[2] ?? '', method);
     if (url === '/api/webhooks' && method === 'POST') {
