@@ -144,7 +144,7 @@ function failure(error: unknown, secrets: readonly string[]): ChannelSendResult 
 }
 
 /** The body as text, at most ANSWER_MAX_BYTES of it (the rest is cancelled). */
-async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<string> {
+export async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<string> {
   if (!body) return '';
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

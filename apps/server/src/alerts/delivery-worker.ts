@@ -12,6 +12,12 @@ import { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 export type DeliveryWorkerDeps = {
   deliveries: DeliveriesRepository;
   channels: Pick<AlertChannels, 'targets' | 'disable'>;
+  /**
+   * Where deliveries sent at once (`sendClaimed`, just written by this node's outbox turn) find
+   * their channels: a cache of `channels` for the rules version that turn matched with
+   * (targets-cache.ts). Claimed deliveries (retries, tests) always read `channels`.
+   */
+  freshTargets?: Pick<AlertChannels, 'targets'>;
   /** Sends to a channel of any kind (channel-sender.ts). */
   sender: ChannelSender;
   /** Seconds to wait after each failed attempt (WEBHOOK_RETRY_SCHEDULE). */
@@ -132,7 +138,7 @@ export class DeliveryWorker {
    */
   sendClaimed(claimed: ClaimedDelivery[]): void {
     if (this.closed || claimed.length === 0) return;
-    const work = this.process(claimed)
+    const work = this.process(claimed, this.deps.freshTargets ?? this.deps.channels)
       .then((outcomes) => {
         // A channel's next deliveries may go now.
         if (outcomes.some((o) => o !== 'pending')) this.kick();
@@ -164,8 +170,11 @@ export class DeliveryWorker {
   }
 
   /** Sends each at once and records the outcomes, the delivered ones in one statement. */
-  private async process(claimed: ClaimedDelivery[]): Promise<AttemptOutcome['status'][]> {
-    const targets = await this.deps.channels.targets(claimed.map((d) => d.channelId));
+  private async process(
+    claimed: ClaimedDelivery[],
+    channels: Pick<AlertChannels, 'targets'> = this.deps.channels,
+  ): Promise<AttemptOutcome['status'][]> {
+    const targets = await channels.targets(claimed.map((d) => d.channelId));
     const results = await Promise.all(claimed.map((d) => this.attempt(d, targets)));
     await this.deps.deliveries.recordDelivered(
       results.flatMap(({ delivery, outcome }) =>

@@ -17,6 +17,7 @@ import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
 import { PushSender } from './push-sender.ts';
 import { AlertRulesRepository } from './rules-repository.ts';
 import { registerAlertRulesRoutes } from './rules-routes.ts';
+import { TargetsCache } from './targets-cache.ts';
 import { TelegramSender } from './telegram-sender.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 import { WebhookSender } from './webhook-sender.ts';
@@ -56,7 +57,9 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
   let cached: { version: number; rules: Promise<ActiveRule[]> } | undefined;
   /** Whether the last rules read held none: then only the poll moves the cursor on. */
   let noRules = false;
+  const targets = new TargetsCache(channels);
   const activeRules = (version: number): Promise<ActiveRule[]> => {
+    targets.forVersion(version);
     if (!cached || cached.version !== version) {
       const rules = loadActiveRules();
       cached = { version, rules };
@@ -103,8 +106,15 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
    * the operator allows private hosts; Telegram's base is the operator's (TELEGRAM_API_BASE, which
    * may be a local Bot API server), and a trader gives only a token and a chat id.
    */
+  // Connections are kept open between alerts (the same few endpoints, again and again): no new
+  // TCP and TLS handshake per alert.
+  const operators = new OutboundFetcher({ allowPrivateHosts: true, keepAlive: true });
+  const traders = new OutboundFetcher({
+    allowPrivateHosts: config.alerts.allowPrivateHosts,
+    keepAlive: true,
+  });
   const telegram = new TelegramSender({
-    fetcher: new OutboundFetcher({ allowPrivateHosts: true }),
+    fetcher: operators,
     apiBase: config.alerts.telegramApiBase,
   });
   /** The VAPID keys, loaded (or made) at the first need and kept; a failed load is tried again. */
@@ -117,7 +127,6 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
     return vapid;
   };
   function channelSenders(): ChannelSenders {
-    const traders = new OutboundFetcher({ allowPrivateHosts: config.alerts.allowPrivateHosts });
     return new ChannelSenders({
       webhook: new WebhookSender(traders),
       telegram,
@@ -140,11 +149,13 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
   const worker = new DeliveryWorker({
     deliveries,
     channels,
+    freshTargets: targets,
     sender: channelSenders(),
     scheduleSeconds: config.alerts.retryScheduleSeconds,
     pollMs: 0,
     onAttempt: (status) => attempts.inc({ status }),
     onDisabled: (target, reason) => {
+      targets.drop(target.id);
       tellDisabled(target, reason).catch((error: unknown) =>
         core.log.warn(
           { err: error instanceof Error ? error.message : String(error) },
@@ -270,6 +281,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       while (looking) await new Promise((resolve) => setTimeout(resolve, 5));
       await draining;
       await worker.close();
+      await Promise.all([operators.close(), traders.close()]);
     },
   };
   /** Resolves once the outbox and the sender are idle (tests, the bench). */

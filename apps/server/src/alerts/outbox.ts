@@ -96,6 +96,10 @@ const nothing = (): Turn => ({ written: 0, sendNow: [] });
 export class AlertOutbox {
   /** The rules version this node's last turn matched with. */
   private matchedVersion: number | undefined;
+  /** The rules version the last turn read under the lock (the next turn's rules are of it). */
+  private knownVersion: number | undefined;
+  /** Whether the cursor row is known to exist (made once, then only read). */
+  private cursorMade = false;
 
   constructor(private readonly deps: AlertOutboxDeps) {}
 
@@ -105,23 +109,32 @@ export class AlertOutbox {
    */
   async drain(): Promise<Turn> {
     // Rules are read outside the transaction (the embedded database has one connection, which
-    // the transaction holds); the version is read again under the lock, and a turn that finds it
-    // moved writes nothing and asks for another.
-    const known = await this.rulesVersion(this.deps.db);
+    // the transaction holds), as of the version the last turn saw; the version is read again
+    // under the lock, and a turn that finds it moved writes nothing and asks for another, which
+    // reads the rules of the new version first.
+    const known = this.knownVersion ?? (await this.rulesVersion(this.deps.db));
     const rules = await this.deps.rules(known);
-    return this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into alert_cursor (name, seq)
-        values (${CURSOR}, coalesce((select max(seq) from feed_events), 0))
-        on conflict do nothing`);
-      const [held] = rowsOf<{ seq: string | number; version: string | number | null }>(
+    let held = false;
+    const turn = await this.deps.db.transaction(async (tx) => {
+      if (!this.cursorMade) {
+        await tx.execute(sql`
+          insert into alert_cursor (name, seq)
+          values (${CURSOR}, coalesce((select max(seq) from feed_events), 0))
+          on conflict do nothing`);
+      }
+      const [cursor] = rowsOf<{ seq: string | number; version: string | number | null }>(
         await tx.execute(sql`
           select seq, (select seq from alert_cursor where name = ${RULES_VERSION}) as version
           from alert_cursor where name = ${CURSOR} for update skip locked`),
       );
-      if (!held) return nothing();
-      if (Number(held.version ?? 0) !== known) return { ...nothing(), again: true };
-      let from = Number(held.seq);
+      if (!cursor) return nothing();
+      held = true;
+      const version = Number(cursor.version ?? 0);
+      if (version !== known) {
+        this.knownVersion = version;
+        return { ...nothing(), again: true };
+      }
+      let from = Number(cursor.seq);
       if (rules.length === 0) {
         await tx.execute(sql`
           update alert_cursor set seq = greatest(seq, coalesce((select max(seq) from feed_events), 0))
@@ -141,7 +154,7 @@ export class AlertOutbox {
           order by seq limit ${this.deps.batch ?? 500}`),
       );
       if (events.length === 0) {
-        if (from > Number(held.seq)) {
+        if (from > Number(cursor.seq)) {
           await tx.execute(sql`update alert_cursor set seq = ${from} where name = ${CURSOR}`);
         }
         return nothing();
@@ -156,6 +169,9 @@ export class AlertOutbox {
       await tx.execute(sql`update alert_cursor set seq = ${last} where name = ${CURSOR}`);
       return { written: rows.length, sendNow };
     });
+    // Committed: the cursor row exists from now on.
+    if (held) this.cursorMade = true;
+    return turn;
   }
 
   /** The last seq stored more than SKIP_MARGIN_MS before the oldest rule was saved. */

@@ -2,6 +2,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { OutboundFetcher } from '../outbound/fetcher.ts';
 import { OutboundFetchError } from '../outbound/fetcher.ts';
 import { retryAfterMs } from '../outbound/retry-after.ts';
+import { readCapped } from './channel-request.ts';
 
 /** A webhook request's deadline: an endpoint should answer at once and do its work after. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -50,8 +51,9 @@ export class WebhookSender {
         body: payload,
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
-      // The answer's body is not read: only its status counts.
-      await response.body?.cancel().catch(() => undefined);
+      // Only the status counts; the body (up to 64 KiB) is read so the kept connection can carry
+      // the next alert.
+      await readCapped(response.body).catch(() => undefined);
       const retryAfter = retryAfterMs(response.headers.get('retry-after'));
       return {
         kind: 'answered',

@@ -176,6 +176,46 @@ describe('OutboundFetcher', () => {
     expect(own.seen).toEqual([]);
   });
 
+  it('keeps connections open when asked (alerts), still checking each link and never reusing one elsewhere', async () => {
+    reset();
+    let connections = 0;
+    const count = () => {
+      connections += 1;
+    };
+    standIn.server.on('connection', count);
+    let lookups = 0;
+    const { resolve, calls } = resolver({
+      // Public for five lookups, then it rebinds to loopback.
+      'kept.test': () => (lookups++ < 5 ? [PUBLIC_STAND_IN] : [OWN_NETWORK]),
+    });
+    const fetcher = new OutboundFetcher({
+      resolve,
+      isPublicAddress: standInIsPublic,
+      keepAlive: true,
+    });
+    try {
+      for (let n = 0; n < 5; n++) {
+        const response = await fetcher.fetch(`http://kept.test:${port}/hello`);
+        expect(await response.text()).toBe(`hello from ${PUBLIC_STAND_IN}`);
+      }
+      // One connection carries them (a second may open while the first's answer is settling).
+      expect(connections).toBeLessThanOrEqual(2);
+      expect(calls).toHaveLength(5);
+      // Each link is still resolved and checked: the kept connection is never used for it.
+      expect(await refusal(fetcher.fetch(`http://kept.test:${port}/hello`))).toBe('notPublic');
+      expect(own.seen).toEqual([]);
+      await fetcher.close();
+      // Closed: the next request opens a new connection.
+      const before = connections;
+      lookups = 0;
+      await (await fetcher.fetch(`http://kept.test:${port}/hello`)).text();
+      expect(connections).toBe(before + 1);
+    } finally {
+      standIn.server.off('connection', count);
+      await fetcher.close();
+    }
+  });
+
   it('refuses a name when any one of its answers is not public', async () => {
     reset();
     const { resolve } = resolver({ 'mixed.test': [PUBLIC_STAND_IN, OWN_NETWORK] });

@@ -61,7 +61,19 @@ export type OutboundFetcherOptions = {
    * from the internet in production: a link could then reach the server's own network.
    */
   allowPrivateHosts?: boolean;
+  /**
+   * Keep connections open between requests (alerts: the same endpoints again and again): one
+   * undici Agent per host and checked answer, kept while it is used, at most KEPT_AGENTS_MAX. A
+   * kept connection only ever goes where its host's check pointed; a host whose answer changes
+   * gets another agent. Close them with `close()`.
+   */
+  keepAlive?: boolean;
 };
+
+/** Agents kept at most by a keep-alive fetcher (the least recently used one closes past it). */
+export const KEPT_AGENTS_MAX = 256;
+/** How long a kept connection stays open unused, ms (the server may close it sooner). */
+const KEEP_ALIVE_MS = 30_000;
 
 /** One request of the fetcher: GET unless given; the body for webhooks and alerts. */
 export type OutboundRequest = {
@@ -139,12 +151,50 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 export class OutboundFetcher {
   private readonly resolve: ResolveHost;
   private readonly allowed: (address: string) => boolean;
+  /** Kept agents by host and checked answer, least recently used first (keepAlive). */
+  private readonly kept: Map<string, Agent> | undefined;
 
   constructor(options: OutboundFetcherOptions = {}) {
     this.resolve = options.resolve ?? systemResolve;
     this.allowed = options.allowPrivateHosts
       ? () => true
       : (options.isPublicAddress ?? isPublicAddress);
+    this.kept = options.keepAlive ? new Map() : undefined;
+  }
+
+  /** Closes the kept connections (keepAlive); the fetcher still works after, opening new ones. */
+  async close(): Promise<void> {
+    const agents = [...(this.kept?.values() ?? [])];
+    this.kept?.clear();
+    await Promise.all(agents.map((agent) => agent.close().catch(() => {})));
+  }
+
+  /** The agent for a pinned host: a kept one (keepAlive), else one for this request only. */
+  private agentFor(pinned: Pinned): { agent: Agent; kept: boolean } {
+    const lookup = pinnedLookup(pinned);
+    if (!this.kept) return { agent: new Agent({ connect: { lookup } }), kept: false };
+    const key = `${pinned.hostname.toLowerCase()} ${pinned.addresses
+      .map((a) => a.address)
+      .sort()
+      .join(',')}`;
+    let agent = this.kept.get(key);
+    if (agent) this.kept.delete(key);
+    else {
+      agent = new Agent({
+        connect: { lookup },
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        keepAliveMaxTimeout: KEEP_ALIVE_MS,
+      });
+    }
+    this.kept.set(key, agent);
+    if (this.kept.size > KEPT_AGENTS_MAX) {
+      const [oldest] = this.kept.entries();
+      if (oldest) {
+        this.kept.delete(oldest[0]);
+        void oldest[1].close().catch(() => {});
+      }
+    }
+    return { agent, kept: true };
   }
 
   /**
@@ -161,7 +211,7 @@ export class OutboundFetcher {
       if (!HTTP.test(url.protocol))
         throw new OutboundFetchError(hop ? 'redirectedAway' : 'notHttp');
       const pinned = await this.pin(url, request.signal);
-      const agent = new Agent({ connect: { lookup: pinnedLookup(pinned) } });
+      const { agent, kept } = this.agentFor(pinned);
       let response: Response;
       try {
         response = await fetch(url, {
@@ -173,17 +223,17 @@ export class OutboundFetcher {
           dispatcher: agent,
         });
       } catch (error) {
-        void agent.destroy().catch(() => {});
+        if (!kept) void agent.destroy().catch(() => {});
         throw error;
       }
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || location === null) {
-        // Closes once the caller has read or cancelled the body.
-        void agent.close().catch(() => {});
+        // Closes once the caller has read or cancelled the body (a kept one stays open).
+        if (!kept) void agent.close().catch(() => {});
         return response;
       }
       await response.body?.cancel().catch(() => {});
-      void agent.destroy().catch(() => {});
+      if (!kept) void agent.destroy().catch(() => {});
       if (hop >= OUTBOUND_LIMITS.redirects) throw new OutboundFetchError('tooManyRedirects');
       if (!URL.canParse(location, url.href)) throw new OutboundFetchError('redirectedAway');
       const next = new URL(location, url);
