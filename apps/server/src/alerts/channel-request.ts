@@ -1,6 +1,7 @@
 import { WebhookPayload } from '@launchdeck/protocol';
 import type { OutboundFetcher } from '../outbound/fetcher.ts';
 import { OutboundFetchError } from '../outbound/fetcher.ts';
+import { readCapped } from '../outbound/read-capped.ts';
 import { type SendResult, WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 
 /** An answer with the service's own words for it (Telegram's `description`, Discord's `message`). */
@@ -15,9 +16,6 @@ export type ChannelAnswer = {
   header(name: string): string | null;
   json: unknown;
 };
-
-/** Most of an answer's body read: the services' JSON answers are a few hundred bytes. */
-const ANSWER_MAX_BYTES = 64 * 1024;
 
 /** Longest `detail` kept from a service's answer. */
 const DETAIL_MAX = 300;
@@ -141,23 +139,4 @@ function failure(error: unknown, secrets: readonly string[]): ChannelSendResult 
         : error.message
       : String(error);
   return { kind: 'unreachable', error: scrub(`could not connect: ${reason}`, secrets) };
-}
-
-/** The body as text, at most ANSWER_MAX_BYTES of it (the rest is cancelled). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size >= ANSWER_MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, ANSWER_MAX_BYTES).toString('utf8');
 }

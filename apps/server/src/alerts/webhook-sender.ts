@@ -1,8 +1,8 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { OutboundFetcher } from '../outbound/fetcher.ts';
 import { OutboundFetchError } from '../outbound/fetcher.ts';
+import { readCapped } from '../outbound/read-capped.ts';
 import { retryAfterMs } from '../outbound/retry-after.ts';
-import { readCapped } from './channel-request.ts';
 
 /** A webhook request's deadline: an endpoint should answer at once and do its work after. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
