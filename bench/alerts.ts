@@ -14,6 +14,7 @@ import {
 import { FakeDiscord, FakePushService, FakeTelegram } from '@launchdeck/server/testing';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { OUTAGE_SCHEDULE, runOutage } from './lib/alert-outage.ts';
 import { addUser, ingest, login } from './lib/api.ts';
 import { numberArgs } from './lib/args.ts';
 import { inBatches } from './lib/feed-clients.ts';
@@ -34,7 +35,10 @@ import { type LatencySummary, summarize } from './lib/stats.ts';
  * post stored → the service's request received, `channelPosts` posts one every 1.2 s, within the
  * services' published limits (Telegram: about one message a second per chat).
  *
- *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100 --streams 100 --channel-posts 20
+ * Last, a receiver down for `outage` seconds (connections refused) while a post a second matches,
+ * then back (lib/alert-outage.ts; 0 skips it): every alert delivered, once, in order?
+ *
+ *   npm run bench:alerts -- --seconds 20 --rate 10 --clients 100 --webhooks 100 --streams 100 --channel-posts 20 --outage 60
  */
 const args = numberArgs({
   seconds: 20,
@@ -43,6 +47,7 @@ const args = numberArgs({
   webhooks: 100,
   streams: 100,
   channelPosts: 20,
+  outage: 60,
 });
 /** Open streams one API key may hold on a node (BOT_STREAM_LIMITS.streamsPerKey). */
 const STREAMS_PER_KEY = 5;
@@ -325,3 +330,12 @@ const channels = await runChannels();
 console.log(`Telegram: stored → request received: ${fmt(channels.telegram)}`);
 console.log(`Discord:  stored → request received: ${fmt(channels.discord)}`);
 console.log(`Push:     stored → request received: ${fmt(channels.push)}`);
+if (args.outage > 0) {
+  const outage = await runOutage(args.outage);
+  console.log(
+    `Receiver down ${args.outage} s, then back (retries ${OUTAGE_SCHEDULE} s): ` +
+      `${outage.received} of ${outage.posts} posts received, ${outage.requests} requests ` +
+      `(${outage.requests - outage.received} twice), ${outage.inOrder ? 'in order' : 'NOT in order'}; ` +
+      `the last ${(outage.caughtUpMs / 1000).toFixed(1)} s after it came back`,
+  );
+}

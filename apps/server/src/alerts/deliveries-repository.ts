@@ -70,14 +70,15 @@ export class DeliveriesRepository {
    * Writes the rows; one already written for its channel and seq is left as it is. A row whose
    * channel has no pending delivery is written already claimed by this node for `claimMs` (its
    * first attempt counted) and answered, for the caller to send at once: nothing can be ahead of
-   * it. The others wait for a claim, behind their channel's older deliveries.
+   * it. The others wait for a claim, behind their channel's older deliveries. `written`: the rows
+   * written now (not those there already).
    */
   async add(
     rows: NewDelivery[],
     db: Database = this.db,
     claimMs?: number,
-  ): Promise<ClaimedDelivery[]> {
-    if (rows.length === 0) return [];
+  ): Promise<{ sendNow: ClaimedDelivery[]; written: number }> {
+    if (rows.length === 0) return { sendNow: [], written: 0 };
     const busy = new Set<string>();
     if (claimMs !== undefined) {
       const channels = [...new Set(rows.map((row) => row.channelId))];
@@ -112,7 +113,7 @@ export class DeliveriesRepository {
       .values(values)
       .onConflictDoNothing()
       .returning();
-    return written
+    const sendNow = written
       .filter((row) => row.attempts === 1)
       .map((row) => ({
         id: row.id,
@@ -123,6 +124,74 @@ export class DeliveriesRepository {
         attempts: row.attempts,
         createdAt: row.createdAt,
       }));
+    return { sendNow, written: written.length };
+  }
+
+  /**
+   * The outbox's fast path (fast-path.ts): writes the rows in one statement, only while the rules
+   * version is still `version` (read in the same statement: a rule changed on any node meanwhile
+   * writes nothing), each channel's first row claimed by this node for `claimMs` when the channel
+   * has nothing pending (as `add`). Resolves with the rows to send at once and how many were
+   * written (0: the version moved, or every row was written already).
+   */
+  async addIfRulesVersion(
+    rows: NewDelivery[],
+    version: number,
+    claimMs: number,
+  ): Promise<{ sendNow: ClaimedDelivery[]; written: number }> {
+    if (rows.length === 0) return { sendNow: [], written: 0 };
+    const seen = new Set<string>();
+    const values = rows.map((row) => {
+      const first = !seen.has(row.channelId);
+      seen.add(row.channelId);
+      return sql`(${newDeliveryId()}, ${row.channelId}, ${row.seq}::bigint, ${row.postId}, ${row.type}, ${row.payload}, ${first}::boolean)`;
+    });
+    const channels = [...seen].map((id) => sql`${id}`);
+    const written = rowsOf<{
+      id: string;
+      channel_id: string;
+      type: string;
+      seq: string | number;
+      payload: string;
+      attempts: number;
+      created_at: string | Date;
+    }>(
+      await this.db.execute(sql`
+        with busy as (
+          select distinct channel_id from alert_deliveries
+          where status = 'pending' and type <> 'webhook.test'
+            and channel_id in (${sql.join(channels, sql`, `)})
+        ),
+        fresh (id, channel_id, seq, post_id, type, payload, first) as (
+          values ${sql.join(values, sql`, `)}
+        ),
+        decided as (
+          select fresh.*, (fresh.first and fresh.channel_id not in (select channel_id from busy)) as send_now
+          from fresh
+          where coalesce((select seq from alert_cursor where name = 'rules'), 0) = ${version}
+        )
+        insert into alert_deliveries (id, channel_id, seq, post_id, type, payload, attempts, next_attempt_at)
+        select id, channel_id, seq, post_id, type, payload,
+               case when send_now then 1 else 0 end,
+               case when send_now then now() + (${claimMs} * interval '1 millisecond') else now() end
+        from decided
+        on conflict do nothing
+        returning id, channel_id, type, seq, payload, attempts, created_at`),
+    );
+    return {
+      written: written.length,
+      sendNow: written
+        .filter((row) => row.attempts === 1)
+        .map((row) => ({
+          id: row.id,
+          channelId: row.channel_id,
+          type: row.type as WebhookEventType,
+          seq: Number(row.seq),
+          payload: row.payload,
+          attempts: row.attempts,
+          createdAt: new Date(row.created_at),
+        })),
+    };
   }
 
   /**

@@ -50,7 +50,13 @@ export type ActiveRule = { rule: AlertRule; memeWords: readonly string[]; since:
  */
 const SKIP_MARGIN_MS = 60_000;
 
-type EventRow = { seq: string | number; event: string; payload: unknown; at: string | number };
+/** A feed event as the log holds it; `at`: when it was stored, ms since the epoch. */
+export type EventRow = {
+  seq: string | number;
+  event: string;
+  payload: unknown;
+  at: string | number;
+};
 
 export type AlertOutboxDeps = {
   db: Database;
@@ -79,8 +85,16 @@ export async function bumpRulesVersion(db: Database): Promise<void> {
     insert into alert_cursor (name, seq) values (${RULES_VERSION}, 1)
     on conflict (name) do update set seq = alert_cursor.seq + 1`);
 }
-/** What a turn wrote, what to send at once, and whether another turn is needed now. */
-export type Turn = { written: number; sendNow: ClaimedDelivery[]; again?: boolean };
+/**
+ * What a turn wrote, what to send at once, whether another turn is needed now, and `through`:
+ * the cursor it committed (every event up to it has its rows), when it held the cursor.
+ */
+export type Turn = {
+  written: number;
+  sendNow: ClaimedDelivery[];
+  again?: boolean;
+  through?: number;
+};
 const nothing = (): Turn => ({ written: 0, sendNow: [] });
 
 /**
@@ -157,17 +171,17 @@ export class AlertOutbox {
         if (from > Number(cursor.seq)) {
           await tx.execute(sql`update alert_cursor set seq = ${from} where name = ${CURSOR}`);
         }
-        return nothing();
+        return { ...nothing(), through: from };
       }
       const rows = await this.rowsFor(tx as unknown as Database, events, rules);
-      const sendNow = await this.deps.deliveries.add(
+      const { sendNow, written } = await this.deps.deliveries.add(
         rows,
         tx as unknown as Database,
         this.deps.claimMs,
       );
       const last = Number(events.at(-1)?.seq ?? from);
       await tx.execute(sql`update alert_cursor set seq = ${last} where name = ${CURSOR}`);
-      return { written: rows.length, sendNow };
+      return { written, sendNow, through: last };
     });
     // Committed: the cursor row exists from now on.
     if (held) this.cursorMade = true;
@@ -192,11 +206,12 @@ export class AlertOutbox {
     return Number(row?.seq ?? 0);
   }
 
-  private async rowsFor(
-    db: Database,
-    events: EventRow[],
-    rules: ActiveRule[],
-  ): Promise<NewDelivery[]> {
+  /**
+   * The outbox rows of `events` (in seq order) for `rules`: one per matching rule's channel and
+   * event; an update reaches a rule without `updates` only when its post is new to the channel
+   * (looked up in `db`). Also the fast path's (fast-path.ts).
+   */
+  async rowsFor(db: Database, events: EventRow[], rules: ActiveRule[]): Promise<NewDelivery[]> {
     const candidates: { seq: number; change: Change; post: Post; channels: Set<string> }[] = [];
     for (const row of events) {
       const event = { event: row.event, payload: row.payload } as FeedEvent;
