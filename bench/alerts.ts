@@ -32,8 +32,9 @@ import { type LatencySummary, summarize } from './lib/stats.ts';
  *
  * Then one Telegram chat, one Discord webhook and one browser's push subscription (loopback fakes
  * of the Bot API, Execute Webhook and a Web Push service that checks VAPID and decrypts):
- * post stored → the service's request received, `channelPosts` posts one every 1.2 s, within the
- * services' published limits (Telegram: about one message a second per chat).
+ * post stored → the service's request received, `channelPosts` posts for each, taking turns (a
+ * rule per channel), each channel one every 1.2 s, within the services' published limits
+ * (Telegram: about one message a second per chat).
  *
  * Last, a receiver down for `outage` seconds (connections refused) while a post a second matches,
  * then back (lib/alert-outage.ts; 0 skips it): every alert delivered, once, in order?
@@ -210,6 +211,9 @@ async function run(webhooks: number, streamCount = 0): Promise<Run> {
   }
 }
 
+/** The keyword of each channel's rule in the channels run: Telegram, Discord, push. */
+const CHANNEL_WORDS = ['tgpost', 'dcpost', 'wppost'];
+
 type ChannelRuns = { telegram: LatencySummary; discord: LatencySummary; push: LatencySummary };
 
 /** Telegram, Discord and Web Push: stored → the fake's request received, per service. */
@@ -239,15 +243,17 @@ async function runChannels(): Promise<ChannelRuns> {
       { kind: 'discord', url: hook.url },
       { kind: 'push', subscription: push.subscribe(publicKey) },
     ];
-    const ids: string[] = [];
-    for (const body of channels) {
-      ids.push((await call(server.url, session, ALERT_CHANNEL_PATHS.channels, body)).id);
+    // One rule per channel, each its own keyword, the posts taking turns: each service's time is
+    // its own, not shared with the others' sends (a push's encryption is CPU work).
+    for (const [i, body] of channels.entries()) {
+      const { id } = await call(server.url, session, ALERT_CHANNEL_PATHS.channels, body);
+      await call(server.url, session, ALERTS_PATHS.rules, {
+        name: `to ${body.kind}`,
+        kinds: ['post'],
+        keywords: [CHANNEL_WORDS[i]],
+        channels: [id],
+      });
     }
-    await call(server.url, session, ALERTS_PATHS.rules, {
-      name: 'every post',
-      kinds: ['post'],
-      channels: ids,
-    });
     const published = new Map<string, number>();
     socket = io(server.url, {
       transports: ['websocket'],
@@ -258,14 +264,15 @@ async function runChannels(): Promise<ChannelRuns> {
       if (post.timing) published.set(marker(post.text), post.timing.published);
     });
     await new Promise((resolve) => socket?.once('initialTweets', resolve));
-    for (let n = 0; n < args.channelPosts; n++) {
+    // Each channel a post every 1.2 s (Telegram: about one message a second per chat).
+    for (let n = 0; n < args.channelPosts * CHANNEL_WORDS.length; n++) {
       await ingest(server.url, {
         id: `alerts-channels-${n}-${Date.now()}`,
-        text: `gm, channel post bench${n}x`,
+        text: `gm, ${CHANNEL_WORDS[n % CHANNEL_WORDS.length]} post bench${n}x`,
         createdAt: new Date().toISOString(),
         author: { handle: 'benchtrader', name: 'Bench Trader' },
       });
-      await new Promise((r) => setTimeout(r, 1_200));
+      await new Promise((r) => setTimeout(r, 1_200 / CHANNEL_WORDS.length));
     }
     const deadline = Date.now() + 10_000;
     while (
