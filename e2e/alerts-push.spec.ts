@@ -80,20 +80,39 @@ async function useLoopbackPushService(page: Page, subscription: FakePushSubscrip
   );
 }
 
-/** The page's service worker registration id, as CDP knows it. */
+type WorkerVersion = {
+  registrationId: string;
+  status: string;
+  runningStatus: string;
+  controlledClients?: string[];
+};
+
+/**
+ * The registration of the service worker that controls `page`, as CDP knows it: the version whose
+ * controlled clients include the page's own target, activated (a browser may list other
+ * registrations, of other contexts, with the same scope).
+ */
 async function serviceWorkerOf(context: BrowserContext, page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-    registrations.push(...event.registrations);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const versions: WorkerVersion[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    versions.push(...(event.versions as WorkerVersion[]));
   });
   await cdp.send('ServiceWorker.enable');
-  await expect
-    .poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL.endsWith('/')))
-    .toBeTruthy();
-  const registration = registrations.find((r) => !r.isDeleted);
-  if (!registration) throw new Error('no service worker registration');
-  return { cdp, registrationId: registration.registrationId };
+  const mine = () =>
+    versions.findLast(
+      (v) => v.status === 'activated' && v.controlledClients?.includes(targetInfo.targetId),
+    );
+  await expect.poll(() => mine()?.registrationId, { timeout: 15_000 }).toBeTruthy();
+  const registrationId = mine()?.registrationId;
+  if (!registrationId) throw new Error('no service worker controls the page');
+  return { cdp, registrationId };
 }
 
 test('a trader turns push on, a matching post arrives as a notification, and it opens the card', async ({
@@ -174,14 +193,16 @@ test('a trader turns push on, a matching post arrives as a notification, and it 
     data: received.payload,
   });
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+          })),
+        ),
+      { timeout: 15_000 },
     )
     .toEqual([
       {
