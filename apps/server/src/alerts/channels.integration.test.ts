@@ -12,21 +12,12 @@ import { FakeDiscord } from '../../test/alerts/fake-discord.ts';
 import { FakeTelegram } from '../../test/alerts/fake-telegram.ts';
 import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
+import { until } from '../../test/until-support.ts';
 import { alertChannels } from '../storage/schema.ts';
 
 const ADDRESS = '5fLWHE32ZxWcAPEqVRVQkRwDwF3BN34TqWBWKjakpump';
 const TOKEN = `7412345678:${'AAH'.padEnd(35, 'x')}`;
 const CHAT = '-1001234567890';
-
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Issue 51 item 2: Telegram chats and Discord webhooks as alert channels, end to end through the

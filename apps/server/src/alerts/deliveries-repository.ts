@@ -37,6 +37,27 @@ export type AttemptOutcome =
 
 type DeliveryRow = typeof alertDeliveries.$inferSelect;
 
+/** A claimed delivery as a raw statement returns it (snake case, a bigint seq as text). */
+type ClaimedRow = {
+  id: string;
+  channel_id: string;
+  type: string;
+  seq: string | number;
+  payload: string;
+  attempts: number;
+  created_at: string | Date;
+};
+
+const claimedOf = (row: ClaimedRow): ClaimedDelivery => ({
+  id: row.id,
+  channelId: row.channel_id,
+  type: row.type as WebhookEventType,
+  seq: Number(row.seq),
+  payload: row.payload,
+  attempts: row.attempts,
+  createdAt: new Date(row.created_at),
+});
+
 const iso = (date: Date | null) => (date ? { at: date.toISOString() } : undefined);
 
 function deliveryOf(row: DeliveryRow): WebhookDelivery {
@@ -147,15 +168,7 @@ export class DeliveriesRepository {
       return sql`(${newDeliveryId()}, ${row.channelId}, ${row.seq}::bigint, ${row.postId}, ${row.type}, ${row.payload}, ${first}::boolean)`;
     });
     const channels = [...seen].map((id) => sql`${id}`);
-    const written = rowsOf<{
-      id: string;
-      channel_id: string;
-      type: string;
-      seq: string | number;
-      payload: string;
-      attempts: number;
-      created_at: string | Date;
-    }>(
+    const written = rowsOf<ClaimedRow>(
       await this.db.execute(sql`
         with busy as (
           select distinct channel_id from alert_deliveries
@@ -180,17 +193,7 @@ export class DeliveriesRepository {
     );
     return {
       written: written.length,
-      sendNow: written
-        .filter((row) => row.attempts === 1)
-        .map((row) => ({
-          id: row.id,
-          channelId: row.channel_id,
-          type: row.type as WebhookEventType,
-          seq: Number(row.seq),
-          payload: row.payload,
-          attempts: row.attempts,
-          createdAt: new Date(row.created_at),
-        })),
+      sendNow: written.filter((row) => row.attempts === 1).map(claimedOf),
     };
   }
 
@@ -199,15 +202,7 @@ export class DeliveriesRepository {
    * receives its alerts in order), counting the attempt and holding each for `claimMs`.
    */
   async claim(limit: number, claimMs: number): Promise<ClaimedDelivery[]> {
-    const rows = rowsOf<{
-      id: string;
-      channel_id: string;
-      type: string;
-      seq: string | number;
-      payload: string;
-      attempts: number;
-      created_at: string | Date;
-    }>(
+    const rows = rowsOf<ClaimedRow>(
       await this.db.execute(sql`
         update alert_deliveries d
         set attempts = d.attempts + 1,
@@ -224,15 +219,7 @@ export class DeliveriesRepository {
           for update skip locked)
         returning d.id, d.channel_id, d.type, d.seq, d.payload, d.attempts, d.created_at`),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      channelId: row.channel_id,
-      type: row.type as WebhookEventType,
-      seq: Number(row.seq),
-      payload: row.payload,
-      attempts: row.attempts,
-      createdAt: new Date(row.created_at),
-    }));
+    return rows.map(claimedOf);
   }
 
   /** Records many deliveries as delivered, in one statement. */

@@ -8,7 +8,7 @@ import { ROOMS } from '../realtime/rooms.ts';
 import { rowsOf } from '../storage/database.ts';
 import { ChannelSenders } from './channel-sender.ts';
 import { AlertChannels, type ChannelTarget } from './channels-repository.ts';
-import { DeliveriesRepository } from './deliveries-repository.ts';
+import { type ClaimedDelivery, DeliveriesRepository } from './deliveries-repository.ts';
 import { CLAIM_MS, DeliveryWorker } from './delivery-worker.ts';
 import { disabledNotice } from './disabled-notice.ts';
 import { DiscordSender } from './discord-sender.ts';
@@ -169,6 +169,13 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
   const outbox = new AlertOutbox({ db, deliveries, rules: activeRules, claimMs: CLAIM_MS });
   const fastPath = new AlertFastPath({ db, deliveries, outbox, claimMs: CLAIM_MS });
 
+  /** What a turn wrote goes out: its claimed rows at once, the rest when their channel is free. */
+  const send = (turn: { written: number; sendNow: ClaimedDelivery[] }) => {
+    written.inc(turn.written);
+    worker.sendClaimed(turn.sendNow);
+    if (turn.written > turn.sendNow.length) worker.kick();
+  };
+
   // One outbox turn at a time on this node; a change told meanwhile runs another after it.
   let draining: Promise<void> | undefined;
   let drainAgain = false;
@@ -181,9 +188,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       .drain()
       .then((turn) => {
         if (turn.through !== undefined) fastPath.coveredThrough(turn.through);
-        written.inc(turn.written);
-        worker.sendClaimed(turn.sendNow);
-        if (turn.written > turn.sendNow.length) worker.kick();
+        send(turn);
         if (turn.again) drainAgain = true;
       })
       .catch((error: unknown) =>
@@ -251,12 +256,7 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       }
       known.rules
         .then((rules) => fastPath.write(changes, { version: known.version, rules }))
-        .then((turn) => {
-          if (!turn) return drain();
-          written.inc(turn.written);
-          worker.sendClaimed(turn.sendNow);
-          if (turn.written > turn.sendNow.length) worker.kick();
-        })
+        .then((turn) => (turn ? send(turn) : drain()))
         .catch(() => drain());
     });
     poll = setInterval(() => void tick(), POLL_MS);

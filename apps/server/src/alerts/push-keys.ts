@@ -39,17 +39,23 @@ export async function loadVapidKeys(
   if (config.publicKey && config.privateKey) {
     return { publicKey: config.publicKey, privateKey: config.privateKey, subject: config.subject };
   }
-  const made = webpush.generateVAPIDKeys();
-  const value: Stored = {
-    publicKey: made.publicKey,
-    privateKey: cipher.encrypt(Buffer.from(made.privateKey, 'utf8'), CONTEXT),
+  const read = async () => {
+    const [row] = await db
+      .select({ value: serverSettings.value })
+      .from(serverSettings)
+      .where(eq(serverSettings.name, VAPID_SETTING));
+    return row?.value as Stored | undefined;
   };
-  await db.insert(serverSettings).values({ name: VAPID_SETTING, value }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSettings.value })
-    .from(serverSettings)
-    .where(eq(serverSettings.name, VAPID_SETTING));
-  const stored = row?.value as Stored | undefined;
+  let stored = await read();
+  if (!stored) {
+    const made = webpush.generateVAPIDKeys();
+    const value: Stored = {
+      publicKey: made.publicKey,
+      privateKey: cipher.encrypt(Buffer.from(made.privateKey, 'utf8'), CONTEXT),
+    };
+    await db.insert(serverSettings).values({ name: VAPID_SETTING, value }).onConflictDoNothing();
+    stored = await read();
+  }
   if (!stored?.publicKey || !stored.privateKey) throw new Error('the VAPID keys were not stored');
   let privateKey: string;
   try {

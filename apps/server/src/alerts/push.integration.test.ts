@@ -11,19 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../../test/alerts/fake-push.ts';
 import { nextEvent, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { storageKinds } from '../../test/storage/support.ts';
+import { until } from '../../test/until-support.ts';
 import { alertChannels } from '../storage/schema.ts';
 
 const ADDRESS = '5fLWHE32ZxWcAPEqVRVQkRwDwF3BN34TqWBWKjakpump';
-
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Issue 51 item 2: a browser's push subscription as an alert channel, end to end through the
