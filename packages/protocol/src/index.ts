@@ -25,6 +25,7 @@ export * from './limits.ts';
 export * from './meme-words.ts';
 export * from './messages.ts';
 export * from './post.ts';
+export * from './post-notification.ts';
 export * from './prepare-launch.ts';
 export * from './presets.ts';
 export * from './referral.ts';

@@ -1,4 +1,5 @@
 import {
+  alertHeadline,
   bareHandle,
   type Chain,
   type ContractAddress,
@@ -39,20 +40,19 @@ export const DISCORD_LIMITS = {
   total: 6000,
 } as const;
 
-const CHANGES: Record<WebhookEventType, { label: string; emoji: string; color: number }> = {
-  'post.created': { label: 'New post', emoji: '🔔', color: 0x2ecc71 },
-  'post.updated': { label: 'Post edited', emoji: '✏️', color: 0xf1c40f },
-  'post.deleted': { label: 'Post deleted', emoji: '🗑️', color: 0xe74c3c },
-  'webhook.test': { label: 'Test alert', emoji: '🧪', color: 0x5865f2 },
+const CHANGES: Record<WebhookEventType, { emoji: string; color: number }> = {
+  'post.created': { emoji: '🔔', color: 0x2ecc71 },
+  'post.updated': { emoji: '✏️', color: 0xf1c40f },
+  'post.deleted': { emoji: '🗑️', color: 0xe74c3c },
+  'webhook.test': { emoji: '🧪', color: 0x5865f2 },
 };
 
-const PLATFORMS: Partial<
-  Record<Post['platform'], { name: string; profile: (h: string) => string }>
-> = {
-  twitter: { name: 'X', profile: (h) => `https://x.com/${h}` },
-  truthsocial: { name: 'Truth Social', profile: (h) => `https://truthsocial.com/@${h}` },
-  instagram: { name: 'Instagram', profile: (h) => `https://www.instagram.com/${h}/` },
-  bluesky: { name: 'Bluesky', profile: (h) => `https://bsky.app/profile/${h}` },
+/** An author's profile page on the platforms a headline names (ALERT_PLATFORM_NAMES). */
+const PROFILES: Partial<Record<Post['platform'], (handle: string) => string>> = {
+  twitter: (h) => `https://x.com/${h}`,
+  truthsocial: (h) => `https://truthsocial.com/@${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}/`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
 };
 
 const CHAINS: Record<Chain, string> = { solana: 'Solana', bnb: 'BNB Chain' };
@@ -62,11 +62,9 @@ const TEXT_RESERVE = 200;
 /** The longest author name shown: the handle always fits beside it. */
 const NAME_MAX = 100;
 
-/** "New post on X", "Post edited on Bluesky", "Test alert". */
+/** "New post on X", "Post edited on Bluesky", "Test alert" (the protocol's alertHeadline). */
 export function headline(payload: WebhookPayload): string {
-  const { label } = CHANGES[payload.type];
-  const platform = PLATFORMS[payload.data.post.platform];
-  return payload.type === 'webhook.test' || !platform ? label : `${label} on ${platform.name}`;
+  return alertHeadline(payload.type, payload.data.post.platform);
 }
 
 /** The post on its platform, when its source gave a link. */
@@ -76,9 +74,9 @@ export function postLink(post: Post): string | undefined {
 
 /** The author's profile on the post's platform (none for site chat and external alerts). */
 export function profileLink(post: Post): string | undefined {
-  const platform = PLATFORMS[post.platform];
+  const profile = PROFILES[post.platform];
   const handle = bareHandle(post.author.handle);
-  return platform && handle ? platform.profile(encodeURIComponent(handle)) : undefined;
+  return profile && handle ? profile(encodeURIComponent(handle)) : undefined;
 }
 
 /** The post's first picture: its first image, else a video's thumbnail. */
