@@ -1,15 +1,12 @@
 import { ALERT_LIMITS, type AlertChannel, CreateDiscordChannelBody } from '@launchdeck/protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../settings-ui/index.ts';
-import { alertsApi } from './api.ts';
-import { checkBody, type FieldErrors, refusalOf } from './channel-body.ts';
-import { useSessionId } from './queries.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
+import { FormOutcome, useChannelForm } from './useChannelForm.tsx';
 
 type Props = { onCreated: (channel: AlertChannel) => void };
 
 const FIELDS = ['url', 'name'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 /** The schema's bound on the URL. */
 const URL_MAX = 512;
@@ -21,43 +18,20 @@ const URL_MAX = 512;
  */
 export function AddDiscordForm({ onCreated }: Props) {
   const hintId = useId();
-  const sessionId = useSessionId();
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sessionId || busy) return;
-    setRefusal(null);
-    setAdded(null);
-    const checked = checkBody(
-      CreateDiscordChannelBody,
-      { kind: 'discord', url, ...(name.trim() ? { name } : {}) },
-      FIELDS,
-    );
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const made = await alertsApi.createChannel(sessionId, checked.body);
+  const { errors, refusal, added, busy, submit } = useChannelForm({
+    schema: CreateDiscordChannelBody,
+    fields: FIELDS,
+    body: () => ({ kind: 'discord', url, ...(name.trim() ? { name } : {}) }),
+    failed: T.addDiscordFailed,
+    unnamed: 'url',
+    reset: () => {
       setUrl('');
       setName('');
-      setAdded(T.added(made.name));
-      onCreated(made);
-    } catch (error) {
-      const { field, text } = refusalOf(error, FIELDS, T.addDiscordFailed, 'url');
-      if (field) setErrors({ [field]: text });
-      else setRefusal(text);
-    }
-    setBusy(false);
-  };
+    },
+    onCreated,
+  });
 
   return (
     <form
@@ -94,16 +68,7 @@ export function AddDiscordForm({ onCreated }: Props) {
           className="alerts-name-field"
         />
       </div>
-      {refusal ? (
-        <p className="ds-field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      {added ? (
-        <p className="alerts-added" role="status">
-          {added}
-        </p>
-      ) : null}
+      <FormOutcome refusal={refusal} added={added} />
       <div className="alerts-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? T.adding : T.addDiscord}

@@ -12,6 +12,7 @@ import { alertsApi } from './api.ts';
 import { pushFailureText } from './push-failure.ts';
 import { useChannels, useSessionId, useUsername } from './queries.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
+import { FormOutcome } from './useChannelForm.tsx';
 
 type Props = { onCreated: (channel: AlertChannel) => void };
 
@@ -118,16 +119,7 @@ export function AddPushForm({ onCreated }: Props) {
           {state}
         </p>
       ) : null}
-      {error ? (
-        <p className="ds-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {added ? (
-        <p className="alerts-added" role="status">
-          {added}
-        </p>
-      ) : null}
+      <FormOutcome refusal={error} added={added} />
       {support === 'available' && !on && !checking ? (
         <div className="alerts-actions">
           <button type="submit" className="btn btn-primary" disabled={busy || !sessionId}>

@@ -1,16 +1,13 @@
 import { ALERT_LIMITS, type AlertChannel, CreateTelegramChannelBody } from '@launchdeck/protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../settings-ui/index.ts';
-import { alertsApi } from './api.ts';
-import { checkBody, type FieldErrors, refusalOf } from './channel-body.ts';
-import { useSessionId } from './queries.tsx';
 import { SecretField } from './SecretField.tsx';
 import { ALERTS_TEXT as T } from './strings.ts';
+import { FormOutcome, useChannelForm } from './useChannelForm.tsx';
 
 type Props = { onCreated: (channel: AlertChannel) => void };
 
 const FIELDS = ['botToken', 'chatId', 'name'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 /** Room to paste a token or chat id with spaces around it; the schema says what is too long. */
 const TOKEN_TEXT_MAX = 128;
@@ -23,45 +20,21 @@ const CHAT_TEXT_MAX = 64;
  */
 export function AddTelegramForm({ onCreated }: Props) {
   const stepsId = useId();
-  const sessionId = useSessionId();
   const [botToken, setBotToken] = useState('');
   const [chatId, setChatId] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sessionId || busy) return;
-    setRefusal(null);
-    setAdded(null);
-    const checked = checkBody(
-      CreateTelegramChannelBody,
-      { kind: 'telegram', botToken, chatId, ...(name.trim() ? { name } : {}) },
-      FIELDS,
-    );
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const made = await alertsApi.createChannel(sessionId, checked.body);
+  const { errors, refusal, added, busy, submit } = useChannelForm({
+    schema: CreateTelegramChannelBody,
+    fields: FIELDS,
+    body: () => ({ kind: 'telegram', botToken, chatId, ...(name.trim() ? { name } : {}) }),
+    failed: T.addTelegramFailed,
+    reset: () => {
       setBotToken('');
       setChatId('');
       setName('');
-      setAdded(T.added(made.name));
-      onCreated(made);
-    } catch (error) {
-      const { field, text } = refusalOf(error, FIELDS, T.addTelegramFailed);
-      if (field) setErrors({ [field]: text });
-      else setRefusal(text);
-    }
-    setBusy(false);
-  };
+    },
+    onCreated,
+  });
 
   return (
     <form
@@ -108,16 +81,7 @@ export function AddTelegramForm({ onCreated }: Props) {
         error={errors.name}
         className="alerts-name-field alerts-name-alone"
       />
-      {refusal ? (
-        <p className="ds-field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      {added ? (
-        <p className="alerts-added" role="status">
-          {added}
-        </p>
-      ) : null}
+      <FormOutcome refusal={refusal} added={added} />
       <div className="alerts-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? T.adding : T.addTelegram}
