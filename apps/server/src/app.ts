@@ -4,6 +4,11 @@ import { type AccountsService, createAccountsModule } from './accounts/index.ts'
 import { type AdminServices, createAdminApiModule } from './admin/index.ts';
 import { type AlertsModule, createAlertsModule } from './alerts/index.ts';
 import { type AuthService, createAuthModule, type Gateway } from './auth/index.ts';
+import {
+  type AutoLaunchModule,
+  createAutoLaunchModule,
+  type FireOutcome,
+} from './auto-launch/index.ts';
 import { createBotApiModule } from './bot-api/index.ts';
 import { type ChatModule, createChatModule } from './chat/index.ts';
 import type { Config } from './config.ts';
@@ -64,6 +69,8 @@ export type AppDeps = {
   onRoute?: onRouteHookHandler;
   /** Looks up a handle the admin watches; absent, through the configured sources. */
   accountLookup?: AccountLookup;
+  /** Told of each auto-launch fire's outcome (tests, the bench). */
+  onAutoLaunch?: (outcome: FireOutcome) => void;
 };
 
 export type App = {
@@ -91,6 +98,8 @@ export type App = {
   alerts: AlertsModule;
   /** Sends each post's address markets after it (issue 52); undefined with MARKET_DATA=off. */
   marketData: MarketEnricher | undefined;
+  /** Auto-launch rules (issue 53). */
+  autoLaunch: AutoLaunchModule;
   /**
    * The minute's upkeep: deletes expired sessions, and those with no socket connected for
    * SESSION_IDLE_MINUTES, and ends their sockets (auth_error) on every node, and prunes the feed
@@ -187,11 +196,21 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
   });
   const alerts = createAlertsModule(core, { bus: feed.bus, registry: metrics.pipeline.registry });
   const botApi = createBotApiModule(core, { twoFactor: security.twoFactor, bus: feed.bus });
+  const autoLaunch = createAutoLaunchModule(core, {
+    bus: feed.bus,
+    launch: deploy.service,
+    launches,
+    vault: wallets.vault,
+    stepUp: (userId, code) => security.twoFactor.stepUp(userId, code),
+    userIdOf: async (username) => (await users.repo.findByUsername(username))?.id,
+    onFired: deps.onAutoLaunch,
+    admin: { auth: auth.service, isAdmin: admin.services.isAdmin },
+  });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(
       (m) => m.hooks,
     ),
-    ...[deploy, admin, imageAddresses, marketData, alerts, botApi].map((m) => m.hooks),
+    ...[deploy, admin, imageAddresses, marketData, alerts, botApi, autoLaunch].map((m) => m.hooks),
     createTranslateModule(core, deps.translator).hooks,
     createMemeWordsModule(core).hooks,
     createVampModule(core, { metadata: deploy.metadata, extensionTokens: extensions.tokens }).hooks,
@@ -209,6 +228,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     ...{ launches: deploy.service, imageAddresses: imageAddresses.pipeline },
     marketData: marketData.enricher,
     alerts,
+    autoLaunch,
     sourceItems: metrics.pipeline.sourceItems,
     housekeeping: async () => {
       for (const { upkeep } of modules) await upkeep?.();

@@ -7,7 +7,7 @@ import {
   launchText,
 } from './deploy.ts';
 import { DeployMode, SOL_BUY_AMOUNT_READINGS } from './deploy-settings.ts';
-import { LaunchTrigger } from './launches.ts';
+import { HotkeyTrigger } from './launches.ts';
 import { POST_LIMITS } from './post.ts';
 import { SessionId } from './session-events.ts';
 import { WalletHandle } from './wallet.ts';
@@ -50,7 +50,7 @@ export const ToolbarDeployRequest = z.object({
   session_id: SessionId,
   request_id: LaunchRequestId.optional(),
   /** Ours (issue 50): the hotkey that sent it (the auto-deploy keybind), stored with the launch. */
-  trigger: LaunchTrigger.optional(),
+  trigger: HotkeyTrigger.optional(),
 });
 export type ToolbarDeployRequest = z.infer<typeof ToolbarDeployRequest>;
 export type ToolbarDeployInput = z.input<typeof ToolbarDeployRequest>;

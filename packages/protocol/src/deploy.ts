@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeployMode } from './deploy-settings.ts';
-import { LaunchTrigger } from './launches.ts';
+import { HotkeyTrigger } from './launches.ts';
 import { POST_LIMITS } from './post.ts';
 import { SessionId } from './session-events.ts';
 import { WalletHandle } from './wallet.ts';
@@ -135,7 +135,7 @@ export const CreateTokenRequest = z.object({
   source_tweet_author: z.string().max(POST_LIMITS.handleMax).optional(),
   source_tweet_text: z.string().max(POST_LIMITS.textMax).optional(),
   /** Ours (issue 50): the hotkey that sent it, stored with the launch for My Launches. */
-  trigger: LaunchTrigger.optional(),
+  trigger: HotkeyTrigger.optional(),
 });
 export type CreateTokenRequest = z.infer<typeof CreateTokenRequest>;
 export type CreateTokenInput = z.input<typeof CreateTokenRequest>;
@@ -172,8 +172,13 @@ export const TokenErrorPayload = z.object({
 });
 export type TokenErrorPayload = z.infer<typeof TokenErrorPayload>;
 
-/** The stages a launch passes on the server, in order (ours; DESIGN "Token launching"). */
+/**
+ * The stages a launch passes on the server, in order (ours; DESIGN "Token launching"); `matched`
+ * only for an auto-launch (issue 53): its rule matched the post, stages then counting from the
+ * post's arrival.
+ */
 export const LAUNCH_STAGES = [
+  'matched',
   'validated',
   'metadata',
   'prepared',

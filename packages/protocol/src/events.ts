@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AccountNoticePayload, NewLoginPayload } from './account-security.ts';
+import { AutoLaunchFiredPayload, AutoLaunchStatePayload } from './auto-launch.ts';
 import {
   ChatHistoryPayload,
   ChatMessage,
@@ -115,6 +116,10 @@ export const ServerEvents = {
   launch_progress: LaunchProgressPayload,
   /** Ours: a launch of the user's as My Launches lists it, whenever it changes, to all their windows. */
   launch_update: LaunchRecord,
+  /** Ours (issue 53): an auto-launch rule of the user's fired (launched, dry run or refused). */
+  auto_launch: AutoLaunchFiredPayload,
+  /** Ours (issue 53): the user's auto-launch paused, resumed, or switched by the administrator. */
+  auto_launch_state: AutoLaunchStatePayload,
   /** FC §7: a token to copy into the deploy form, sent to one user's windows. */
   vamp_trigger: VampTriggerPayload,
   vamp_update_trigger: VampUpdateTriggerPayload,

@@ -56,7 +56,7 @@ describe('a launch record', () => {
   it('carries the trader and every count key for the admin list', () => {
     const counts = {
       byPlatform: { pump: 1, bonk: 0, usd1: 0, bags: 0, bnb: 0 },
-      byStatus: { preparing: 0, sent: 0, confirmed: 1, failed: 0 },
+      byStatus: { preparing: 0, sent: 0, confirmed: 1, failed: 0, dry_run: 0 },
       total: 1,
     };
     const body = { launches: [{ ...record, username: 'ann' }], last24h: counts };

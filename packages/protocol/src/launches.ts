@@ -5,8 +5,9 @@ import { DeployMode } from './deploy-settings.ts';
  * Ours (issue 32, My Launches): every launch of a trader with its stages and its fate. A launch is
  * `preparing` until its transaction is sent, `sent` until the chain confirms it, then `confirmed`
  * or `failed` (a refused launch is `failed` from the start, with the reason the trader saw).
+ * `dry_run` (issue 53): an auto-launch rule in dry run matched a post; nothing was sent.
  */
-export const LAUNCH_STATUSES = ['preparing', 'sent', 'confirmed', 'failed'] as const;
+export const LAUNCH_STATUSES = ['preparing', 'sent', 'confirmed', 'failed', 'dry_run'] as const;
 export const LaunchStatus = z.enum(LAUNCH_STATUSES);
 export type LaunchStatus = z.infer<typeof LaunchStatus>;
 
@@ -24,6 +25,8 @@ const stageMs = z.number().nonnegative().optional();
 
 /** The milliseconds since the request reached the server at which each stage was reached. */
 export const LaunchStages = z.object({
+  /** An auto-launch (issue 53): its rule matched the post; stages count from the post's arrival. */
+  matched: stageMs,
   validated: stageMs,
   metadata: stageMs,
   prepared: stageMs,
@@ -43,11 +46,24 @@ export type LaunchSourcePost = z.infer<typeof LaunchSourcePost>;
  * launched ('Coinify'; absent for the auto-deploy key). Optional on every launch request, so
  * clients that do not send it keep working; My Launches shows it beside the source post.
  */
-export const LaunchTrigger = z.object({
+export const HotkeyTrigger = z.object({
   kind: z.literal('hotkey'),
   keybind: z.string().min(1).max(40),
   preset: z.string().max(64).optional(),
 });
+export type HotkeyTrigger = z.infer<typeof HotkeyTrigger>;
+
+/** Ours (issue 53): an auto-launch rule fired on a post; set by the server only. */
+export const RuleTrigger = z.object({
+  kind: z.literal('rule'),
+  ruleId: z.string().max(80),
+  /** The rule's name when it fired. */
+  rule: z.string().max(80),
+});
+export type RuleTrigger = z.infer<typeof RuleTrigger>;
+
+/** What set a launch off, as My Launches shows it: a hotkey (sent by the browser) or a rule. */
+export const LaunchTrigger = z.discriminatedUnion('kind', [HotkeyTrigger, RuleTrigger]);
 export type LaunchTrigger = z.infer<typeof LaunchTrigger>;
 
 /** One launch as the trader's list and the `launch_update` event carry it. */
@@ -68,7 +84,7 @@ export const LaunchRecord = z.object({
   /** Epoch milliseconds. */
   createdAt: z.number(),
   sourcePost: LaunchSourcePost.optional(),
-  /** The hotkey that launched it (issue 50); absent for a click. */
+  /** The hotkey (issue 50) or the auto-launch rule (issue 53) that launched it; absent for a click. */
   trigger: LaunchTrigger.optional(),
   /** What 'Launch again' prefills the deploy form with. */
   website: z.string().optional(),

@@ -101,5 +101,5 @@ export { type HostedMetadataStore, METADATA_PATH } from './hosted-metadata.ts';
 export { ImageLoadError, type ImageLoadFailure, type TokenImageLoader } from './images/loader.ts';
 export type { LaunchTimings } from './launch-timer.ts';
 export type { Launchers } from './launchers.ts';
-export type { ConfirmedLaunch, LaunchService } from './service.ts';
+export type { ConfirmedLaunch, LaunchAnswer, LaunchService } from './service.ts';
 export { SolanaRpc } from './solana/rpc-client.ts';

@@ -57,7 +57,7 @@ export function refusalRow(
     sourcePostId: extras.source?.postId ?? null,
     sourceAuthor: extras.source?.author ?? null,
     sourceText: extras.source?.text ?? null,
-    trigger: request.trigger ?? null,
+    trigger: extras.trigger ?? request.trigger ?? null,
     simulated,
     buyAmount: request.buy_amount,
     multiDeploy: request.multi_deploy ?? 1,

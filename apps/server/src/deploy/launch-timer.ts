@@ -7,11 +7,11 @@ export type LaunchTimings = Partial<Record<LaunchStage, number>>;
 export function launchTimer(arrivedAt: number, now: () => number = () => performance.now()) {
   const timings: LaunchTimings = {};
   return {
-    /** Records the stage; answers its time when this was the first time, else undefined. */
-    mark: (stage: LaunchStage): number | undefined => {
+    /** Records the stage (now, or at `at` on the same clock); answers its time when this was the first time. */
+    mark: (stage: LaunchStage, at?: number): number | undefined => {
       // A multi-deploy reaches each stage once per mint: the first one counts.
       if (timings[stage] !== undefined) return undefined;
-      const ms = Math.round((now() - arrivedAt) * 1000) / 1000;
+      const ms = Math.max(0, Math.round(((at ?? now()) - arrivedAt) * 1000) / 1000);
       timings[stage] = ms;
       return ms;
     },

@@ -194,7 +194,14 @@ export class LaunchService {
     // The slot is the user's until this launch is answered, whatever the answer: a refusal or a
     // failure frees it as a send does.
     const answer = Promise.resolve().then(() =>
-      this.run(user, request, this.normalise(request, requestId, extras), arrivedAt, onStage),
+      this.run(
+        user,
+        request,
+        this.normalise(request, requestId, extras),
+        arrivedAt,
+        onStage,
+        extras?.matchedAt,
+      ),
     );
     const slot = { requestId, answer };
     this.inFlight.set(user.userId, slot);
@@ -257,6 +264,7 @@ export class LaunchService {
     launch: LaunchRequest,
     arrivedAt: number,
     onStage: StageListener | undefined,
+    matchedAt?: number,
   ): Promise<LaunchAnswer> {
     const { requestId } = launch;
     const controller = new AbortController();
@@ -266,6 +274,7 @@ export class LaunchService {
     );
     timer.unref();
     const timings = launchTimer(arrivedAt);
+    if (matchedAt !== undefined) timings.mark('matched', matchedAt);
     const mark = (stage: LaunchStage) => {
       const first = timings.mark(stage);
       if (first !== undefined) onStage?.(stage, first);
@@ -458,7 +467,7 @@ export class LaunchService {
       ...(extras.priorityFeeSol === undefined ? {} : { priorityFeeSol: extras.priorityFeeSol }),
       ...(extras.tipSol === undefined ? {} : { tipSol: extras.tipSol }),
       ...(extras.source ? { source: extras.source } : {}),
-      ...(request.trigger ? { trigger: request.trigger } : {}),
+      ...(extras.trigger || request.trigger ? { trigger: extras.trigger ?? request.trigger } : {}),
     };
     launch.metadataUri = this.deps.metadata.uriOf(buildMetadata(launch));
     if (image.kind === 'data') this.inlineImages.set(launch, picture);

@@ -3,8 +3,11 @@ import type { LaunchRequest } from './launcher.ts';
 
 /** What a launch request carries beyond `create_token`'s fields (the toolbar variant's extras). */
 export type LaunchExtras = Partial<
-  Pick<LaunchRequest, 'description' | 'priorityFeeSol' | 'tipSol' | 'source'>
->;
+  Pick<LaunchRequest, 'description' | 'priorityFeeSol' | 'tipSol' | 'source' | 'trigger'>
+> & {
+  /** An auto-launch (issue 53): when its rule matched the post (performance.now clock). */
+  matchedAt?: number;
+};
 
 /** Ours: the post a form launch was filled from, when the form names one (My Launches lists it). */
 export function formLaunchExtras(request: CreateTokenRequest): LaunchExtras {

@@ -18,30 +18,38 @@ export interface FeedBus {
   /** True when other processes publish too, so a listener may hear of changes late or never. */
   readonly shared: boolean;
   publish(changes: FeedChange[]): Promise<void>;
-  subscribe(listener: FeedListener): () => void;
+  /**
+   * `first`: told before every listener subscribed without it (auto-launch matches a post before
+   * the browsers' fan-out hears of it); otherwise in the order subscribed.
+   */
+  subscribe(listener: FeedListener, options?: { first?: boolean }): () => void;
   close(): Promise<void>;
 }
 
 /** One process: listeners are called synchronously, in order. */
 export class InProcessFeedBus implements FeedBus {
   readonly shared: boolean = false;
+  private readonly firstListeners = new Set<FeedListener>();
   private readonly listeners = new Set<FeedListener>();
 
   async publish(changes: FeedChange[]): Promise<void> {
     this.tell(changes, true);
   }
 
-  subscribe(listener: FeedListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(listener: FeedListener, options: { first?: boolean } = {}): () => void {
+    const set = options.first ? this.firstListeners : this.listeners;
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   async close(): Promise<void> {
+    this.firstListeners.clear();
     this.listeners.clear();
   }
 
   protected tell(changes: FeedChange[], local: boolean): void {
     if (changes.length === 0) return;
+    for (const listener of this.firstListeners) listener(changes, local);
     for (const listener of this.listeners) listener(changes, local);
   }
 }

@@ -27,7 +27,7 @@ export type LaunchesModule = ReturnType<typeof createLaunchesModule>;
 
 // What other modules may use of this one.
 export { launchPage } from './page.ts';
-export { deployModeOf } from './record.ts';
+export { deployModeOf, launchRecordOf } from './record.ts';
 export {
   type HistoryCount,
   type HistoryRow,

@@ -1,5 +1,6 @@
 import {
   type AlertRuleStored,
+  type AutoLaunchRuleStored,
   type FeedEvent,
   type ImageAddress,
   LAUNCH_STATUSES,
@@ -588,3 +589,71 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
+
+/**
+ * Issue 53: a trader's auto-launch rules. `rule` is the parsed body; `version` moves on each save
+ * (a fire uses the rule as the node matched it, never a newer one it did not read); `recent` is
+ * the rule's fires of the last 24 hours ({at: epoch ms, amount, account}) and `fires` counts every
+ * fire ever taken: a fire writes both only when `fires` is still what the node read, so two nodes
+ * cannot both pass a limit.
+ */
+export const autoLaunchRules = pgTable(
+  'auto_launch_rules',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rule: jsonb('rule').$type<AutoLaunchRuleStored>().notNull(),
+    version: integer('version').notNull().default(1),
+    fires: integer('fires').notNull().default(0),
+    recent: jsonb('recent')
+      .$type<{ at: number; amount: number; account: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auto_launch_rules_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 53: one row per rule and post that fired it, written before anything is signed (its key
+ * makes a fire happen once across nodes and restarts): `pending` until its outcome, then
+ * `launched` (the launch's id), `dry_run`, `refused` (a limit, a cap, a pause: `reason`) or
+ * `failed` (the launch refused or failed: `reason`).
+ */
+export const autoLaunchFires = pgTable(
+  'auto_launch_fires',
+  {
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => autoLaunchRules.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    status: text('status', { enum: ['pending', 'launched', 'dry_run', 'refused', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    launchId: bigint('launch_id', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.postId] }),
+    index('auto_launch_fires_rule_at_idx').on(t.ruleId, t.at),
+  ],
+);
+
+/** Issue 53: a trader's pause switch and the administrator's switch for that trader. */
+export const autoLaunchAccess = pgTable('auto_launch_access', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paused: boolean('paused').notNull().default(false),
+  adminOff: boolean('admin_off').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

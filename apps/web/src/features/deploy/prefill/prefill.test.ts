@@ -1,6 +1,6 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { handlesInPost, imageFactsOf, postAddressMode, prefillFromPost } from './prefill.ts';
+import { imageFactsOf, prefillFromPost } from './prefill.ts';
 
 const img = (name: string) => `https://img.example/${name}.png`;
 const kaito = { handle: 'degenkaito', name: 'kaito', avatar: img('kaito-pfp') };
@@ -103,27 +103,6 @@ describe('prefillFromPost', () => {
   });
 });
 
-describe('handlesInPost', () => {
-  it('offers the author, then the mentions, each once, at most 4 (DA §5 quick-select)', () => {
-    const post = makePost({
-      author: kaito,
-      text: '@DegenKaito @alice and @bob meet @carol, @dave and mail@example.com',
-    });
-    expect(handlesInPost(post)).toEqual(['degenkaito', 'alice', 'bob', 'carol']);
-  });
-
-  it('offers the reposted author too, and only handles Bags can look up', () => {
-    const post = makePost({
-      author: kaito,
-      isRetweet: true,
-      text: 'RT @frogdao: hi @jay.bsky.social',
-      retweetedUser: { handle: 'frogdao', name: 'Frog DAO' },
-      originalTweetText: 'hi @jay.bsky.social and @toad',
-    });
-    expect(handlesInPost(post)).toEqual(['degenkaito', 'frogdao', 'toad']);
-  });
-});
-
 describe('imageFactsOf', () => {
   it('tells the image settings the author, the update flags and whether the post has media', () => {
     const withMedia = makePost({
@@ -145,18 +124,8 @@ describe('imageFactsOf', () => {
   });
 });
 
-describe('postAddressMode (issue 50)', () => {
-  const sol = { address: '5fLWHE32UmaneufHTx43a3QwLqZKN6YQM4uqGUmipump', chain: 'solana' as const };
+describe('prefillFromPost platform (issue 50)', () => {
   const bnb = { address: '0x3c8af5a290e87ad72274ed77e89eaf92149451f2', chain: 'bnb' as const };
-  it.each([
-    [[bnb], 'bnb'],
-    [[bnb, { ...bnb, address: '0x0000000000000000000000000000000000000001' }], 'bnb'],
-    [[sol], null],
-    [[bnb, sol], null],
-    [[], null],
-  ] as const)('%o gives %s', (contract_addresses, mode) => {
-    expect(postAddressMode({ contract_addresses: [...contract_addresses] })).toBe(mode);
-  });
 
   it('marks the prefill of a BNB-only post with its platform', () => {
     const post = makePost({ author: kaito, text: 'Frog', contract_addresses: [bnb] });

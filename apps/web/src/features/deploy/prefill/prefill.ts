@@ -1,22 +1,25 @@
 import {
-  cashtagTicker,
-  classifyPost,
   DEPLOY_LIMITS,
   DeployMode,
-  generateTicker,
+  handlesInPost,
   type ImageChoicePost,
-  isBagsClaimerHandle,
+  launchFieldsOfPost,
   POST_LIMITS,
   type Post,
-  PostKind,
-  tokenizeText,
-  URL_PATTERN,
+  postAddressMode,
+  postImageUrls,
 } from '@launchdeck/protocol';
 import { z } from 'zod';
 import { PrefillImage } from './prefill-image.ts';
-import { tokenNameFromText } from './token-name.ts';
 
-/** DA §5: the Bags quick-select shows at most 4 handles. */
+/*
+ * What a post fills the deploy form with. The rule itself (name, ticker, links, images, handles,
+ * platform) is the protocol's (`rules/post-launch.ts`), shared with the server; the functions the
+ * web's other modules import from here are re-exported.
+ */
+export { handlesInPost, postAddressMode, postImageUrls };
+
+/** DA §5: the Bags quick-select shows at most 4 handles (as many as `handlesInPost` gives). */
 export const QUICK_SELECT_MAX = 4;
 
 /**
@@ -49,68 +52,6 @@ export const DeployPrefill = z.object({
 });
 export type DeployPrefill = z.infer<typeof DeployPrefill>;
 
-const RT_PREFIX = /^RT @[^\s:]+:\s*/;
-/** Trailing characters a link in running text picks up: "(see https://x.io)." */
-const LINK_TAIL = /[).,!?;:'"\]]+$/;
-
-/** What the card shows as the post's text and media: a repost shows the original (FC §2). */
-function shownContent(post: Post) {
-  const kind = classifyPost(post);
-  const reposted = kind === PostKind.repost || kind === PostKind.retweetedQuote;
-  if (!reposted) return { text: post.text, media: post.media, author: post.author };
-  return {
-    text: post.originalTweetText ?? post.retweetComment ?? post.text.replace(RT_PREFIX, ''),
-    media: post.originalMedia ?? post.media,
-    author: post.retweetedUser ?? post.originalAuthor ?? post.author,
-  };
-}
-
-function firstLink(text: string): string | undefined {
-  const match = text.match(URL_PATTERN)?.[0];
-  return match?.replace(LINK_TAIL, '');
-}
-
-/** A link too long to send (DA §3 fields are bounded) is left out rather than refused later. */
-const fits = (url: string) => (url.length <= DEPLOY_LIMITS.urlMax ? url : '');
-
-/** The post on its platform (DA §3 tweetUrl, truthSocialUrl, instagramUrl). */
-function postLink(post: Post): string {
-  return post.tweetUrl ?? post.truthSocialUrl ?? post.instagramUrl ?? '';
-}
-
-/**
- * DA §5 Bags quick-select: the post's author (and the reposted author), then the @mentions of the
- * text shown, each once (case-insensitively), at most 4; only handles Bags can look up.
- */
-export function handlesInPost(post: Post): string[] {
-  const shown = shownContent(post);
-  const mentions = tokenizeText(shown.text, { memeWords: [] }).flatMap((token) =>
-    token.kind === 'mention' ? [token.handle] : [],
-  );
-  const seen = new Set<string>();
-  const handles: string[] = [];
-  for (const handle of [post.author.handle, shown.author.handle, ...mentions]) {
-    const key = handle.toLowerCase();
-    if (seen.has(key) || !isBagsClaimerHandle(handle)) continue;
-    seen.add(key);
-    handles.push(handle);
-  }
-  return handles.slice(0, QUICK_SELECT_MAX);
-}
-
-/**
- * The post's own images, as the card shows them (the original's for a repost), then the quoted or
- * retweeted post's: the "image in post" of the selection toolbar and the presets (DA §3).
- */
-export function postImageUrls(post: Post): string[] {
-  const shown = shownContent(post);
-  const referenced = post.quotedTweet ?? post.retweetedQuote;
-  return [
-    ...(shown.media?.images ?? []).map((image) => image.url),
-    ...(referenced?.media?.images ?? []).map((image) => image.url),
-  ];
-}
-
 /**
  * What the image settings look at in a post (DA §2): its author, whether it is a profile or
  * following update, and whether it shows media of its own (else its only image is the author's
@@ -126,45 +67,25 @@ export function imageFactsOf(post: Post): ImageChoicePost {
 }
 
 /**
- * Issue 50: the platform a post's contract addresses point to: bnb when it names addresses and
- * every one is a BNB (0x…) one, else null (a Solana address, both chains, or none: the whitelists
- * and the default platform decide).
- */
-export function postAddressMode(post: Pick<Post, 'contract_addresses'>): DeployMode | null {
-  const addresses = post.contract_addresses ?? [];
-  if (addresses.length === 0) return null;
-  return addresses.every((found) => found.chain === 'bnb') ? 'bnb' : null;
-}
-
-/**
- * DA §4 prefill from a post: the name from the text (`tokenNameFromText`; the quoted post's text
- * when the post's own has none), the ticker the post names ($FROG) or else one from the name
- * (DA §5), twitter = the post's link,
- * website = the first link in the text or the link card's, images = the media shown (the
- * original's for a repost), then the quoted or retweeted post's, then the shown author's avatar;
- * each once, first selected; `mode` bnb when the post's only addresses are BNB ones.
+ * DA §4 prefill from a post: the protocol's `launchFieldsOfPost` (the name from the text, or the
+ * quoted post's; the post's $TICKER or one from the name; twitter = the post's link; website = the
+ * first link in the text or the link card's; images = the media shown (the original's for a
+ * repost), then the quoted or retweeted post's, then the shown author's avatar, each once, first
+ * selected; the source post), plus the author for the whitelists, `mode` bnb when the post's only
+ * addresses are BNB ones, and the DA §5 quick-select handles.
  */
 export function prefillFromPost(post: Post, nameMax: number): DeployPrefill {
-  const shown = shownContent(post);
-  const referenced = post.quotedTweet ?? post.retweetedQuote;
-  const tokenName =
-    tokenNameFromText(shown.text, nameMax) || tokenNameFromText(referenced?.text ?? '', nameMax);
-  const website = firstLink(shown.text) ?? post.card?.url ?? post.website_url ?? '';
-  const candidates = [...postImageUrls(post), shown.author.avatar];
-  const allImages = [...new Set(candidates)].filter(
-    (url): url is string => typeof url === 'string' && url.length <= DEPLOY_LIMITS.imageUrlMax,
-  );
+  const fields = launchFieldsOfPost(post, nameMax);
   return {
-    tokenName,
-    // The post's own $TICKER when it names one, else the DA §5 rule on the name.
-    ticker: cashtagTicker(shown.text) ?? (tokenName ? generateTicker(tokenName) : ''),
-    twitter: fits(postLink(post)),
-    website: fits(website),
-    imageUrl: allImages[0] ?? null,
-    allImages,
+    tokenName: fields.name,
+    ticker: fields.ticker,
+    twitter: fields.twitter,
+    website: fields.website,
+    imageUrl: fields.images[0] ?? null,
+    allImages: fields.images,
     authorHandle: post.author.handle,
     ...(postAddressMode(post) ? { mode: 'bnb' as const } : {}),
-    source: { id: post.id, author: post.author.handle, text: post.text },
+    source: fields.source,
     handles: handlesInPost(post),
   };
 }

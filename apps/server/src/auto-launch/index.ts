@@ -1,0 +1,241 @@
+import { DEFAULT_MEME_WORDS } from '@launchdeck/protocol';
+import { sql } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import type { LaunchService } from '../deploy/index.ts';
+import type { FeedBus } from '../feed/index.ts';
+import { type GuardNeeds, guardScope } from '../http/guards.ts';
+import { type LaunchesModule, launchRecordOf } from '../launches/index.ts';
+import type { Core, ModuleHooks } from '../module.ts';
+import { ROOMS } from '../realtime/rooms.ts';
+import { rowsOf } from '../storage/database.ts';
+import type { KeyVault } from '../wallets/index.ts';
+import { AutoLaunchAccessRepository } from './access-repository.ts';
+import { type ArmedRule, ArmedRules, matchOf } from './armed-rules.ts';
+import { AutoLaunchFirer, type FireOutcome } from './firer.ts';
+import { AutoLaunchFiresRepository } from './fires-repository.ts';
+import { registerAutoLaunchAdminRoutes, registerAutoLaunchRoutes } from './routes.ts';
+import { AutoLaunchRulesRepository } from './rules-repository.ts';
+
+/** How often the armed rules are read again in case a change's message was lost, ms. */
+const RELOAD_MS = 5_000;
+/**
+ * How often the wallets of live rules are opened again, ms: within the launch path's 30 s
+ * (WARM_ACCESS_TTL_MS), so a fire finds its wallet in memory.
+ */
+const PREPARE_MS = 20_000;
+
+/** What one node tells the others (Socket.IO's serverSideEmit over the Redis adapter). */
+type AutoLaunchServerEvents = { auto_launch_rules_changed: () => void };
+
+export type AutoLaunchModuleDeps = {
+  bus: FeedBus;
+  launch: Pick<LaunchService, 'launch' | 'prepare'>;
+  launches: LaunchesModule;
+  vault: KeyVault;
+  /** The account-security module's step-up: throws 401 unless the code is the trader's current one. */
+  stepUp(userId: number, code: string | undefined): Promise<void>;
+  userIdOf(username: string): Promise<number | undefined>;
+  /** What the administrator's scope guard needs (the admin module's). */
+  admin: GuardNeeds<'admin'>;
+  /** Told of each fire's outcome (tests, the bench). */
+  onFired?: (outcome: FireOutcome) => void;
+  now?: () => number;
+};
+
+/**
+ * Issue 53 (docs/auto-launch.md): auto-launch rules. The armed rules (enabled, their owner
+ * allowed) are kept in memory on every node, read again on every change (told to every node) and
+ * every RELOAD_MS; the firer matches what this node stores before the browsers hear of it, and
+ * carries each fire out once (firer.ts); the live rules' wallets are kept open.
+ */
+export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
+  const { db } = core;
+  const rules = new AutoLaunchRulesRepository(db, deps.now);
+  const access = new AutoLaunchAccessRepository(db);
+  const fires = new AutoLaunchFiresRepository(db);
+  let armed = new ArmedRules([]);
+  let loading: Promise<void> | undefined;
+  let loadAgain = false;
+
+  const memeWordsOf = async (owners: number[]): Promise<Map<number, string[]>> => {
+    const words = new Map<number, string[]>();
+    if (owners.length === 0) return words;
+    const rows = rowsOf<{ user_id: number; words: string[]; enabled: boolean }>(
+      await db.execute(sql`
+        select user_id, words, enabled from meme_settings
+        where user_id in (${sql.join(
+          owners.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    );
+    for (const row of rows) words.set(row.user_id, row.enabled ? row.words : []);
+    return words;
+  };
+
+  /** Reads the armed rules again; a fire's count this node knows newer than storage's is kept. */
+  const load = async () => {
+    const stored = await rules.armed();
+    const owners = [
+      ...new Set(stored.filter((r) => r.rule.trigger.memeWords).map((r) => r.userId)),
+    ];
+    const words = await memeWordsOf(owners);
+    const next: ArmedRule[] = stored.map((rule) => {
+      const known = armed.find(rule.id);
+      const newer = known && known.version === rule.version && known.fires > rule.fires;
+      return {
+        ...rule,
+        ...(newer ? { fires: known.fires, recent: known.recent } : {}),
+        match: matchOf(rule.rule),
+        memeWords: words.get(rule.userId) ?? DEFAULT_MEME_WORDS,
+      };
+    });
+    armed = new ArmedRules(next);
+  };
+  /** One read at a time; a change told meanwhile reads once more after it. */
+  const reload = (): Promise<void> => {
+    if (loading) {
+      loadAgain = true;
+      return loading;
+    }
+    loading = load()
+      .catch((error: unknown) =>
+        core.log.warn({ err: String(error) }, 'auto-launch: could not read the rules'),
+      )
+      .finally(() => {
+        loading = undefined;
+        if (loadAgain) {
+          loadAgain = false;
+          void reload();
+        }
+      });
+    return loading;
+  };
+
+  const cluster = core.io as unknown as Server<
+    Record<string, never>,
+    Record<string, never>,
+    AutoLaunchServerEvents
+  >;
+  cluster.on('auto_launch_rules_changed', () => void reload());
+  const tellOthers = () => {
+    if (core.redis) cluster.serverSideEmit('auto_launch_rules_changed');
+  };
+
+  const tellWindows = async (userId: number, username?: string) => {
+    const name = username ?? (await usernameOf(userId));
+    if (!name) return;
+    core.io.to(ROOMS.user(name)).emit('auto_launch_state', await access.state(userId));
+  };
+  const usernameOf = async (userId: number) => {
+    const [row] = rowsOf<{ username: string }>(
+      await db.execute(sql`select username from users where id = ${userId}`),
+    );
+    return row?.username;
+  };
+
+  const onFired = (outcome: FireOutcome) => {
+    deps.onFired?.(outcome);
+    if (outcome.launchId === undefined) return;
+    void deps.launches.repo
+      .byIds([outcome.launchId])
+      .then(([row]) => {
+        const launch = row && launchRecordOf(row);
+        if (!launch) return;
+        core.io
+          .to(ROOMS.user(outcome.rule.username))
+          .emit('auto_launch', { ruleId: outcome.rule.id, rule: outcome.rule.rule.name, launch });
+      })
+      .catch((error: unknown) =>
+        core.log.warn({ err: String(error) }, 'auto-launch: could not tell the trader'),
+      );
+  };
+
+  const firer = new AutoLaunchFirer({
+    rules: () => armed,
+    repo: rules,
+    fires,
+    launch: deps.launch,
+    launches: deps.launches.repo,
+    launchChanged: deps.launches.updates.changed,
+    onFired,
+    log: core.log,
+    now: deps.now,
+  });
+
+  /** The wallets of live rules opened again (the launch path keeps them 30 s). */
+  const prepareWallets = () => {
+    const seen = new Set<string>();
+    for (const rule of armed.rules()) {
+      if (rule.rule.dryRun) continue;
+      const key = `${rule.userId} ${rule.rule.action.wallet}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      deps.launch
+        .prepare({ userId: rule.userId, username: rule.username }, rule.rule.action.wallet)
+        .catch(() => undefined);
+    }
+  };
+
+  // Subscribed first: a post is matched before the browsers' fan-out is told of it.
+  const unsubscribe = deps.bus.subscribe(firer.onChanges, { first: true });
+  const started = reload().then(prepareWallets);
+  const timers = [
+    setInterval(() => void reload(), RELOAD_MS),
+    setInterval(prepareWallets, PREPARE_MS),
+  ];
+  for (const timer of timers) timer.unref();
+
+  const changed = async () => {
+    await reload();
+    prepareWallets();
+    tellOthers();
+  };
+
+  const hooks: ModuleHooks = {
+    registerRoutes: async (http) => {
+      const onAccessChange = async (username: string | undefined) => {
+        await changed();
+        if (username === undefined) return;
+        const userId = await deps.userIdOf(username);
+        if (userId !== undefined) await tellWindows(userId, username);
+      };
+      registerAutoLaunchRoutes(http, {
+        rules,
+        access,
+        walletChain: async (userId, handle) =>
+          (await deps.vault.signerFor(userId, handle))?.signer.network,
+        stepUp: deps.stepUp,
+        userIdOf: deps.userIdOf,
+        onChange: async ({ userId, username }) => {
+          await changed();
+          await tellWindows(userId, username);
+        },
+        onAccessChange,
+      });
+      await http.register(async (scope) => {
+        guardScope(scope, 'admin', deps.admin);
+        registerAutoLaunchAdminRoutes(scope, { access, userIdOf: deps.userIdOf, onAccessChange });
+      });
+    },
+    stop: async () => {
+      unsubscribe();
+      for (const timer of timers) clearInterval(timer);
+      await firer.idle();
+    },
+  };
+
+  return {
+    hooks,
+    /** Resolves once the rules are read at start and every fire begun has its outcome. */
+    idle: async () => {
+      await started;
+      await loading;
+      await firer.idle();
+    },
+    /** Reads the armed rules again now (tests). */
+    reload,
+  };
+}
+
+export type AutoLaunchModule = ReturnType<typeof createAutoLaunchModule>;
+export type { FireOutcome } from './firer.ts';
