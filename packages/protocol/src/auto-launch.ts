@@ -4,7 +4,7 @@ import { ALERT_LIMITS, AlertKindSchema } from './alerts.ts';
 import { DEPLOY_LIMITS } from './deploy.ts';
 import { DeployMode } from './deploy-settings.ts';
 import { LaunchRecord } from './launches.ts';
-import { Preset } from './presets.ts';
+import { Keybind, PRESET_MODES, Preset, PresetImageType, TickerMode } from './presets.ts';
 import { WalletHandle } from './wallet.ts';
 
 /**
@@ -168,9 +168,25 @@ export const AutoLaunchRuleStats = z.object({
 });
 export type AutoLaunchRuleStats = z.infer<typeof AutoLaunchRuleStats>;
 
+/** A preset as a rule keeps it (the body's Preset once parsed: every field filled in). */
+export const PresetSnapshot = z.object({
+  id: z.string(),
+  name: z.string(),
+  keybind: Keybind,
+  prefix: z.string(),
+  suffix: z.string(),
+  mode: z.enum(PRESET_MODES),
+  tickerMode: TickerMode,
+  customTicker: z.string(),
+  imageType: PresetImageType,
+  customImage: z.string(),
+  translateToChinese: z.boolean(),
+});
+
 /** A rule as answered. */
 export const AutoLaunchRule = AutoLaunchRuleBody.omit({ code: true }).extend({
   trigger: AutoLaunchTrigger.extend({ accounts: z.array(z.string().max(64)) }),
+  action: AutoLaunchAction.extend({ preset: PresetSnapshot.optional() }),
   id: Id,
   createdAt: z.string(),
   stats: AutoLaunchRuleStats,

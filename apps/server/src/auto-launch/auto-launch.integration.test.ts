@@ -258,10 +258,11 @@ describe('auto-launch rules', () => {
 
   it('refuses another trader’s wallet or one of the wrong chain, with the field named', async () => {
     const notMine = await ann.request('POST', '/api/auto-launch-rules', {
-      ...ruleBody('wallet-handle-that-is-not-ann-s'),
+      ...ruleBody(`wk_${'a'.repeat(30)}`),
       code: ann.code(),
     });
     expect(notMine.status).toBe(400);
+    expect(await notMine.json()).toMatchObject({ error: AUTO_LAUNCH_MESSAGES.notYourWallet });
     const wrongChain = await ann.request('POST', '/api/auto-launch-rules', {
       ...ruleBody(ann.wallet, { action: { mode: 'bnb', wallet: ann.wallet, buyAmount: 0.1 } }),
       code: ann.code(),

@@ -234,6 +234,8 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
     },
     /** Reads the armed rules again now (tests). */
     reload,
+    /** How many rules this node has armed (tests: a change told by another node arrived). */
+    armedCount: () => armed.size,
   };
 }
 
