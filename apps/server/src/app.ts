@@ -205,6 +205,8 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     userIdOf: async (username) => (await users.repo.findByUsername(username))?.id,
     onFired: deps.onAutoLaunch,
     admin: { auth: auth.service, isAdmin: admin.services.isAdmin },
+    audit: admin.services.audit,
+    registry: metrics.pipeline.registry,
   });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(

@@ -5,6 +5,7 @@ import { ROOMS } from '../realtime/rooms.ts';
 import { type AdminModuleDeps, createAdminModule } from './module.ts';
 import { registerAdminApi } from './plugin.ts';
 
+export type { AuditLog } from './audit/audit-log.ts';
 export type { AdminServices } from './module.ts';
 
 /**

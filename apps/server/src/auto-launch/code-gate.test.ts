@@ -22,40 +22,147 @@ describe('needsCode', () => {
   });
 
   it.each([
-    ['turned on', (r: AutoLaunchRuleStored) => void (r.enabled = true), { enabled: false }],
-    ['going live', (r: AutoLaunchRuleStored) => void (r.dryRun = false), { dryRun: true }],
+    [
+      'turned on',
+      (r: AutoLaunchRuleStored) => {
+        r.enabled = true;
+      },
+      { enabled: false },
+    ],
+    [
+      'going live',
+      (r: AutoLaunchRuleStored) => {
+        r.dryRun = false;
+      },
+      { dryRun: true },
+    ],
   ])('asks for a code when %s', (_name, change, before) => {
     expect(needsCode({ ...rule, ...before }, edit(change))).toBe(true);
   });
 
   it.each<[string, (r: AutoLaunchRuleStored) => void]>([
-    ['a larger buy', (r) => void (r.action.buyAmount = 0.6)],
-    ['another wallet', (r) => void (r.action.wallet = 'wk_bbbbbbbbbbbbbbbbbbbbbbbb')],
-    ['another platform', (r) => void (r.action.mode = 'bonk')],
-    ['more an hour', (r) => void (r.limits.perHour = 3)],
-    ['more a day', (r) => void (r.limits.perDay = 6)],
-    ['a higher cap', (r) => void (r.limits.spendCap = 3)],
+    [
+      'a larger buy',
+      (r) => {
+        r.action.buyAmount = 0.6;
+      },
+    ],
+    [
+      'another wallet',
+      (r) => {
+        r.action.wallet = 'wk_bbbbbbbbbbbbbbbbbbbbbbbb';
+      },
+    ],
+    [
+      'another platform',
+      (r) => {
+        r.action.mode = 'bonk';
+      },
+    ],
+    [
+      'more an hour',
+      (r) => {
+        r.limits.perHour = 3;
+      },
+    ],
+    [
+      'more a day',
+      (r) => {
+        r.limits.perDay = 6;
+      },
+    ],
+    [
+      'a higher cap',
+      (r) => {
+        r.limits.spendCap = 3;
+      },
+    ],
     ['no cap', (r) => void delete r.limits.spendCap],
-    ['a shorter cooldown', (r) => void (r.limits.cooldownSeconds = 10)],
-    ['older posts', (r) => void (r.maxPostAgeSeconds = 600)],
-    ['test posts', (r) => void (r.testPosts = true)],
+    [
+      'a shorter cooldown',
+      (r) => {
+        r.limits.cooldownSeconds = 10;
+      },
+    ],
+    [
+      'older posts',
+      (r) => {
+        r.maxPostAgeSeconds = 600;
+      },
+    ],
+    [
+      'test posts',
+      (r) => {
+        r.testPosts = true;
+      },
+    ],
     ['another account', (r) => void r.trigger.accounts.push('toadwatch')],
     ['another keyword', (r) => void r.trigger.keywords.push('toad')],
-    ['no keyword at all', (r) => void (r.trigger.keywords = [])],
-    ['meme words', (r) => void (r.trigger.memeWords = true)],
+    [
+      'no keyword at all',
+      (r) => {
+        r.trigger.keywords = [];
+      },
+    ],
+    [
+      'meme words',
+      (r) => {
+        r.trigger.memeWords = true;
+      },
+    ],
   ])('asks for a code for %s', (_name, change) => {
     expect(needsCode(rule, edit(change))).toBe(true);
   });
 
   it.each<[string, (r: AutoLaunchRuleStored) => void]>([
-    ['a new name', (r) => void (r.name = 'Toads')],
-    ['a smaller buy', (r) => void (r.action.buyAmount = 0.1)],
-    ['fewer an hour', (r) => void (r.limits.perHour = 1)],
-    ['a lower cap', (r) => void (r.limits.spendCap = 1)],
-    ['a longer cooldown', (r) => void (r.limits.cooldownSeconds = 900)],
-    ['turned off', (r) => void (r.enabled = false)],
-    ['back to dry run', (r) => void (r.dryRun = true)],
-    ['an account fewer', (r) => void (r.trigger.accounts = [])],
+    [
+      'a new name',
+      (r) => {
+        r.name = 'Toads';
+      },
+    ],
+    [
+      'a smaller buy',
+      (r) => {
+        r.action.buyAmount = 0.1;
+      },
+    ],
+    [
+      'fewer an hour',
+      (r) => {
+        r.limits.perHour = 1;
+      },
+    ],
+    [
+      'a lower cap',
+      (r) => {
+        r.limits.spendCap = 1;
+      },
+    ],
+    [
+      'a longer cooldown',
+      (r) => {
+        r.limits.cooldownSeconds = 900;
+      },
+    ],
+    [
+      'turned off',
+      (r) => {
+        r.enabled = false;
+      },
+    ],
+    [
+      'back to dry run',
+      (r) => {
+        r.dryRun = true;
+      },
+    ],
+    [
+      'an account fewer',
+      (r) => {
+        r.trigger.accounts = [];
+      },
+    ],
   ])('needs no code for %s', (_name, change) => {
     expect(needsCode(rule, edit(change))).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { DEFAULT_MEME_WORDS } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
+import { Counter, type Registry } from 'prom-client';
 import type { Server } from 'socket.io';
+import type { AuditLog } from '../admin/index.ts';
 import type { LaunchService } from '../deploy/index.ts';
 import type { FeedBus } from '../feed/index.ts';
 import { type GuardNeeds, guardScope } from '../http/guards.ts';
@@ -37,6 +39,9 @@ export type AutoLaunchModuleDeps = {
   userIdOf(username: string): Promise<number | undefined>;
   /** What the administrator's scope guard needs (the admin module's). */
   admin: GuardNeeds<'admin'>;
+  /** The admin audit log: each switch the administrator turns is recorded. */
+  audit: Pick<AuditLog, 'record'>;
+  registry: Registry;
   /** Told of each fire's outcome (tests, the bench). */
   onFired?: (outcome: FireOutcome) => void;
   now?: () => number;
@@ -133,7 +138,14 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
     return row?.username;
   };
 
+  const firesCounted = new Counter({
+    name: 'launchdeck_auto_launch_fires_total',
+    help: 'Auto-launch rule fires carried out by this node, by outcome (launched, dry_run, refused, failed).',
+    labelNames: ['status'],
+    registers: [deps.registry],
+  });
   const onFired = (outcome: FireOutcome) => {
+    firesCounted.inc({ status: outcome.status });
     deps.onFired?.(outcome);
     if (outcome.launchId === undefined) return;
     void deps.launches.repo
@@ -193,7 +205,17 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
 
   const hooks: ModuleHooks = {
     registerRoutes: async (http) => {
-      const onAccessChange = async (username: string | undefined) => {
+      const onAccessChange = async (
+        actor: string,
+        username: string | undefined,
+        enabled: boolean,
+      ) => {
+        await deps.audit.record({
+          actor,
+          action: username === undefined ? 'settings.auto_launch' : 'user.auto_launch',
+          target: username ?? null,
+          detail: `Auto-launch turned ${enabled ? 'on' : 'off'} ${username === undefined ? 'for everyone' : `for ${username}`}`,
+        });
         await changed();
         if (username === undefined) return;
         const userId = await deps.userIdOf(username);

@@ -32,8 +32,8 @@ export type AutoLaunchRoutesDeps = {
   userIdOf(username: string): Promise<number | undefined>;
   /** Awaited after each change: every node reads the armed rules again; the trader's windows hear of a new state. */
   onChange(user: { userId: number; username?: string }): Promise<void>;
-  /** The administrator's switch changed (one trader's, or everyone's). */
-  onAccessChange(username: string | undefined): Promise<void>;
+  /** The administrator (`actor`) turned a switch: one trader's (`username`), or everyone's. */
+  onAccessChange(actor: string, username: string | undefined, enabled: boolean): Promise<void>;
 };
 
 const RULE_WRITE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
@@ -261,17 +261,22 @@ export function registerAutoLaunchAdminRoutes(
     enabled: await deps.access.globalEnabled(),
   }));
 
-  route('PUT', AUTO_LAUNCH_PATHS.admin, CONTRACTS.adminSet, async ({ body }) => {
+  route('PUT', AUTO_LAUNCH_PATHS.admin, CONTRACTS.adminSet, async ({ session, body }) => {
     await deps.access.setGlobalEnabled(body.enabled);
-    await deps.onAccessChange(undefined);
+    await deps.onAccessChange(session.username, undefined, body.enabled);
     return { enabled: body.enabled };
   });
 
-  route('PUT', AUTO_LAUNCH_PATHS.adminUser, CONTRACTS.adminUser, async ({ params, body }) => {
-    const userId = await deps.userIdOf(params.username);
-    if (userId === undefined) throw new HttpError(404, MESSAGES.userNotFound);
-    await deps.access.setUserEnabled(userId, body.enabled);
-    await deps.onAccessChange(params.username);
-    return { enabled: body.enabled };
-  });
+  route(
+    'PUT',
+    AUTO_LAUNCH_PATHS.adminUser,
+    CONTRACTS.adminUser,
+    async ({ session, params, body }) => {
+      const userId = await deps.userIdOf(params.username);
+      if (userId === undefined) throw new HttpError(404, MESSAGES.userNotFound);
+      await deps.access.setUserEnabled(userId, body.enabled);
+      await deps.onAccessChange(session.username, params.username, body.enabled);
+      return { enabled: body.enabled };
+    },
+  );
 }

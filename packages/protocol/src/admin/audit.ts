@@ -23,6 +23,9 @@ export const AuditAction = z.enum([
   'alert.send',
   'test_post.send',
   'settings.require_2fa',
+  /** Issue 53: auto-launch turned on or off for everyone, or for one trader. */
+  'settings.auto_launch',
+  'user.auto_launch',
   /** Not the admin's: an account's code checks locked after too many wrong codes (issue 47). */
   'account.codes_locked',
 ]);

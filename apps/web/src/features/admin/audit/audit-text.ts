@@ -35,5 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'alert.send': 'Alert sent',
   'test_post.send': 'Test post sent',
   'settings.require_2fa': 'Two-factor requirement changed',
+  'settings.auto_launch': 'Auto-launch turned on or off for everyone',
+  'user.auto_launch': 'Auto-launch turned on or off for a trader',
   'account.codes_locked': 'Code checks locked (too many wrong codes)',
 };
