@@ -188,6 +188,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
       botApi.userEnded(username);
     },
     deployAccessChanged: (userId) => deploy.service.forgetUser(userId),
+    autoLaunchOff: () => autoLaunch.usersTurnedOff(),
   });
   const imageAddresses = createImageAddressesModule(core, { ...feed, images: deploy.images });
   const marketData = createMarketDataModule(core, {

@@ -44,6 +44,8 @@ export type AdminModuleDeps = {
    * its open windows are told (deploy_access).
    */
   deployAccessChanged: (userId: number) => void;
+  /** The logins the administrator turned auto-launch off for (issue 53), by id. */
+  autoLaunchOff: () => Promise<Set<number>>;
 };
 
 /** One service per admin area; the routes of each area call only its own. */
@@ -75,6 +77,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
       closeGroupsOf: deps.chat.closeGroupsOf,
       endUser,
       deployAccessChanged,
+      autoLaunchOff: deps.autoLaunchOff,
     }),
     access: new UserAccessAdmin({
       usersRepo: deps.usersRepo,

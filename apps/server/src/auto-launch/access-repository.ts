@@ -77,6 +77,15 @@ export class AutoLaunchAccessRepository {
     return !row?.adminOff;
   }
 
+  /** The logins the administrator turned auto-launch off for, by id. */
+  async usersTurnedOff(): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ userId: autoLaunchAccess.userId })
+      .from(autoLaunchAccess)
+      .where(eq(autoLaunchAccess.adminOff, true));
+    return new Set(rows.map((row) => row.userId));
+  }
+
   /** The administrator's switch for everyone (on unless set off). */
   async globalEnabled(): Promise<boolean> {
     const [row] = await this.db

@@ -142,6 +142,13 @@ describe('auto-launch rules', () => {
     ]);
     const [refused] = (await launchesOf(ann)).filter((l) => l.sourcePost?.id === second.id);
     expect(refused).toMatchObject({ status: 'failed', error: AUTO_LAUNCH_MESSAGES.perHour(1) });
+    // The same refusal again is written on its fire's row only, not listed nor toasted again.
+    const third = freshPost('frogwatch', 'frog three at the limit');
+    await ingest(third);
+    expect(await fireRows(third.id)).toEqual([
+      { status: 'refused', reason: AUTO_LAUNCH_MESSAGES.perHour(1), launch_id: null },
+    ]);
+    expect((await launchesOf(ann)).filter((l) => l.sourcePost?.id === third.id)).toEqual([]);
 
     await server.storage.db.execute(sql`delete from auto_launch_rules`);
     fired.length = 0;
@@ -304,6 +311,12 @@ describe('auto-launch rules', () => {
     });
     await ingest(freshPost('frogwatch', 'frog while off for ann'));
     expect(fired).toEqual([]);
+    const status = await server.request('GET', '/api/admin/user-status', undefined, adminSession);
+    expect(((await status.json()) as { users: Record<string, unknown> }).users.ann).toMatchObject({
+      autoLaunch: false,
+    });
+    const audit = await server.request('GET', '/api/admin/audit-log', undefined, adminSession);
+    expect(JSON.stringify(await audit.json())).toContain('Auto-launch turned off for ann');
     await server.request(
       'PUT',
       '/api/admin/users/ann/auto-launch',

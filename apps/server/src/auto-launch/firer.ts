@@ -49,7 +49,8 @@ export type AutoLaunchFirerDeps = {
  * 3. one statement: the (rule, post) row, and the rule's fire count taken only while it is what
  *    this node read (AutoLaunchFiresRepository.claim). A row another node or an earlier run wrote
  *    ends the fire here; a count that moved is looked at again (retake);
- * 4. a refusal is written as a failed launch with its reason, a dry run as a `dry_run` launch, and
+ * 4. a refusal is written as a failed launch with its reason (the same refusal of a rule again,
+ *    before it fires once more, only on its fire's row), a dry run as a `dry_run` launch, and
  *    a live fire goes down the launch path of a click (LaunchService.launch: the wallet prepared,
  *    the launch row claimed with the wallet's cap, signed, sent), its request id made of the rule
  *    and the post, its stages counted from the post's arrival.
@@ -61,6 +62,12 @@ export type AutoLaunchFirerDeps = {
 export class AutoLaunchFirer {
   private readonly queues = new Map<number, Promise<unknown>>();
   private readonly pending = new Set<Promise<unknown>>();
+  /**
+   * Each rule's last refusal on this node since it last fired: the same refusal again (a rule at
+   * its hourly limit while its account keeps posting) is written on its fire's row and counted,
+   * but not listed in My Launches nor toasted once more.
+   */
+  private readonly refused = new Map<string, string>();
 
   constructor(private readonly deps: AutoLaunchFirerDeps) {}
 
@@ -136,6 +143,7 @@ export class AutoLaunchFirer {
 
   /** The rule's new fire as this node now knows it (the next match reads it without storage). */
   private took(rule: ArmedRule, claim: FireClaim): void {
+    this.refused.delete(rule.id);
     rule.fires = claim.fires + 1;
     rule.recent = claim.recent;
   }
@@ -210,6 +218,15 @@ export class AutoLaunchFirer {
     reason: string,
     matchedAt: number,
   ): Promise<void> {
+    if (status === 'refused') {
+      const again = this.refused.get(rule.id) === reason;
+      this.refused.set(rule.id, reason);
+      if (again) {
+        await this.deps.fires.settle(rule.id, post.id, status, { reason });
+        this.deps.onFired({ rule, post, status, launchId: undefined, reason });
+        return;
+      }
+    }
     const { request } = built ?? {};
     const matched = Math.max(0, Math.round((matchedAt - arrivalOf(post, matchedAt)) * 1000) / 1000);
     const row: NewLaunch = {

@@ -256,6 +256,8 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
     },
     /** Reads the armed rules again now (tests). */
     reload,
+    /** The logins the administrator turned auto-launch off for (the admin's user list). */
+    usersTurnedOff: () => access.usersTurnedOff(),
     /** How many rules this node has armed (tests: a change told by another node arrived). */
     armedCount: () => armed.size,
   };

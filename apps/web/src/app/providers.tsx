@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WatchedAccountsProvider } from '../features/accounts/index.ts';
+import { AutoLaunchProvider } from '../features/auto-launch/index.ts';
 import { ContractAddressChip } from '../features/cards/index.ts';
 import { ChatProvider } from '../features/chat/index.ts';
 import { DeployProvider } from '../features/deploy/index.ts';
@@ -32,9 +33,11 @@ export function AppProviders({ started, children }: { started: Started; children
                         <FilterSettingsProvider controller={started.filters}>
                           <MemeWordsProvider controller={started.memeWords}>
                             <LiveLaunchesProvider controller={started.launches}>
-                              <OpenPostProvider controller={started.openPost}>
-                                {children}
-                              </OpenPostProvider>
+                              <AutoLaunchProvider controller={started.autoLaunch}>
+                                <OpenPostProvider controller={started.openPost}>
+                                  {children}
+                                </OpenPostProvider>
+                              </AutoLaunchProvider>
                             </LiveLaunchesProvider>
                           </MemeWordsProvider>
                         </FilterSettingsProvider>

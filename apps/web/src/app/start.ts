@@ -3,6 +3,10 @@ import {
   type WatchedAccountsController,
 } from '../features/accounts/index.ts';
 import { alertsApi, pushResyncServer } from '../features/alerts/index.ts';
+import {
+  type AutoLaunchController,
+  createAutoLaunchController,
+} from '../features/auto-launch/index.ts';
 import { type ChatController, createChatController } from '../features/chat/index.ts';
 import {
   createDeployController,
@@ -76,6 +80,7 @@ export type Started = {
   wallets: WalletsController;
   deploy: DeployController;
   launches: LiveLaunchesController;
+  autoLaunch: AutoLaunchController;
   openPost: OpenPostController;
 };
 
@@ -174,6 +179,8 @@ export function startApp(
   if (inPanelPopout) servePanelPopout(deploy.open);
   // Issue 32: the trader's launches as they change, for the Launches view of any window.
   const launches = createLiveLaunchesController({ session });
+  // Issue 53: whether the trader's auto-launch rules fire (the header switch) and their fires.
+  const autoLaunch = createAutoLaunchController({ session });
   if (route.popout) {
     session.resume();
     // Its session is the main window's: a new login there brings an ended pop-out back.
@@ -194,6 +201,7 @@ export function startApp(
     wallets,
     deploy,
     launches,
+    autoLaunch,
     openPost,
   };
 }

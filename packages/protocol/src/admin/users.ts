@@ -127,6 +127,8 @@ export const UserStatus = z.object({
   canDeploy: z.boolean(),
   /** On the command whitelist (may use /add and /remove). */
   commandWhitelisted: z.boolean(),
+  /** Issue 53: auto-launch not turned off for this login by the administrator (absent: on). */
+  autoLaunch: z.boolean().optional(),
   /** Has at least one live socket, on any node. */
   online: z.boolean(),
   /** The reserved admin account: the page offers no action on it. */

@@ -40,7 +40,7 @@ describe.each(storageKinds())('the admin’s Launches tab on %s', (kind) => {
   it('counts the last 24 hours by platform and status', async () => {
     expect((await list()).last24h).toEqual({
       byPlatform: { pump: 1, bonk: 0, bags: 0, bnb: 1, usd1: 0 },
-      byStatus: { preparing: 0, sent: 0, confirmed: 1, failed: 1 },
+      byStatus: { preparing: 0, sent: 0, confirmed: 1, failed: 1, dry_run: 0 },
       total: 2,
     });
   });

@@ -33,6 +33,8 @@ export type UsersAdminDeps = {
   endUser: (username: string) => void;
   /** A login went: nothing prepared for it is used, its windows are told it may not deploy. */
   deployAccessChanged: (user: DeployAccessTarget, canDeploy: boolean) => void;
+  /** The logins the administrator turned auto-launch off for, by id. */
+  autoLaunchOff: () => Promise<Set<number>>;
 };
 
 /** The admin's User Management (DA §2, §6): who may log in, listed, added, edited, deleted. */
@@ -41,10 +43,11 @@ export class UsersAdmin {
 
   /** DA §3 Admin user status for every login, with who is connected right now on any node. */
   async status(): Promise<Record<string, UserStatus>> {
-    const [rows, whitelisted, connections] = await Promise.all([
+    const [rows, whitelisted, connections, autoLaunchOff] = await Promise.all([
       this.deps.usersRepo.list(),
       this.deps.whitelist.list(),
       this.deps.connections(),
+      this.deps.autoLaunchOff(),
     ]);
     const listed = new Set(whitelisted.map((name) => name.toLowerCase()));
     const online = onlineNames(connections);
@@ -59,6 +62,7 @@ export class UsersAdmin {
           canChat: row.canChat,
           canDeploy: row.canDeploy,
           commandWhitelisted: listed.has(name),
+          autoLaunch: !autoLaunchOff.has(row.id),
           online: online.has(name),
           reserved: this.deps.targets.isAdmin(row.username),
           createdAt: row.createdAt.toISOString(),

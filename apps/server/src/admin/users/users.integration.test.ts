@@ -93,6 +93,7 @@ describe.each(storageKinds())('admin user management on %s', (kind) => {
       canChat: true,
       canDeploy: true,
       commandWhitelisted: false,
+      autoLaunch: true,
       online: false,
       reserved: false,
       createdAt: expect.any(String),

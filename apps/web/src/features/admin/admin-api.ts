@@ -6,7 +6,10 @@ import {
   type AdminLaunchListQuery,
   AdminLaunchListResponse,
   AdminWatchedAccountsResponseBody,
+  AUTO_LAUNCH_PATHS,
   AuditLogResponseBody,
+  AutoLaunchAdminSettings,
+  AutoLaunchUserAccessBody,
   BlockedAccountsResponseBody,
   ChatLogResponseBody,
   ChatModesResponseBody,
@@ -21,9 +24,20 @@ import {
   type TestPostKind,
   TestPostResponseBody,
   type UpdateCredentialRequestBody,
-  UserStatusResponseBody,
+  UserStatus,
 } from '@launchdeck/protocol';
+import { z } from 'zod';
 import { del, get, post, put } from '../../lib/http.ts';
+
+/**
+ * GET /api/admin/user-status, each login with whether auto-launch is on for it (issue 53) once
+ * the server says: the protocol's UserStatus has no such field yet, so it is read here as an
+ * optional extra (absent: on, the server's default).
+ */
+export const AdminUserStatusResponse = z.object({
+  users: z.record(z.string(), UserStatus.extend({ autoLaunch: z.boolean().optional() })),
+});
+export type AdminUserStatusResponse = z.infer<typeof AdminUserStatusResponse>;
 
 /**
  * DA §7: every admin call, typed by its protocol schemas. Each takes the admin's session first;
@@ -32,7 +46,7 @@ import { del, get, post, put } from '../../lib/http.ts';
 const as = (session: string) => ({ session });
 
 export const adminApi = {
-  userStatus: (s: string) => get(ADMIN_API.userStatus, UserStatusResponseBody, as(s)),
+  userStatus: (s: string) => get(ADMIN_API.userStatus, AdminUserStatusResponse, as(s)),
   credentials: (s: string) => get(ADMIN_API.credentials, CredentialsResponseBody, as(s)),
   sessions: (s: string) => get(ADMIN_API.sessions, SessionsResponseBody, as(s)),
   chatLog: (s: string, lines: number) =>
@@ -49,6 +63,8 @@ export const adminApi = {
     get(ADMIN_API.auditLog, AuditLogResponseBody, { ...as(s), query: { limit } }),
   launches: (s: string, query: Partial<AdminLaunchListQuery>) =>
     get(ADMIN_API.launches, AdminLaunchListResponse, { ...as(s), query }),
+  /** Issue 53: auto-launch for everyone. */
+  autoLaunch: (s: string) => get(AUTO_LAUNCH_PATHS.admin, AutoLaunchAdminSettings, as(s)),
 
   addUser: (s: string, body: AddCredentialRequestBody) =>
     post(ADMIN_API.credentials, MessageResponseBody, body, as(s)),
@@ -90,6 +106,16 @@ export const adminApi = {
       undefined,
       as(s),
     ),
+  setAutoLaunch: (s: string, enabled: boolean) =>
+    put(AUTO_LAUNCH_PATHS.admin, AutoLaunchAdminSettings, { enabled }, as(s)),
+  /** Issue 53: auto-launch on or off for one trader (AutoLaunchUserAccessBody). */
+  setUserAutoLaunch: (s: string, username: string, enabled: boolean) =>
+    put(
+      AUTO_LAUNCH_PATHS.adminUser.replace(':username', encodeURIComponent(username)),
+      AutoLaunchUserAccessBody,
+      { enabled },
+      as(s),
+    ),
   setRequireTwoFactor: (s: string, required: boolean) =>
     post(ADMIN_API.requireTwoFactor, RequireTwoFactorBody, { required }, as(s)),
   sendAlert: (s: string, message: string) =>
@@ -110,4 +136,5 @@ export const ADMIN_KEYS = {
   audit: ['admin', 'audit-log'],
   launches: ['admin', 'launches'],
   requireTwoFactor: ['admin', 'require-2fa'],
+  autoLaunch: ['admin', 'auto-launch'],
 } as const;

@@ -110,7 +110,13 @@ export function LaunchRow({
       {launch.status === 'failed' && launch.error ? (
         <p className="launch-error">{launch.error}</p>
       ) : null}
-      {expanded ? <StageTimeline stages={launch.stages} id={stagesId} /> : null}
+      {expanded ? (
+        <StageTimeline
+          stages={launch.stages}
+          id={stagesId}
+          fromPost={launch.trigger?.kind === 'rule' || launch.stages.matched !== undefined}
+        />
+      ) : null}
     </article>
   );
 }

@@ -73,6 +73,78 @@ describe('LaunchesPage', () => {
     expect(within(row).getByRole('button', { name: 'Show the post by @degenkaito' })).toBeTruthy();
   });
 
+  it('a rule launch names its rule; a dry run reads Dry run; its stages count from the post (issue 53)', async () => {
+    const trigger = { kind: 'rule', ruleId: 'al_00000001', rule: 'Elon coins' } as const;
+    const { user } = open(() =>
+      serveLaunches({
+        '': {
+          launches: [
+            makeLaunch({
+              id: '12',
+              name: 'Doge King',
+              ticker: 'DOGE',
+              status: 'dry_run',
+              addresses: [],
+              trigger,
+              stages: { matched: 85, validated: 86.5 },
+            }),
+            makeLaunch({ id: '11', trigger, stages: { matched: 120, validated: 121, sent: 300 } }),
+          ],
+        },
+      }),
+    );
+    const dry = await screen.findByRole('article', { name: 'Doge King $DOGE' });
+    expect(dry.dataset.status).toBe('dry_run');
+    const badge = within(dry).getByText('Dry run');
+    expect(badge.closest('.launch-status')?.className).toBe('launch-status is-dry_run');
+    expect(dry.textContent).toContain("Rule: Elon coins · @degenkaito's post");
+    expect(within(dry).getByRole('button', { name: 'Show the post by @degenkaito' })).toBeTruthy();
+    expect(within(dry).queryByRole('alert')).toBeNull();
+    const live = rowOf('Frog King $FROG');
+    expect(live.textContent).toContain("Rule: Elon coins · @degenkaito's post");
+    expect(within(live).getByText('Confirmed')).toBeTruthy();
+
+    await user.click(within(dry).getByRole('button', { name: 'Stages of Doge King' }));
+    const stages = within(dry).getByRole('list', { name: 'Stages' });
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Matched85.0 ms+85.0 ms', 'Checked86.5 ms+1.5 ms']);
+    expect(within(dry).getByText(LAUNCHES_TEXT.stagesNoteRule)).toBeTruthy();
+  });
+
+  it('offers Dry run among the statuses and asks the server for it', async () => {
+    const { user, server } = open(() => serveLaunches({ '': { launches: [makeLaunch()] } }));
+    await screen.findByRole('article', { name: 'Frog King $FROG' });
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Preparing',
+      'Sent',
+      'Confirmed',
+      'Failed',
+      'Dry run',
+    ]);
+    await user.selectOptions(status, 'dry_run');
+    await waitFor(() => expect(server.asked.at(-1)?.get('status')).toBe('dry_run'));
+  });
+
+  it('follows a rule’s fire (auto_launch) as it follows launch_update', async () => {
+    const { socket } = open(() => serveLaunches({ '': { launches: [makeLaunch()] } }));
+    await screen.findByRole('article', { name: 'Frog King $FROG' });
+    const launch = makeLaunch({
+      id: '13',
+      name: 'Doge King',
+      ticker: 'DOGE',
+      status: 'dry_run',
+      addresses: [],
+      trigger: { kind: 'rule', ruleId: 'al_00000001', rule: 'Elon coins' },
+    });
+    act(() => socket.receive('auto_launch', { ruleId: 'al_00000001', rule: 'Elon coins', launch }));
+    expect(rowOf('Doge King $DOGE').dataset.status).toBe('dry_run');
+  });
+
   it('lists every address of a multi-deploy, and a failed launch says why', async () => {
     open(() =>
       serveLaunches({

@@ -31,7 +31,8 @@ function SourcePostDialog({
 
 /**
  * The post a launch was made from: its author, and a click shows its card; before it the hotkey
- * that launched it ("Hotkey Ctrl+Z · Coinify · @handle's post", issue 50).
+ * that launched it ("Hotkey Ctrl+Z · Coinify · @handle's post", issue 50) or the auto-launch rule
+ * ("Rule: Elon's coins · @handle's post", issue 53).
  */
 export function SourcePost({
   source,

@@ -7,8 +7,17 @@ import './stage-timeline.css';
 /**
  * The stages a launch passed on the server with their milliseconds (issue 32): a bar split by
  * each stage's share of the time, then each stage with when it was reached and how long it took.
+ * An auto-launch's (issue 53, `fromPost`) count from the post's arrival, Matched first.
  */
-export function StageTimeline({ stages, id }: { stages: LaunchStages; id: string }) {
+export function StageTimeline({
+  stages,
+  id,
+  fromPost = false,
+}: {
+  stages: LaunchStages;
+  id: string;
+  fromPost?: boolean;
+}) {
   const steps = stageSteps(stages);
   if (steps.length === 0) {
     return (
@@ -39,7 +48,9 @@ export function StageTimeline({ stages, id }: { stages: LaunchStages; id: string
           </li>
         ))}
       </ol>
-      <p className="launch-stages-note">{LAUNCHES_TEXT.stagesNote}</p>
+      <p className="launch-stages-note">
+        {fromPost ? LAUNCHES_TEXT.stagesNoteRule : LAUNCHES_TEXT.stagesNote}
+      </p>
     </div>
   );
 }

@@ -15,9 +15,12 @@ export const STATUS_NAMES: Record<LaunchStatus, string> = {
   sent: 'Sent',
   confirmed: 'Confirmed',
   failed: 'Failed',
+  /** Issue 53: an auto-launch rule in dry run matched a post; nothing was sent. */
+  dry_run: 'Dry run',
 };
 
 export const STAGE_NAMES: Record<LaunchStage, string> = {
+  matched: 'Matched',
   validated: 'Checked',
   metadata: 'Metadata',
   prepared: 'Prepared',
@@ -51,6 +54,8 @@ export const LAUNCHES_TEXT = {
   stagesTitle: 'Stages',
   noStages: 'No stage was reached.',
   stagesNote: 'Milliseconds since the launch reached the server.',
+  /** Issue 53: a rule's launch counts from the post, not from a request. */
+  stagesNoteRule: 'Milliseconds since the post reached the server; its rule matched it first.',
   noAddress: 'No address',
   copyAddress: (address: string) => `Copy address ${address}`,
   copied: 'Copied',
@@ -62,6 +67,8 @@ export const LAUNCHES_TEXT = {
   noSourcePost: 'Typed by hand',
   /** Issue 50: the hotkey that launched it, and the post it launched from. */
   hotkey: (keybind: string) => `Hotkey ${keybind}`,
+  /** Issue 53: the auto-launch rule that launched it. */
+  rule: (name: string) => `Rule: ${name}`,
   postOf: (handle: string) => `@${handle}'s post`,
   simulated: 'Simulated',
   multiDeploy: (count: number) => `${count} tokens`,

@@ -50,6 +50,8 @@ export function createLiveLaunchesController({
 
   const stopSockets = session.onSocket((socket) => {
     listen(socket, 'launch_update', apply);
+    // Issue 53: a rule's fire carries its launch as the list shows it (a dry run, a refusal too).
+    listen(socket, 'auto_launch', ({ launch }) => apply(launch));
     listen(socket, 'session_ready', () => store.setState(({ syncs }) => ({ syncs: syncs + 1 })));
   });
   const stopSession = session.store.subscribe(({ phase }) => {

@@ -18,6 +18,7 @@ describe('furtherAlong', () => {
     ['sent over preparing', launchAt('preparing'), launchAt('sent'), 'sent'],
     ['confirmed over sent', launchAt('confirmed'), launchAt('sent'), 'confirmed'],
     ['failed over preparing', launchAt('failed'), launchAt('preparing'), 'failed'],
+    ['a dry run over preparing (issue 53)', launchAt('dry_run'), launchAt('preparing'), 'dry_run'],
   ])('keeps %s whichever arrives last', (_, a, b, status) => {
     expect(furtherAlong(a, b).status).toBe(status);
     expect(furtherAlong(b, a).status).toBe(status);

@@ -5,7 +5,14 @@ export function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-const RANK: Record<LaunchStatus, number> = { preparing: 0, sent: 1, confirmed: 2, failed: 2 };
+/** How far along each status is; a dry run (issue 53) is as final as a confirmed launch. */
+const RANK: Record<LaunchStatus, number> = {
+  preparing: 0,
+  sent: 1,
+  confirmed: 2,
+  failed: 2,
+  dry_run: 2,
+};
 
 const stageCount = (record: LaunchRecord) =>
   Object.values(record.stages).filter((ms) => ms !== undefined).length;

@@ -1,7 +1,7 @@
 import { makePost } from '@launchdeck/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { LAUNCHES_TEXT } from './launches-text.ts';
-import { launchSourceText, sourceCardPost } from './source-post.ts';
+import { launchSourceText, sourceCardPost, triggerText } from './source-post.ts';
 
 const SOURCE = { id: 'post-frog', handle: 'degenkaito', text: 'The Frog King has arrived' };
 
@@ -32,6 +32,14 @@ describe('launchSourceText (issue 50)', () => {
       launchSourceText({ trigger: { kind: 'hotkey', keybind: 'Ctrl+X' }, sourcePost: SOURCE }),
     ).toBe("Hotkey Ctrl+X · @degenkaito's post");
     expect(launchSourceText({ trigger })).toBe('Hotkey Ctrl+Z · Coinify');
+  });
+
+  it('names the auto-launch rule and the post it fired on (issue 53)', () => {
+    const trigger = { kind: 'rule', ruleId: 'al_00000001', rule: 'Elon coins' } as const;
+    expect(triggerText(trigger)).toBe('Rule: Elon coins');
+    expect(launchSourceText({ trigger, sourcePost: SOURCE })).toBe(
+      "Rule: Elon coins · @degenkaito's post",
+    );
   });
 
   it('a click on a post names its author; a form filled by hand says so', () => {

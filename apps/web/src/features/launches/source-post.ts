@@ -22,13 +22,18 @@ export function sourceCardPost(
   };
 }
 
-/** Issue 50: the hotkey as My Launches names it: 'Hotkey Ctrl+Z · Coinify' ('Hotkey Ctrl+X'). */
+/**
+ * What set a launch off as My Launches names it: a hotkey (issue 50), 'Hotkey Ctrl+Z · Coinify'
+ * ('Hotkey Ctrl+X'), or an auto-launch rule (issue 53), 'Rule: Elon's coins'.
+ */
 export function triggerText(trigger: LaunchTrigger): string {
+  if (trigger.kind === 'rule') return LAUNCHES_TEXT.rule(trigger.rule);
   return [LAUNCHES_TEXT.hotkey(trigger.keybind), trigger.preset].filter(Boolean).join(' · ');
 }
 
 /**
- * Where a launch came from, in one line: "Hotkey Ctrl+Z · Coinify · @handle's post" for a hotkey,
+ * Where a launch came from, in one line: "Hotkey Ctrl+Z · Coinify · @handle's post" for a hotkey
+ * ("Rule: Elon's coins · @handle's post" for a rule),
  * '@handle' for a Deploy or toolbar click on a post, 'Typed by hand' for a form filled by hand.
  */
 export function launchSourceText(launch: Pick<LaunchRecord, 'trigger' | 'sourcePost'>): string {

@@ -22,6 +22,18 @@ describe('stageSteps', () => {
     ]);
   });
 
+  it('puts an auto-launch’s Matched first, counting from the post (issue 53)', () => {
+    expect(stageSteps({ validated: 121, matched: 120, sent: 300 })).toEqual([
+      { stage: 'matched', at: 120, took: 120 },
+      { stage: 'validated', at: 121, took: 1 },
+      { stage: 'sent', at: 300, took: 179 },
+    ]);
+    expect(stageSteps({ matched: 40, validated: 40 }).map((step) => step.stage)).toEqual([
+      'matched',
+      'validated',
+    ]);
+  });
+
   it('is empty for a launch refused before any stage', () => {
     expect(stageSteps({})).toEqual([]);
   });

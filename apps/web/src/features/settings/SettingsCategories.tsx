@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { AlertsSection } from '../alerts/index.ts';
+// The category's own module, not the feature's index: the header's switch comes from there.
+import { AutoLaunchSection } from '../auto-launch/AutoLaunchSection.tsx';
 import { CategoryDialog } from '../settings-ui/index.ts';
 import { Account } from './categories/Account.tsx';
 import { Advanced } from './categories/Advanced.tsx';
@@ -10,7 +12,15 @@ import { SoundsNotifications } from './categories/SoundsNotifications.tsx';
 import { WordHighlighting } from './categories/WordHighlighting.tsx';
 import { SETTINGS_CATEGORIES, SETTINGS_TEXT, type SettingsCategory } from './strings.ts';
 
-const PANELS: Record<SettingsCategory, ComponentType> = {
+/** What a panel may do with the dialog: move it to another category. */
+type PanelProps = { onSelect: (category: SettingsCategory) => void };
+
+/** Issue 53: auto-launch points to Account, where two-factor login is turned on. */
+function AutoLaunch({ onSelect }: PanelProps) {
+  return <AutoLaunchSection onOpenAccount={() => onSelect('account')} />;
+}
+
+const PANELS: Record<SettingsCategory, ComponentType<PanelProps>> = {
   appearance: Appearance,
   sounds: SoundsNotifications,
   contractAddresses: ContractAddresses,
@@ -18,6 +28,7 @@ const PANELS: Record<SettingsCategory, ComponentType> = {
   siteChat: SiteChat,
   advanced: Advanced,
   alerts: AlertsSection,
+  autoLaunch: AutoLaunch,
   account: Account,
 };
 
@@ -41,7 +52,7 @@ export function SettingsCategories({ category, onSelect, onClose }: Props) {
       onSelect={onSelect}
       onClose={onClose}
     >
-      <Panel />
+      <Panel onSelect={onSelect} />
     </CategoryDialog>
   );
 }

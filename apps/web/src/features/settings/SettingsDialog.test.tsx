@@ -50,7 +50,7 @@ const tabs = () => within(screen.getByRole('tablist', { name: 'Settings categori
 beforeAll(() => preloadSettingsDialog());
 
 describe('SettingsDialog', () => {
-  it('lists the six FC §2 categories in order, Appearance first, then Alerts and Account', () => {
+  it('lists the six FC §2 categories in order, Appearance first, then Alerts, Auto-launch and Account', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
     expect(
@@ -65,6 +65,7 @@ describe('SettingsDialog', () => {
       'Site Chat',
       'Advanced',
       'Alerts',
+      'Auto-launch',
       'Account',
     ]);
     expect(tabs().getByRole('tab', { name: 'Appearance' }).getAttribute('aria-selected')).toBe(

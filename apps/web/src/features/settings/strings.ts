@@ -1,4 +1,7 @@
-/** FC §2 Settings dialog: its six categories, in the spec's sidebar order, then ours: Alerts, Account. */
+/**
+ * FC §2 Settings dialog: its six categories, in the spec's sidebar order, then ours: Alerts,
+ * Auto-launch (issue 53), Account.
+ */
 export const SETTINGS_CATEGORIES = [
   'appearance',
   'sounds',
@@ -7,6 +10,7 @@ export const SETTINGS_CATEGORIES = [
   'siteChat',
   'advanced',
   'alerts',
+  'autoLaunch',
   'account',
 ] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
@@ -22,6 +26,7 @@ export const SETTINGS_TEXT = {
     siteChat: 'Site Chat',
     advanced: 'Advanced',
     alerts: 'Alerts',
+    autoLaunch: 'Auto-launch',
     account: 'Account',
   } satisfies Record<SettingsCategory, string>,
   categoriesLabel: 'Settings categories',

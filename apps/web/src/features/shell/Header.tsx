@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AutoLaunchSwitch } from '../auto-launch/index.ts';
 import { HotkeysChip } from '../deploy/index.ts';
 import { ConnectionBar } from './ConnectionBar.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -12,8 +13,9 @@ type HeaderProps = {
 };
 
 /**
- * The top bar of every logged-in view: brand, the view's own buttons, its status readout, the
- * user and Logout; the connection-lost bar hangs below it, over the page. Below 700 px all but
+ * The top bar of every logged-in view: brand, the armed hotkeys' chip and the auto-launch switch
+ * (issue 53, once the trader has a rule), the view's own buttons, its status readout, the user
+ * and Logout; the connection-lost bar hangs below it, over the page. Below 700 px all but
  * the brand fold into the Menu (HeaderMenu), so the header stays one row on a phone.
  */
 export function Header({ children, label, status }: HeaderProps) {
@@ -25,6 +27,7 @@ export function Header({ children, label, status }: HeaderProps) {
         {label ? <span className="app-brand-label">{label}</span> : null}
       </div>
       <HotkeysChip />
+      <AutoLaunchSwitch />
       <HeaderMenu>
         {children ? (
           <nav className="app-nav" aria-label="Main">

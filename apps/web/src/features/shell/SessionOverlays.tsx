@@ -1,4 +1,5 @@
 import { AccountNotice, NewLoginNotice, TwoFactorSetupDialog } from '../account-security/index.ts';
+import { AutoLaunchToast } from '../auto-launch/index.ts';
 import { useSession, useSessionController } from '../session/index.ts';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
 import { AppUpdatedModal } from './AppUpdatedModal.tsx';
@@ -7,7 +8,8 @@ import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 /**
  * The session's own modals and notices, on top of whichever view is showing: Session Expired or
  * App Updated alone; else the two-factor setup the administrator requires, a new login's notice,
- * an account notice (code checks locked) and the admin's announcements.
+ * an account notice (code checks locked), an auto-launch rule's fire (issue 53) and the admin's
+ * announcements.
  */
 export function SessionOverlays() {
   const { dismissAnnouncement } = useSessionController();
@@ -20,6 +22,7 @@ export function SessionOverlays() {
     <>
       <NewLoginNotice />
       <AccountNotice />
+      <AutoLaunchToast />
       <TwoFactorSetupDialog />
       {/* Alerts queue up: OK shows the next one in the same dialog. */}
       {announcement === undefined ? null : (

@@ -9,9 +9,9 @@ import { TrackerSettingsProvider } from '../../settings/index.ts';
 import { LaunchesTab } from './LaunchesTab.tsx';
 
 const LAST_24H = {
-  byPlatform: { pump: 2, bonk: 0, bags: 0, bnb: 1, usd1: 0 },
-  byStatus: { preparing: 0, sent: 0, confirmed: 2, failed: 1 },
-  total: 3,
+  byPlatform: { pump: 4, bonk: 0, bags: 0, bnb: 1, usd1: 0 },
+  byStatus: { preparing: 0, sent: 0, confirmed: 2, failed: 1, dry_run: 2 },
+  total: 5,
 };
 
 function renderTab(answer: () => Response) {
@@ -36,6 +36,17 @@ describe('LaunchesTab', () => {
       jsonResponse({
         launches: [
           { ...makeLaunch({ id: '3', name: 'Toad', ticker: 'TOAD' }), username: 'bob' },
+          {
+            ...makeLaunch({
+              id: '4',
+              name: 'Doge King',
+              ticker: 'DOGE',
+              status: 'dry_run',
+              addresses: [],
+              trigger: { kind: 'rule', ruleId: 'al_00000001', rule: 'Elon' },
+            }),
+            username: 'carol',
+          },
           { ...makeLaunch({ id: '2' }), username: 'alice' },
         ],
         last24h: LAST_24H,
@@ -50,12 +61,17 @@ describe('LaunchesTab', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /again$/ })).toBeNull();
     const counts = screen.getByRole('region', { name: 'Launches in the last 24 hours' });
-    expect(within(counts).getByText('3')).toBeTruthy();
+    expect(within(counts).getByText('5')).toBeTruthy();
     const failed = counts.querySelector('[data-count="failed"]');
     expect(failed?.textContent).toBe('Failed1');
+    // Issue 53: a rule's dry runs are counted apart, and the list names the rule.
+    expect(counts.querySelector('[data-count="dry_run"]')?.textContent).toBe('Dry run2');
+    const doge = screen.getByRole('article', { name: 'Doge King $DOGE' });
+    expect(within(doge).getByText('Dry run')).toBeTruthy();
+    expect(within(doge).getByText("Rule: Elon · @degenkaito's post")).toBeTruthy();
     const bnb = counts.querySelector('[data-count="bnb"]');
     expect(bnb?.textContent).toBe('BNB1');
-    expect(screen.getByText('2 launches')).toBeTruthy();
+    expect(screen.getByText('3 launches')).toBeTruthy();
   });
 
   it('asks the server for the platform picked', async () => {

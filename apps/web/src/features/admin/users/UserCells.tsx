@@ -89,6 +89,13 @@ export function userCells(row: UserRow, handlers: UserRowHandlers): ReactNode[] 
             busy={actions.deploy.busy}
             onChange={(on) => actions.deploy.runAsync({ username, on })}
           />
+          <UserToggle
+            label={USERS_TEXT.toggleAutoLaunch}
+            username={username}
+            checked={row.autoLaunch ?? actions.autoLaunchSet[username] ?? true}
+            busy={actions.autoLaunch.busy}
+            onChange={(on) => actions.autoLaunch.runAsync({ username, on })}
+          />
         </span>,
         <span key="buttons" className="admin-actions">
           <button

@@ -10,6 +10,7 @@ import { SearchField } from '../tab-parts/SearchField.tsx';
 import { TabHeading } from '../tab-parts/TabHeading.tsx';
 import { TAB_PARTS_TEXT } from '../tab-parts/tab-parts-text.ts';
 import { AddUserForm } from './AddUserForm.tsx';
+import { AutoLaunchAdminSwitch } from './AutoLaunchAdminSwitch.tsx';
 import { RequireTwoFactorSwitch } from './RequireTwoFactorSwitch.tsx';
 import { SetDiscordIdModal } from './SetDiscordIdModal.tsx';
 import { UserTable } from './UserTable.tsx';
@@ -25,7 +26,8 @@ const FORMATS: readonly LoginFormat[] = ['enhanced', 'legacy'];
 /**
  * DA §2 User Management: sub-tabs Enhanced Logins and Legacy Logins, a search by username or
  * Discord id, Add User, and per login its switches, inline edit, Set Discord ID and Delete; above
- * them (ours, issue 34) the site-wide 'Require two-factor for everyone'.
+ * them (ours, issue 34) the site-wide 'Require two-factor for everyone' and (issue 53)
+ * 'Auto-launch for everyone'.
  */
 export function UsersTab() {
   const query = useAdminQuery(ADMIN_KEYS.users, adminApi.userStatus, ADMIN_FAILED.loadUsers);
@@ -50,7 +52,10 @@ export function UsersTab() {
         onRefresh={query.refetch}
         refreshing={query.refreshing}
       />
-      <RequireTwoFactorSwitch />
+      <div className="admin-site-switches">
+        <RequireTwoFactorSwitch />
+        <AutoLaunchAdminSwitch />
+      </div>
       <AdminTabList
         label={USERS_TEXT.subTabs}
         idPrefix="admin-users"

@@ -1,11 +1,12 @@
-import type { LoginFormat, UserStatus, UserStatusResponseBody } from '@launchdeck/protocol';
+import type { LoginFormat, UserStatus } from '@launchdeck/protocol';
+import type { AdminUserStatusResponse } from '../admin-api.ts';
 import { matchesSearch } from '../tab-parts/matches-search.ts';
 
-/** One login as a row of the User Management table. */
-export type UserRow = UserStatus & { username: string };
+/** One login as a row of the User Management table (with auto-launch's switch, issue 53). */
+export type UserRow = UserStatus & { username: string; autoLaunch?: boolean };
 
 /** The users map (DA §7) as rows, by username, the reserved admin first. */
-export function userRowsOf({ users }: UserStatusResponseBody): UserRow[] {
+export function userRowsOf({ users }: AdminUserStatusResponse): UserRow[] {
   return Object.entries(users)
     .map(([username, status]) => ({ username, ...status }))
     .sort(

@@ -9,6 +9,18 @@ export const USERS_TEXT = {
   requireTwoFactorOff: 'Two-factor login is no longer required.',
   requireTwoFactorFailed: 'Failed to change the two-factor requirement',
   requireTwoFactorLoadFailed: 'Failed to load the two-factor requirement',
+  // Ours (issue 53): auto-launch rules, for everyone and per trader.
+  autoLaunch: 'Auto-launch for everyone',
+  autoLaunchHint:
+    'Traders with two-factor login on may make rules that launch tokens on their own. Off: no rule fires, for anyone; per trader below (Auto-launch).',
+  autoLaunchOn: 'Auto-launch is on for everyone.',
+  autoLaunchOff: 'Auto-launch is off for everyone.',
+  autoLaunchFailed: 'Failed to change auto-launch',
+  autoLaunchLoadFailed: 'Failed to load the auto-launch switch',
+  toggleAutoLaunch: 'Auto-launch',
+  userAutoLaunchOn: (username: string) => `Auto-launch is on for ${username}.`,
+  userAutoLaunchOff: (username: string) => `Auto-launch is off for ${username}.`,
+  userAutoLaunchFailed: 'Failed to change auto-launch for this user',
   count: (logins: number) => (logins === 1 ? '1 login' : `${logins} logins`),
   subTabs: 'Login formats',
   enhanced: 'Enhanced Logins',
