@@ -13,6 +13,11 @@ import type { AutoLaunchRulesRepository } from './rules-repository.ts';
 
 /** How many times a fire looks again when another node took a fire of the same rule meanwhile. */
 const RETAKES = 5;
+/**
+ * The longest a live fire holds its post from the browsers and the other nodes, ms: it is let go
+ * as soon as its platform request is out (or the fire ends), this only bounds a slow one.
+ */
+export const HOLD_MAX_MS = 25;
 
 /** What became of one fire, for the trader's windows (the toast) and the tests. */
 export type FireOutcome = {
@@ -71,17 +76,28 @@ export class AutoLaunchFirer {
 
   constructor(private readonly deps: AutoLaunchFirerDeps) {}
 
-  /** The bus's listener: matches what this node stored, fires without holding the bus. */
-  readonly onChanges = (changes: FeedChange[], local: boolean): void => {
-    if (!local) return;
+  /**
+   * The bus's listener (subscribed first): matches what this node stored. A live fire holds the
+   * post from the browsers' fan-out and the other nodes until its platform request is out, so the
+   * rule's launch is sent before anyone sees the post (at most HOLD_MAX_MS); a post that fires
+   * nothing, or only dry runs, is not held at all.
+   */
+  readonly onChanges = (changes: FeedChange[], local: boolean): Promise<void> | undefined => {
+    if (!local) return undefined;
     const armed = this.deps.rules();
-    if (armed.size === 0) return;
+    if (armed.size === 0) return undefined;
     const now = (this.deps.now ?? Date.now)();
+    let holds: Promise<void>[] | undefined;
     for (const change of changes) {
       const post = newPostOf(change);
       if (!post) continue;
-      for (const rule of armed.firedBy(post, now)) this.track(this.fire(rule, post, now));
+      for (const rule of armed.firedBy(post, now)) {
+        const hold = rule.rule.dryRun ? undefined : new Hold();
+        this.track(this.fire(rule, post, now, hold));
+        if (hold) (holds ??= []).push(hold.released);
+      }
     }
+    return holds && Promise.all(holds).then(() => undefined);
   };
 
   /** Resolves once every fire begun has its outcome (tests, shutdown). */
@@ -94,8 +110,9 @@ export class AutoLaunchFirer {
     void work.finally(() => this.pending.delete(work));
   }
 
-  private async fire(rule: ArmedRule, post: Post, now: number): Promise<void> {
+  private async fire(rule: ArmedRule, post: Post, now: number, hold?: Hold): Promise<void> {
     const matchedAt = performance.now();
+    const arrivedAt = arrivalOf(post, matchedAt);
     try {
       const built = launchOfPost(rule.id, rule.rule, post);
       const amount = rule.rule.action.buyAmount;
@@ -118,21 +135,23 @@ export class AutoLaunchFirer {
       };
       const { claimed, taken } = await this.deps.fires.claim(claim);
       if (!claimed) return;
+      if (refusal) hold?.release();
       if (!refusal && !taken) refusal = await this.retake(rule, claim, taking);
       else if (taken) this.took(rule, claim);
       if ('refusal' in built) {
-        await this.finish(rule, post, undefined, 'refused', built.refusal, matchedAt);
+        await this.finish(rule, post, undefined, 'refused', built.refusal, matchedAt, arrivedAt);
         return;
       }
       if (refusal) {
-        await this.finish(rule, post, built, 'refused', refusal, matchedAt);
+        await this.finish(rule, post, built, 'refused', refusal, matchedAt, arrivedAt);
         return;
       }
       if (rule.rule.dryRun) {
-        await this.finish(rule, post, built, 'dry_run', AUTO_LAUNCH_MESSAGES.dryRun, matchedAt);
+        const dry = AUTO_LAUNCH_MESSAGES.dryRun;
+        await this.finish(rule, post, built, 'dry_run', dry, matchedAt, arrivedAt);
         return;
       }
-      await this.launch(rule, post, built, matchedAt);
+      await this.launch(rule, post, built, { matchedAt, arrivedAt }, hold);
     } catch (error) {
       this.deps.log.error(
         { err: error, rule: rule.id, post: post.id },
@@ -185,15 +204,19 @@ export class AutoLaunchFirer {
     rule: ArmedRule,
     post: Post,
     built: PostLaunch,
-    matchedAt: number,
+    at: { matchedAt: number; arrivedAt: number },
+    hold: Hold | undefined,
   ): Promise<void> {
     const user = { userId: rule.userId, username: rule.username };
-    const arrivedAt = arrivalOf(post, matchedAt);
+    // Signed: the send is issued in this turn; the post goes on to the browsers in the next.
+    const onStage = (stage: string) => {
+      if (stage === 'signed') setImmediate(() => hold?.release());
+    };
     const run = () =>
-      this.deps.launch.launch(user, built.request, arrivedAt, undefined, {
+      this.deps.launch.launch(user, built.request, at.arrivedAt, onStage, {
         source: built.source,
         trigger: built.trigger,
-        matchedAt,
+        matchedAt: at.matchedAt,
       });
     const answer = await this.serially(rule.userId, run);
     const row = await this.deps.launches.find(rule.userId, built.request.request_id ?? '');
@@ -217,6 +240,7 @@ export class AutoLaunchFirer {
     status: 'dry_run' | 'refused',
     reason: string,
     matchedAt: number,
+    arrivedAt: number,
   ): Promise<void> {
     if (status === 'refused') {
       const again = this.refused.get(rule.id) === reason;
@@ -228,7 +252,7 @@ export class AutoLaunchFirer {
       }
     }
     const { request } = built ?? {};
-    const matched = Math.max(0, Math.round((matchedAt - arrivalOf(post, matchedAt)) * 1000) / 1000);
+    const matched = Math.max(0, Math.round((matchedAt - arrivedAt) * 1000) / 1000);
     const row: NewLaunch = {
       requestId: request?.request_id ?? `al_${rule.id.slice(3, 23)}_${post.seq}`,
       userId: rule.userId,
@@ -271,11 +295,23 @@ export class AutoLaunchFirer {
   }
 }
 
-/** The post's arrival on the performance clock: stages count from it. */
+/** The post's arrival on the performance clock, read at the match: stages count from it. */
 function arrivalOf(post: Post, matchedAt: number): number {
   const received = post.timing?.received;
   if (received === undefined) return matchedAt;
   return Math.min(matchedAt, matchedAt - (Date.now() - received));
+}
+
+/** A fire's hold on its post: let go once, when the send is out, the fire ends, or HOLD_MAX_MS pass. */
+class Hold {
+  release: () => void = () => {};
+  readonly released = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => this.release(), HOLD_MAX_MS);
+    this.release = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
 }
 
 function outcomeOf(answer: LaunchAnswer): { status: FireStatus; reason?: string } {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../storage/database.ts';
+import { namedQueries, type PrepareStatement } from '../storage/prepared-statements.ts';
 import { autoLaunchFires } from '../storage/schema.ts';
 import type { RecentFire } from './limits.ts';
 
@@ -50,12 +51,22 @@ const OWNER_ALLOWED = sql`
  * limit; the one that loses looks again (`retake`).
  */
 export class AutoLaunchFiresRepository {
-  constructor(private readonly db: Database) {}
+  /** The claim's statement, planned once on the embedded database (storage/prepared-statements.ts). */
+  private readonly named: ReturnType<typeof namedQueries>;
+
+  constructor(
+    private readonly db: Database,
+    prepare?: PrepareStatement,
+  ) {
+    this.named = namedQueries(db, prepare);
+  }
 
   async claim(fire: FireClaim): Promise<ClaimResult> {
     const take = fire.refusal === undefined;
-    const [row] = rowsOf<{ claimed: number; taken: number }>(
-      await this.db.execute(sql`
+    const [row] = rowsOf<{ claimed: number; taken: number }>({
+      rows: await this.named(
+        'auto_launch_fire_claim',
+        sql`
         with fire as (
           insert into auto_launch_fires (rule_id, post_id, user_id, account, amount, status, reason)
           values (${fire.ruleId}, ${fire.postId}, ${fire.userId}, ${fire.account}, ${fire.amount},
@@ -69,8 +80,9 @@ export class AutoLaunchFiresRepository {
           where ${take}::boolean and r.id = fire.rule_id and r.version = ${fire.version}
             and r.fires = ${fire.fires} and (r.rule ->> 'enabled')::boolean and ${OWNER_ALLOWED}
           returning r.id)
-        select (select count(*) from fire)::int as claimed, (select count(*) from taken)::int as taken`),
-    );
+        select (select count(*) from fire)::int as claimed, (select count(*) from taken)::int as taken`,
+      ),
+    });
     return { claimed: Number(row?.claimed ?? 0) > 0, taken: Number(row?.taken ?? 0) > 0 };
   }
 

@@ -57,7 +57,7 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
   const { db } = core;
   const rules = new AutoLaunchRulesRepository(db, deps.now);
   const access = new AutoLaunchAccessRepository(db);
-  const fires = new AutoLaunchFiresRepository(db);
+  const fires = new AutoLaunchFiresRepository(db, core.storage.prepare);
   let armed = new ArmedRules([]);
   let loading: Promise<void> | undefined;
   let loadAgain = false;

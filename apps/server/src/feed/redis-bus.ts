@@ -36,7 +36,8 @@ export class RedisFeedBus extends InProcessFeedBus {
   }
 
   override async publish(changes: FeedChange[]): Promise<void> {
-    this.tell(changes, true);
+    // Held like this node's own listeners while a `first` listener holds them (auto-launch).
+    await this.tell(changes, true);
     if (changes.length === 0) return;
     const envelope: Envelope = { node: this.node, changes };
     // Not awaited: a slow or absent Redis must not hold up the ingest answer; the others read
@@ -57,6 +58,6 @@ export class RedisFeedBus extends InProcessFeedBus {
       this.onError(error as Error);
       return;
     }
-    if (envelope.node !== this.node) this.tell(envelope.changes, false);
+    if (envelope.node !== this.node) void this.tell(envelope.changes, false);
   }
 }

@@ -10,7 +10,7 @@ import { LaunchUpdates } from './updates.ts';
  * (LAUNCH_HISTORY_DAYS, in the minute's upkeep).
  */
 export function createLaunchesModule(core: Core) {
-  const repo = new LaunchesRepository(core.db);
+  const repo = new LaunchesRepository(core.db, core.storage.prepare);
   const updates = new LaunchUpdates({ repo, io: core.io, log: core.log });
   const history = new LaunchHistory({ repo, keepDays: core.config.launchHistoryDays });
   const hooks: ModuleHooks = {

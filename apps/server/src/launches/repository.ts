@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Database, rowsOf } from '../storage/database.ts';
+import { namedQueries, type PrepareStatement } from '../storage/prepared-statements.ts';
 import { launches, users, walletSpends, wallets } from '../storage/schema.ts';
 import { CAP_EPSILON, capGate, spentOn } from '../wallets/index.ts';
 
@@ -59,7 +60,15 @@ const UNSETTLED: LaunchStatus[] = ['preparing', 'sent'];
  * launch path's writes, and My Launches' reads and upkeep (the re-check, the retention).
  */
 export class LaunchesRepository {
-  constructor(private readonly db: Database) {}
+  /** The claim's statement, planned once on the embedded database (storage/prepared-statements.ts). */
+  private readonly named: ReturnType<typeof namedQueries>;
+
+  constructor(
+    private readonly db: Database,
+    prepare?: PrepareStatement,
+  ) {
+    this.named = namedQueries(db, prepare);
+  }
 
   /**
    * Records a launch as pending; answers undefined when this user already sent this request id
@@ -82,7 +91,9 @@ export class LaunchesRepository {
    */
   async claim(launch: NewLaunch & { walletId: string }, spend: number): Promise<LaunchClaim> {
     const { walletId, userId, requestId } = launch;
-    const result = await this.db.execute(sql`
+    const result = await this.named(
+      'launch_claim',
+      sql`
       WITH allowed AS (
         SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.canDeploy} AND ${users.enabled}),
       gate AS (${capGate(walletId)}),
@@ -98,13 +109,14 @@ export class LaunchesRepository {
         SELECT ${walletId}, ${requestId}, ${spend} FROM written, gate WHERE ${spend}::double precision > 0
         RETURNING id)
       SELECT (SELECT id FROM written) AS id, (SELECT id FROM spent) AS spend_id,
-        EXISTS (SELECT 1 FROM allowed) AS allowed, (SELECT lacks FROM gate) AS lacks`);
+        EXISTS (SELECT 1 FROM allowed) AS allowed, (SELECT lacks FROM gate) AS lacks`,
+    );
     const [row] = rowsOf<{
       id: number | string | null;
       spend_id: number | string | null;
       allowed: boolean;
       lacks: boolean | null;
-    }>(result);
+    }>({ rows: result });
     if (row?.id !== null && row?.id !== undefined)
       return { kind: 'claimed', id: Number(row.id), spendId: idOf(row.spend_id) };
     const first = await this.find(userId, requestId);
