@@ -87,17 +87,17 @@ export class AutoLaunchFirer {
     const armed = this.deps.rules();
     if (armed.size === 0) return undefined;
     const now = (this.deps.now ?? Date.now)();
-    let holds: Promise<void>[] | undefined;
+    const holds: Promise<void>[] = [];
     for (const change of changes) {
       const post = newPostOf(change);
       if (!post) continue;
       for (const rule of armed.firedBy(post, now)) {
         const hold = rule.rule.dryRun ? undefined : new Hold();
         this.track(this.fire(rule, post, now, hold));
-        if (hold) (holds ??= []).push(hold.released);
+        if (hold) holds.push(hold.released);
       }
     }
-    return holds && Promise.all(holds).then(() => undefined);
+    return holds.length > 0 ? Promise.all(holds).then(() => undefined) : undefined;
   };
 
   /** Resolves once every fire begun has its outcome (tests, shutdown). */

@@ -57,12 +57,12 @@ export class InProcessFeedBus implements FeedBus {
   /** Tells every listener; answers a promise only when a `first` listener holds the others. */
   protected tell(changes: FeedChange[], local: boolean): void | Promise<void> {
     if (changes.length === 0) return;
-    let holds: Promise<void>[] | undefined;
+    const holds: Promise<void>[] = [];
     for (const listener of this.firstListeners) {
       const hold = listener(changes, local);
-      if (hold) (holds ??= []).push(hold);
+      if (hold) holds.push(hold);
     }
-    if (!holds) return this.tellRest(changes, local);
+    if (holds.length === 0) return this.tellRest(changes, local);
     return Promise.allSettled(holds).then(() => this.tellRest(changes, local));
   }
 
