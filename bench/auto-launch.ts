@@ -55,10 +55,10 @@ import { samplePost } from './lib/sample-post.ts';
  * `--profile 1` also prints where this thread's CPU time went in the measured phases, with rules
  * against without (V8's sampling profiler; it slows the run down, so the latencies read higher).
  *
- *   npm run bench:auto-launch -- --posts 100 --clients 1000 --rules 100 --interval 200 --rounds 2 --warmup 10 --settle 500 --clients-in worker
+ *   npm run bench:auto-launch -- --posts 160 --clients 1000 --rules 100 --interval 200 --rounds 2 --warmup 10 --settle 500 --fire-every 2 --clients-in worker
  */
 const args = numberArgs({
-  posts: 100,
+  posts: 160,
   warmup: 10,
   clients: 1000,
   rules: 100,
@@ -66,7 +66,10 @@ const args = numberArgs({
   rounds: 2,
   settle: 500,
   profile: 0,
+  'fire-every': 2,
 });
+/** Every this many posts one carries a live rule's word (fires); the others fire nothing. */
+const fireEvery = Math.max(1, Math.round(args['fire-every']));
 const clientsIn: BrowserThread =
   choiceListArg('clients-in', BROWSER_THREADS, ['worker'])[0] ?? 'worker';
 const GOAL = { p50: 2, p99: 10 };
@@ -80,6 +83,10 @@ type Phase = {
   ids: string[];
   fanOut: number[];
   ends: Map<string, [number, number]>;
+  /** Each post's deliveries, ms after it was stored. */
+  byId: Map<string, number[]>;
+  /** The posts that carry a live rule's word (with the rules armed, each fires one). */
+  firing: Set<string>;
 };
 
 async function main() {
@@ -129,6 +136,7 @@ async function main() {
       if (!ends || from === undefined) return;
       const latency = (at[i] as number) - from;
       phase.fanOut.push(latency);
+      phase.byId.get(id)?.push(latency);
       ends[0] = Math.min(ends[0], latency);
       ends[1] = Math.max(ends[1], latency);
       count++;
@@ -140,7 +148,14 @@ async function main() {
   /** `count` posts, one every `--interval` ms, the rules armed or not; waits for every delivery and fire. */
   const runPhase = async (rules: boolean, count: number): Promise<Phase> => {
     await arm(rules);
-    const phase: Phase = { rules, ids: [], fanOut: [], ends: new Map() };
+    const phase: Phase = {
+      rules,
+      ids: [],
+      fanOut: [],
+      ends: new Map(),
+      byId: new Map(),
+      firing: new Set(),
+    };
     await browsers.take(); // what came before this phase
     let delivered = 0;
     const firesBefore = outcomes.length;
@@ -153,10 +168,15 @@ async function main() {
       const post = samplePost(id);
       phase.ids.push(id);
       phase.ends.set(id, [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]);
-      // Every post carries a live rule's word: with the rules armed it fires that one.
-      await ingest(server.url, { ...post, text: `${post.text} ${liveWord(k % traders.length)}` });
+      phase.byId.set(id, []);
+      // Every `--fire-every`th post carries a live rule's word: with the rules armed it fires that
+      // one; the others match no rule's words (the rules' accounts post them all).
+      const fires = k % fireEvery === 0;
+      if (fires) phase.firing.add(id);
+      const text = fires ? `${post.text} ${liveWord(k % traders.length)}` : post.text;
+      await ingest(server.url, { ...post, text });
     }
-    const expectedFires = rules ? count : 0;
+    const expectedFires = rules ? phase.firing.size : 0;
     const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
     while (
       (delivered < count * args.clients || outcomes.length - firesBefore < expectedFires) &&
@@ -170,7 +190,9 @@ async function main() {
       throw new Error(`${delivered} of ${count * args.clients} deliveries arrived`);
     const fired = outcomes.length - firesBefore;
     if (fired !== expectedFires)
-      throw new Error(`${fired} fires for ${count} posts ${rules ? 'with' : 'without'} rules`);
+      throw new Error(
+        `${fired} fires for ${expectedFires} firing posts ${rules ? 'with' : 'without'} rules`,
+      );
     return phase;
   };
 
@@ -282,22 +304,40 @@ async function main() {
     ]),
   );
 
-  const reading = (phase: Phase): PhaseReading => ({
-    fanOut: phase.fanOut,
-    ends: [...phase.ends.values()],
-    told: phase.ids.map(
-      (id) => (stored.toldAt.get(id) ?? Number.NaN) - (stored.storedAt.get(id) ?? Number.NaN),
-    ),
-  });
-  const readings = rounds.map((r) => ({ none: reading(r.none), rules: reading(r.rules) }));
+  /** The phase's posts that fire (`firing`) or not, as the fan-out table reads them. */
+  const reading = (phase: Phase, firing: boolean): PhaseReading => {
+    const ids = phase.ids.filter((id) => phase.firing.has(id) === firing);
+    return {
+      fanOut: ids.flatMap((id) => phase.byId.get(id) ?? []),
+      ends: ids.flatMap((id) => {
+        const ends = phase.ends.get(id);
+        return ends ? [ends] : [];
+      }),
+      told: ids.map(
+        (id) => (stored.toldAt.get(id) ?? Number.NaN) - (stored.storedAt.get(id) ?? Number.NaN),
+      ),
+    };
+  };
+  const readingsOf = (firing: boolean) =>
+    rounds.map((r) => ({ none: reading(r.none, firing), rules: reading(r.rules, firing) }));
   if (args.clients > 0) {
+    const quiet = readingsOf(false);
     console.log(
-      `\nThe browsers' fan-out, post stored → each of the ${args.clients} clients received it (ms):\n`,
+      `\nThe browsers' fan-out of the posts that fire no rule (every post but each ${fireEvery === 1 ? '' : `${fireEvery}th`}), ` +
+        `post stored → each of the ${args.clients} clients received it (ms):\n`,
     );
-    console.log(fanOutTable(readings, args.rules));
-    console.log('');
-    for (const line of fanOutRatioLines(readings, args.rules, NOISE, args.interval))
-      console.log(line);
+    if (fireEvery === 1) console.log('(none: --fire-every 1 makes every post fire)');
+    else {
+      console.log(fanOutTable(quiet, args.rules));
+      console.log('');
+      for (const line of fanOutRatioLines(quiet, args.rules, NOISE, args.interval))
+        console.log(line);
+    }
+    console.log(
+      `\nThe posts a live rule fires on, held from the browsers until the launch is sent (by design; ` +
+        'the same posts without rules for comparison):\n',
+    );
+    console.log(fanOutTable(readingsOf(true), args.rules));
   }
   if (profiler) {
     console.log(
