@@ -208,6 +208,7 @@ export async function createApp(deps: AppDeps, config: Config): Promise<App> {
     admin: { auth: auth.service, isAdmin: admin.services.isAdmin },
     audit: admin.services.audit,
     registry: metrics.pipeline.registry,
+    channels: { owns: alerts.ownsChannels, tell: alerts.tellLaunch },
   });
   const modules: ModuleHooks[] = [
     ...[security, auth, extensions, metrics, feed, accounts, launches, referral, wallets].map(

@@ -146,6 +146,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'post.updated',
   'post.deleted',
   'webhook.test',
+  /** Issue 53: one of the trader's auto-launch rules launched (or dry-ran) from the post. */
+  'launch.auto',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -181,6 +183,23 @@ export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse
 export const WebhookPayload = z.object({
   type: WebhookEventType,
   timestamp: z.string(),
-  data: z.object({ seq: z.number().int().nonnegative(), post: Post }),
+  data: z.object({
+    seq: z.number().int().nonnegative(),
+    post: Post,
+    /** `launch.auto` only: the rule that fired and the launch as My Launches lists it. */
+    rule: z.object({ id: z.string(), name: z.string() }).optional(),
+    launch: z
+      .object({
+        id: z.string(),
+        mode: z.string(),
+        name: z.string(),
+        ticker: z.string(),
+        status: z.string(),
+        addresses: z.array(z.string()),
+        simulated: z.boolean(),
+        error: z.string().optional(),
+      })
+      .optional(),
+  }),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;

@@ -54,6 +54,7 @@ export const AUTO_LAUNCH_MESSAGES = {
   offForEveryone: 'The administrator has turned auto-launch off.',
   offForYou: 'The administrator has turned auto-launch off for your account.',
   notYourWallet: 'That wallet is not one of yours.',
+  notYourChannel: (id: string) => `The channel ${id} is not one of yours.`,
   wrongWalletChain: (mode: string) => `That wallet cannot launch on ${mode}.`,
   perHour: (n: number) =>
     `The rule's limit of ${n} launch${n === 1 ? '' : 'es'} an hour is reached.`,
@@ -145,6 +146,14 @@ export const AutoLaunchRuleBody = z.object({
     .min(1)
     .max(AUTO_LAUNCH_LIMITS.maxPostAgeSecondsMax)
     .default(AUTO_LAUNCH_LIMITS.maxPostAgeSecondsDefault),
+  /**
+   * The trader's alert channels (webhooks, Telegram, Discord, push; their ids) told of each fire
+   * (`launch.auto`): what was launched, or why not, and the post.
+   */
+  channels: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an id this server gave'))
+    .max(ALERT_LIMITS.channelsMax)
+    .default([]),
   /** Fire on the administrator's test posts too (to try a rule); off by default. */
   testPosts: z.boolean().default(false),
   /** Match and record what would have launched; send nothing. On by default: a new rule is tried first. */

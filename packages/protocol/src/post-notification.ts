@@ -14,6 +14,7 @@ export const ALERT_CHANGE_LABELS: Readonly<Record<WebhookEventType, string>> = {
   'post.updated': 'Post edited',
   'post.deleted': 'Post deleted',
   'webhook.test': 'Test alert',
+  'launch.auto': 'Auto-launch from a post',
 };
 
 /** The platforms a headline names; a post from another source is named by no platform. */

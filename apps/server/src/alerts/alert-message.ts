@@ -45,6 +45,7 @@ const CHANGES: Record<WebhookEventType, { emoji: string; color: number }> = {
   'post.updated': { emoji: '✏️', color: 0xf1c40f },
   'post.deleted': { emoji: '🗑️', color: 0xe74c3c },
   'webhook.test': { emoji: '🧪', color: 0x5865f2 },
+  'launch.auto': { emoji: '🚀', color: 0x9b59b6 },
 };
 
 /** An author's profile page on the platforms a headline names (ALERT_PLATFORM_NAMES). */
@@ -62,9 +63,22 @@ const TEXT_RESERVE = 200;
 /** The longest author name shown: the handle always fits beside it. */
 const NAME_MAX = 100;
 
-/** "New post on X", "Post edited on Bluesky", "Test alert" (the protocol's alertHeadline). */
+/**
+ * "New post on X", "Post edited on Bluesky", "Test alert" (the protocol's alertHeadline); an
+ * auto-launch's names what it did: "Auto-launch from a post on X · Launched Frog King ($FROG)".
+ */
 export function headline(payload: WebhookPayload): string {
-  return alertHeadline(payload.type, payload.data.post.platform);
+  const base = alertHeadline(payload.type, payload.data.post.platform);
+  const { launch } = payload.data;
+  return payload.type === 'launch.auto' && launch ? `${base} · ${launchSummary(launch)}` : base;
+}
+
+/** "Launched Frog King ($FROG)", "Dry run: Frog King ($FROG)", "Refused: <reason>". */
+export function launchSummary(launch: NonNullable<WebhookPayload['data']['launch']>): string {
+  const token = `${launch.name} ($${launch.ticker})`;
+  if (launch.status === 'dry_run') return `Dry run: ${token}`;
+  if (launch.status === 'failed') return `Not launched: ${launch.error ?? token}`;
+  return `Launched ${token}`;
 }
 
 /** The post on its platform, when its source gave a link. */

@@ -106,7 +106,7 @@ export class DeliveriesRepository {
       const pending = rowsOf<{ channel_id: string }>(
         await db.execute(sql`
           select distinct channel_id from alert_deliveries
-          where status = 'pending' and type <> 'webhook.test' and channel_id in (${sql.join(
+          where status = 'pending' and type not in ('webhook.test', 'launch.auto') and channel_id in (${sql.join(
             channels.map((id) => sql`${id}`),
             sql`, `,
           )})`),
@@ -172,7 +172,7 @@ export class DeliveriesRepository {
       await this.db.execute(sql`
         with busy as (
           select distinct channel_id from alert_deliveries
-          where status = 'pending' and type <> 'webhook.test'
+          where status = 'pending' and type not in ('webhook.test', 'launch.auto')
             and channel_id in (${sql.join(channels, sql`, `)})
         ),
         fresh (id, channel_id, seq, post_id, type, payload, first) as (
@@ -210,10 +210,10 @@ export class DeliveriesRepository {
         where d.id in (
           select c.id from alert_deliveries c
           where c.status = 'pending' and c.next_attempt_at <= now()
-            and (c.type = 'webhook.test' or not exists (
+            and (c.type in ('webhook.test', 'launch.auto') or not exists (
               select 1 from alert_deliveries e
               where e.channel_id = c.channel_id and e.status = 'pending'
-                and e.type <> 'webhook.test' and e.seq < c.seq))
+                and e.type not in ('webhook.test', 'launch.auto') and e.seq < c.seq))
           order by c.seq
           limit ${limit}
           for update skip locked)
@@ -286,6 +286,24 @@ export class DeliveriesRepository {
     await this.db
       .insert(alertDeliveries)
       .values({ id, channelId, seq, postId: 'test', type: 'webhook.test', payload });
+    return id;
+  }
+
+  /**
+   * An auto-launch's notice to the channel (issue 53), due now: out of the feed's order like a
+   * test (it neither waits for the channel's post alerts nor holds them), retried like an alert.
+   * One per fire and channel (a rule fires once on a post).
+   */
+  async addNotice(
+    channelId: string,
+    seq: number,
+    postId: string,
+    payload: string,
+  ): Promise<string> {
+    const id = newDeliveryId();
+    await this.db
+      .insert(alertDeliveries)
+      .values({ id, channelId, seq, postId, type: 'launch.auto', payload });
     return id;
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MEME_WORDS } from '@launchdeck/protocol';
+import { DEFAULT_MEME_WORDS, type WebhookPayload } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import { Counter, type Registry } from 'prom-client';
 import type { FeedBus } from '../feed/index.ts';
@@ -303,12 +303,40 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
       await Promise.all([operators.close(), traders.close()]);
     },
   };
+  /**
+   * Issue 53: tells the trader's channels `ids` (theirs and not disabled; others are skipped) of
+   * an auto-launch: `payload` is a `launch.auto` body (the post, the rule, the launch), queued as
+   * one delivery per channel and sent now, retried like an alert.
+   */
+  const tellLaunch = async (userId: number, ids: readonly string[], payload: WebhookPayload) => {
+    const body = JSON.stringify(payload);
+    let queued = 0;
+    for (const id of new Set(ids)) {
+      const channel = await channels.find(userId, id);
+      if (!channel || channel.disabledAt) continue;
+      await deliveries.addNotice(id, payload.data.seq, payload.data.post.id, body);
+      queued++;
+    }
+    if (queued > 0) {
+      quiet = false;
+      worker.kick();
+    }
+    return queued;
+  };
+
   /** Resolves once the outbox and the sender are idle (tests, the bench). */
   const idle = async () => {
     while (draining) await draining;
     await worker.idle();
   };
-  return { hooks, idle, drain };
+  return {
+    hooks,
+    idle,
+    drain,
+    tellLaunch,
+    /** Whether every id is one of the trader's channels (an auto-launch rule's, as it is saved). */
+    ownsChannels: (userId: number, ids: string[]) => channels.ownsAll(userId, ids),
+  };
 }
 
 export type AlertsModule = ReturnType<typeof createAlertsModule>;

@@ -257,7 +257,7 @@ export class AlertOutbox {
     const rows = rowsOf<{ channel_id: string; post_id: string }>(
       await db.execute(sql`
         select distinct channel_id, post_id from alert_deliveries
-        where type <> 'webhook.test' and post_id in (${sql.join(
+        where type not in ('webhook.test', 'launch.auto') and post_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`),

@@ -6,6 +6,7 @@ import {
   shortenText,
   type WebhookPayload,
 } from '@launchdeck/protocol';
+import { launchSummary } from './alert-message.ts';
 
 /** The notification's body at most, graphemes (the protocol's, shared with the tab's own). */
 export const PUSH_BODY_MAX = POST_NOTIFICATION_BODY_MAX;
@@ -22,8 +23,17 @@ export const PUSH_ICON = '/icons/icon-192.png';
  * of it is not shown twice; url `/?post=<id>`, the card the click opens. Pure.
  */
 export function pushNotification(payload: WebhookPayload, at = Date.now()): PushNotification {
-  const { post, seq } = payload.data;
-  return fitted({ ...postNotification(post, payload.type), seq, icon: PUSH_ICON, at });
+  const { post, seq, launch } = payload.data;
+  const notification = postNotification(post, payload.type);
+  if (payload.type === 'launch.auto' && launch) {
+    // An auto-launch's notice says what it did first, and replaces no notification of the post.
+    notification.body = shortenText(
+      `${launchSummary(launch)}\n${notification.body}`,
+      PUSH_BODY_MAX,
+    );
+    notification.tag = `auto-launch:${post.id}`;
+  }
+  return fitted({ ...notification, seq, icon: PUSH_ICON, at });
 }
 
 /** Cuts the body (then the title) until the JSON fits PUSH_PAYLOAD_MAX bytes. */

@@ -1,5 +1,11 @@
-import { AUTO_LAUNCH_MESSAGES, type AutoLaunchRulesResponse } from '@launchdeck/protocol';
+import {
+  AUTO_LAUNCH_MESSAGES,
+  type AutoLaunchRulesResponse,
+  type WebhookCreated,
+  type WebhookPayload,
+} from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AutoTrader,
@@ -11,6 +17,7 @@ import {
   startAutoTrader,
 } from '../../test/auto-launch/support.ts';
 import { chainLaunchers } from '../../test/deploy/support.ts';
+import { FakeHttpServer, sendJson } from '../../test/fake-http.ts';
 import { ADMIN, startTestServer, type TestServer } from '../../test/server-support.ts';
 import { rowsOf } from '../storage/database.ts';
 import type { FireOutcome } from './firer.ts';
@@ -22,17 +29,19 @@ describe('auto-launch rules', () => {
   const fired: FireOutcome[] = [];
   let server: TestServer;
   let ann: AutoTrader;
+  let receiver: FakeHttpServer | undefined;
 
   beforeAll(async () => {
     server = await startTestServer(
       'pglite',
-      { INGEST_TOKEN: 'auto-launch-ingest-token' },
+      { INGEST_TOKEN: 'auto-launch-ingest-token', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' },
       { now: clock.now, launchers: chain.launchers, onAutoLaunch: (o) => fired.push(o) },
     );
     ann = await startAutoTrader(server, clock, 'ann');
   }, 60_000);
   afterAll(async () => {
     await server?.close();
+    await receiver?.close();
   });
   beforeEach(async () => {
     // Each test starts with no rule and nothing fired.
@@ -325,5 +334,43 @@ describe('auto-launch rules', () => {
     );
     await ingest(freshPost('frogwatch', 'frog when back on'));
     expect(fired.map((o) => o.status)).toEqual(['dry_run']);
+  });
+
+  it('tells the rule’s alert channels of each fire, signed like any webhook', async () => {
+    receiver = await FakeHttpServer.start((_request, response) => sendJson(response, 200, {}));
+    const created = await ann.request('POST', '/api/webhooks', { url: `${receiver.url}/hook` });
+    const webhook = (await created.json()) as WebhookCreated;
+    const foreign = await ann.request('POST', '/api/auto-launch-rules', {
+      ...ruleBody(ann.wallet, { channels: ['wh_not_a_channel_of_ann'] }),
+      code: ann.code(),
+    });
+    expect(foreign.status).toBe(400);
+    await createRule(
+      ann,
+      ruleBody(ann.wallet, { name: 'Told', dryRun: true, channels: [webhook.id] }),
+    );
+    const post = freshPost('frogwatch', 'a told FROG');
+    await ingest(post);
+    const deadline = Date.now() + 8_000;
+    const notice = () =>
+      receiver?.requests.find(
+        (r) => (JSON.parse(r.body) as WebhookPayload).data.post.id === post.id,
+      );
+    while (!notice() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const request = notice();
+    if (!request) throw new Error('the channel was not told');
+    const body = new Webhook(webhook.secret).verify(request.body, {
+      'webhook-id': String(request.headers['webhook-id']),
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    }) as WebhookPayload;
+    expect(body).toMatchObject({
+      type: 'launch.auto',
+      data: {
+        post: { id: post.id },
+        rule: { name: 'Told' },
+        launch: { status: 'dry_run', name: expect.stringMatching(/frog/i) },
+      },
+    });
   });
 });

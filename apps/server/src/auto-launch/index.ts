@@ -1,4 +1,4 @@
-import { DEFAULT_MEME_WORDS } from '@launchdeck/protocol';
+import { DEFAULT_MEME_WORDS, type LaunchRecord, type WebhookPayload } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import { Counter, type Registry } from 'prom-client';
 import type { Server } from 'socket.io';
@@ -44,6 +44,11 @@ export type AutoLaunchModuleDeps = {
   registry: Registry;
   /** Told of each fire's outcome (tests, the bench). */
   onFired?: (outcome: FireOutcome) => void;
+  /** The alerts module: whether channels are the trader's, and telling them of a fire. */
+  channels: {
+    owns(userId: number, ids: string[]): Promise<boolean>;
+    tell(userId: number, ids: readonly string[], payload: WebhookPayload): Promise<unknown>;
+  };
   now?: () => number;
 };
 
@@ -152,10 +157,17 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
       .byIds([outcome.launchId])
       .then(([row]) => {
         const launch = row && launchRecordOf(row);
-        if (!launch) return;
+        if (!launch) return undefined;
         core.io
           .to(ROOMS.user(outcome.rule.username))
           .emit('auto_launch', { ruleId: outcome.rule.id, rule: outcome.rule.rule.name, launch });
+        if (outcome.rule.rule.channels.length > 0)
+          return deps.channels.tell(
+            outcome.rule.userId,
+            outcome.rule.rule.channels,
+            noticeOf(outcome, launch),
+          );
+        return undefined;
       })
       .catch((error: unknown) =>
         core.log.warn({ err: String(error) }, 'auto-launch: could not tell the trader'),
@@ -224,6 +236,7 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
       registerAutoLaunchRoutes(http, {
         rules,
         access,
+        ownsChannels: deps.channels.owns,
         walletChain: async (userId, handle) =>
           (await deps.vault.signerFor(userId, handle))?.signer.network,
         stepUp: deps.stepUp,
@@ -265,3 +278,26 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
 
 export type AutoLaunchModule = ReturnType<typeof createAutoLaunchModule>;
 export type { FireOutcome } from './firer.ts';
+
+/** A fire as its rule's alert channels are told of it (`launch.auto`). */
+function noticeOf(outcome: FireOutcome, launch: LaunchRecord): WebhookPayload {
+  return {
+    type: 'launch.auto',
+    timestamp: new Date().toISOString(),
+    data: {
+      seq: outcome.post.seq,
+      post: outcome.post,
+      rule: { id: outcome.rule.id, name: outcome.rule.rule.name },
+      launch: {
+        id: launch.id,
+        mode: launch.mode,
+        name: launch.name,
+        ticker: launch.ticker,
+        status: launch.status,
+        addresses: launch.addresses,
+        simulated: launch.simulated,
+        ...(launch.error ? { error: launch.error } : {}),
+      },
+    },
+  };
+}

@@ -25,6 +25,8 @@ import type { AutoLaunchRulesRepository } from './rules-repository.ts';
 export type AutoLaunchRoutesDeps = {
   rules: AutoLaunchRulesRepository;
   access: AutoLaunchAccessRepository;
+  /** Whether every id is one of the trader's alert channels. */
+  ownsChannels(userId: number, ids: string[]): Promise<boolean>;
   /** The wallet's chain when it is the trader's, else undefined. */
   walletChain(userId: number, handle: string): Promise<'solana' | 'bnb' | undefined>;
   /** Throws the refusal (401) unless `code` is the trader's current two-factor code. */
@@ -150,6 +152,7 @@ function storedOf(body: z.output<typeof AutoLaunchRuleBody>): AutoLaunchRuleStor
       kinds: unique(rule.trigger.kinds),
       keywords: unique(rule.trigger.keywords),
     },
+    channels: unique(rule.channels),
   };
 }
 
@@ -173,7 +176,15 @@ export function registerAutoLaunchRoutes(http: FastifyInstance, deps: AutoLaunch
     if (!code) throw new HttpError(401, AUTO_LAUNCH_MESSAGES.codeNeeded, { code: 'required' });
     await deps.stepUp(userId, code);
   };
+  const checkChannels = async (userId: number, rule: AutoLaunchRuleStored) => {
+    for (const id of rule.channels) {
+      if (await deps.ownsChannels(userId, [id])) continue;
+      const error = AUTO_LAUNCH_MESSAGES.notYourChannel(id);
+      throw new HttpError(400, error, { channels: error });
+    }
+  };
   const checkWallet = async (userId: number, rule: AutoLaunchRuleStored) => {
+    await checkChannels(userId, rule);
     const chain = await deps.walletChain(userId, rule.action.wallet);
     if (!chain) {
       const error = AUTO_LAUNCH_MESSAGES.notYourWallet;

@@ -554,10 +554,11 @@ export const alertDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    // Once per channel and feed event (a test event has the seq of the feed's head, and may repeat).
+    // Once per channel and feed event (a test event has the seq of the feed's head, and may
+    // repeat; an auto-launch's notice has its post's seq, beside the post's own alert).
     uniqueIndex('alert_deliveries_channel_seq_idx')
       .on(t.channelId, t.seq)
-      .where(sql`${t.type} <> 'webhook.test'`),
+      .where(sql`${t.type} not in ('webhook.test', 'launch.auto')`),
     index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('alert_deliveries_channel_created_idx').on(t.channelId, t.createdAt),
   ],

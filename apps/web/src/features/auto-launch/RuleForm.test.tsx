@@ -2,6 +2,7 @@ import { AUTO_LAUNCH_MESSAGES, DEFAULT_PRESETS } from '@launchdeck/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { channel, NOW, telegramChannel } from '../../../test/features/alerts/fake-alerts-server.ts';
 import {
   callsTo,
   GOOD_CODE,
@@ -102,6 +103,7 @@ describe('the auto-launch rule form', () => {
       },
       limits: { perHour: 2, perDay: 3, spendCap: 1.5, cooldownSeconds: 300 },
       maxPostAgeSeconds: 60,
+      channels: [],
       testPosts: false,
       dryRun: true,
       enabled: true,
@@ -173,6 +175,99 @@ describe('the auto-launch rule form', () => {
           .map((alert) => alert.textContent),
       ).toEqual([AUTO_LAUNCH_MESSAGES.twoFactorOff]),
     );
+  });
+
+  it('lists the trader’s alert channels to tell, a disabled one marked so', async () => {
+    const { form } = await openNewRule({
+      channels: [channel(), telegramChannel({ disabledAt: NOW, disabledReason: 'Bot blocked' })],
+    });
+    const group = within(form).getByRole('group', { name: T.channelsLegend });
+    const boxes = await within(group).findAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'My bot',
+      'Trading desk',
+    ]);
+    expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      boxes.map(
+        (box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toEqual(['Webhook', 'Telegram (disabled)']);
+  });
+
+  it('says where channels are added when the trader has none', async () => {
+    const { form } = await openNewRule();
+    const group = within(form).getByRole('group', { name: T.channelsLegend });
+    expect(await within(group).findByText(T.noChannels)).toBeTruthy();
+    expect(within(group).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('sends the ids of the channels ticked', async () => {
+    const { field, user, save, posted, form } = await openNewRule({
+      channels: [channel(), telegramChannel()],
+    });
+    await user.type(field(T.nameLabel), 'Doge drops');
+    await user.type(field(T.accountsLabel), 'elonmusk');
+    await user.type(field(T.buyAmountLabel('SOL')), '0.25');
+    await user.type(field(T.codeLabel), GOOD_CODE);
+    const group = within(form).getByRole('group', { name: T.channelsLegend });
+    await user.click(await within(group).findByRole('checkbox', { name: 'Trading desk' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'My bot' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Trading desk' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Trading desk' }));
+    await save();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toMatchObject({ channels: ['wh_00000001', 'tg_00000001'] });
+    const list = await screen.findByRole('list', { name: T.rulesTitle });
+    expect(within(list).getByText(/tells 2 channels/)).toBeTruthy();
+  });
+
+  it('shows a refusal about the channels under them', async () => {
+    const { field, user, save, posted, form, server } = await openNewRule({
+      channels: [channel(), telegramChannel()],
+    });
+    await user.type(field(T.nameLabel), 'Doge drops');
+    await user.type(field(T.accountsLabel), 'elonmusk');
+    await user.type(field(T.buyAmountLabel('SOL')), '0.25');
+    await user.type(field(T.codeLabel), GOOD_CODE);
+    const group = within(form).getByRole('group', { name: T.channelsLegend });
+    await user.click(await within(group).findByRole('checkbox', { name: 'Trading desk' }));
+    // Deleted in another tab after the form listed it.
+    server.state.channels = [channel()];
+    await save();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    const refusal = AUTO_LAUNCH_MESSAGES.notYourChannel('tg_00000001');
+    expect(await within(group).findByRole('alert')).toHaveProperty('textContent', refusal);
+    expect(group.getAttribute('aria-describedby')).toContain(within(group).getByRole('alert').id);
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([refusal]);
+    expect(screen.getByRole('form', { name: T.newRuleTitle })).toBeTruthy();
+  });
+
+  it('keeps a saved rule’s channels, leaving out one deleted since', async () => {
+    const rule = makeRule({ channels: ['tg_00000001', 'wh_gone_000001'] });
+    const kit = renderAutoLaunch(<AutoLaunchSection />, {
+      rules: [rule],
+      channels: [channel(), telegramChannel()],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: T.editRuleLabel('Elon coins') }));
+    const form = screen.getByRole('form', { name: T.editRuleTitle('Elon coins') });
+    const group = within(form).getByRole('group', { name: T.channelsLegend });
+    const desk = await within(group).findByRole('checkbox', { name: 'Trading desk' });
+    expect(desk).toHaveProperty('checked', true);
+    expect(within(group).getByRole('checkbox', { name: 'My bot' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await user.click(within(form).getByRole('button', { name: T.save }));
+    const put = () => callsTo(kit.server.state.calls, 'PUT', '/api/auto-launch-rules/al_00000001');
+    await waitFor(() => expect(put()).toHaveLength(1));
+    expect(put()[0]?.body).toMatchObject({ channels: ['tg_00000001'] });
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 
   it('edits a rule in its place, keeping its saved preset copy, without a code to lower it', async () => {

@@ -12,12 +12,14 @@ import {
 } from '@launchdeck/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CodeField } from '../account-security/index.ts';
+import { useChannels } from '../alerts/queries.tsx';
 import { KIND_LABELS } from '../alerts/strings.ts';
 import { PLATFORM_NAMES } from '../launches/launches-text.ts';
 import { useTrackerSettings } from '../settings/context.tsx';
 import { TextField } from '../settings-ui/index.ts';
 import { chainOf, useWallets, useWalletsState } from '../wallets/index.ts';
 import { autoLaunchApi } from './api.ts';
+import { ChannelsFieldset } from './ChannelsFieldset.tsx';
 import { refusalOf } from './failure.ts';
 import { Check, NumberInput, RuleSwitch, SelectInput } from './fields.tsx';
 import {
@@ -61,8 +63,8 @@ function useChainWallets(mode: DeployMode) {
 
 /**
  * Add or edit an auto-launch rule: which posts fire it, what it launches (platform, a wallet of
- * that platform's chain, first buy, image, a preset copied in), its limits, dry run (on for a new
- * rule) and whether it is on, with the two-factor code a new rule, turning one on or raising it
+ * that platform's chain, first buy, image, a preset copied in), its limits, the trader's alert
+ * channels told of each fire, dry run (on for a new rule) and whether it is on, with the two-factor code a new rule, turning one on or raising it
  * needs. The values are checked with the protocol's AutoLaunchRuleBody first, each problem under
  * its field; the server's refusal under the field it names, the code's under the code, the rest
  * under the form.
@@ -78,6 +80,7 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
     rule ? draftOf(rule) : blankDraft(defaultMode, ''),
   );
   const chain = useChainWallets(draft.mode);
+  const listedChannels = useChannels().data?.channels;
   const [errors, setErrors] = useState<RuleErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,7 +104,11 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
     event.preventDefault();
     if (!sessionId || busy) return;
     setRefusal(null);
-    const checked = checkDraft(draft);
+    // A channel deleted since the rule was saved is no longer told (nor refused by the server).
+    const channels = listedChannels
+      ? draft.channels.filter((id) => listedChannels.some((channel) => channel.id === id))
+      : draft.channels;
+    const checked = checkDraft({ ...draft, channels });
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -329,6 +336,15 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
           />
         </div>
       </fieldset>
+
+      <ChannelsFieldset
+        value={draft.channels}
+        onChange={(channels) => {
+          set({ channels });
+          if (errors.channels) setErrors((was) => ({ ...was, channels: undefined }));
+        }}
+        error={errors.channels}
+      />
 
       <RuleSwitch
         label={T.dryRunLabel}

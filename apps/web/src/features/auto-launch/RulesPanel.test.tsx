@@ -84,6 +84,17 @@ describe('the auto-launch rules list', () => {
     expect(lineOf(live, 'stats')).toBe(T.statsNone);
   });
 
+  it('says how many alert channels a rule tells of its fires', async () => {
+    const told = makeRule({ channels: ['wh_00000001', 'tg_00000001'] });
+    const one = makeRule({ id: 'al_00000002', name: 'One told', channels: ['wh_00000001'] });
+    renderAutoLaunch(<AutoLaunchSection />, { rules: [told, one] });
+    await screen.findByRole('list', { name: T.rulesTitle });
+    expect(lineOf(rowOf('Elon coins'), 'action')).toBe(
+      'on Pump, first buy 0.5 SOL, from 7xKX...gAsU · image: post’s picture, else a letter · tells 2 channels',
+    );
+    expect(lineOf(rowOf('One told'), 'action')).toMatch(/ · tells 1 channel$/);
+  });
+
   it('turns a rule off at once, and on only with the two-factor code', async () => {
     const { server } = renderAutoLaunch(<AutoLaunchSection />, { rules: [DRY, LIVE] });
     const user = userEvent.setup();

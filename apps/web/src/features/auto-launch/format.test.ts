@@ -35,6 +35,7 @@ describe('checkDraft', () => {
         action: { mode: 'pump', wallet: SOLANA_WALLET.api_key, buyAmount: 0.5, image: 'post' },
         limits: { perHour: 1, perDay: 3, cooldownSeconds: 300 },
         maxPostAgeSeconds: 60,
+        channels: [],
         testPosts: false,
         dryRun: true,
         enabled: true,
@@ -76,11 +77,20 @@ describe('a saved rule', () => {
     expect(draft).toMatchObject({ accounts: '@elonmusk', buyAmount: '0.5', spendCap: '3' });
     expect(checkDraft(draft)).toEqual({ body: ruleBody(rule) });
   });
+
+  it('keeps the channels it tells', () => {
+    const rule = makeRule({ channels: ['wh_00000001', 'tg_00000001'] });
+    const draft = draftOf(rule);
+    expect(draft.channels).toEqual(['wh_00000001', 'tg_00000001']);
+    expect(checkDraft(draft)).toEqual({ body: ruleBody(rule) });
+    expect(blankDraft('pump', '').channels).toEqual([]);
+  });
 });
 
 describe('fieldOfKey', () => {
   it('finds the field a server’s field key names', () => {
     expect(fieldOfKey('trigger.accounts.2')).toBe('trigger.accounts');
+    expect(fieldOfKey('channels')).toBe('channels');
     expect(fieldOfKey('limits.perHour')).toBe('limits.perHour');
     expect(fieldOfKey('code')).toBe('code');
     expect(fieldOfKey('(body)')).toBeNull();

@@ -37,6 +37,8 @@ export type RuleDraft = {
   spendCap: string;
   cooldownSeconds: string;
   maxPostAgeSeconds: string;
+  /** The ids of the trader's alert channels told of each fire, in the order ticked. */
+  channels: string[];
   testPosts: boolean;
   dryRun: boolean;
   enabled: boolean;
@@ -59,6 +61,7 @@ export const RULE_FIELDS = [
   'limits.spendCap',
   'limits.cooldownSeconds',
   'maxPostAgeSeconds',
+  'channels',
   'code',
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
@@ -96,6 +99,7 @@ export function blankDraft(mode: DeployMode, wallet: string): RuleDraft {
     spendCap: '',
     cooldownSeconds: '300',
     maxPostAgeSeconds: String(AUTO_LAUNCH_LIMITS.maxPostAgeSecondsDefault),
+    channels: [],
     testPosts: false,
     dryRun: true,
     enabled: true,
@@ -123,6 +127,7 @@ export function draftOf(rule: AutoLaunchRule): RuleDraft {
     spendCap: limits.spendCap === undefined ? '' : String(limits.spendCap),
     cooldownSeconds: String(limits.cooldownSeconds),
     maxPostAgeSeconds: String(rule.maxPostAgeSeconds),
+    channels: [...rule.channels],
     testPosts: rule.testPosts,
     dryRun: rule.dryRun,
     enabled: rule.enabled,
@@ -189,6 +194,7 @@ export function checkDraft(draft: RuleDraft): CheckedRule {
       cooldownSeconds: numberOf(draft.cooldownSeconds),
     },
     maxPostAgeSeconds: numberOf(draft.maxPostAgeSeconds),
+    channels: draft.channels,
     testPosts: draft.testPosts,
     dryRun: draft.dryRun,
     enabled: draft.enabled,
@@ -234,6 +240,7 @@ function anyOf(items: readonly string[]): string {
 
 type RuleParts = Pick<AutoLaunchRule, 'trigger' | 'action' | 'limits' | 'maxPostAgeSeconds'> & {
   testPosts?: boolean;
+  channels?: readonly string[];
 };
 
 /** Which posts fire it: "Posts, replies from @elonmusk · with an address · saying doge". */
@@ -257,7 +264,10 @@ export function walletName(handle: string, wallets: readonly StoredWallet[]): st
   return wallet ? shortAddress(wallet.address) : T.summaryNoWallet;
 }
 
-/** What it launches: "on Pump, first buy 0.5 SOL, from 7xKX…sAsU · preset Coinify · image: …". */
+/**
+ * What it launches: "on Pump, first buy 0.5 SOL, from 7xKX…sAsU · preset Coinify · image: … ·
+ * tells 2 channels".
+ */
 export function actionSummary(rule: RuleParts, wallets: readonly StoredWallet[]): string {
   const { action } = rule;
   const parts = [
@@ -269,6 +279,8 @@ export function actionSummary(rule: RuleParts, wallets: readonly StoredWallet[])
   ];
   if (action.preset) parts.push(T.summaryPreset(action.preset.name));
   parts.push(T.summaryImage(IMAGE_LABELS[action.image]));
+  const told = rule.channels?.length ?? 0;
+  if (told > 0) parts.push(T.summaryChannels(told));
   return parts.join(' · ');
 }
 

@@ -77,6 +77,7 @@ export const AUTO_LAUNCH_TEXT = {
     `on ${platform}, first buy ${amount}, from ${wallet}`,
   summaryPreset: (name: string) => `preset ${name}`,
   summaryImage: (image: string) => `image: ${image.toLowerCase()}`,
+  summaryChannels: (n: number) => `tells ${n} channel${n === 1 ? '' : 's'}`,
   summaryNoWallet: 'a wallet no longer listed',
   summaryPerHour: (n: number) => `${n} an hour`,
   summaryPerDay: (n: number) => `${n} a day`,
@@ -127,6 +128,14 @@ export const AUTO_LAUNCH_TEXT = {
   cooldownLabel: 'Cooldown per account (s)',
   maxPostAgeLabel: 'Max post age (s)',
   maxPostAgeHint: 'A post older than this when it reaches us never fires the rule.',
+  channelsLegend: 'Tell my alert channels',
+  channelsHint:
+    'Each fire of the rule (what it launched, or why not, and the post) is sent to the channels ticked.',
+  channelsLoading: 'Loading your alert channels…',
+  channelsFailed: 'Could not load your alert channels.',
+  noChannels: 'No alert channels yet: they are added in Settings → Alerts.',
+  /** A channel's kind under its name, and a note when it is disabled: "Telegram (disabled)". */
+  channelAbout: (kind: string, disabled: boolean) => (disabled ? `${kind} (disabled)` : kind),
   testPostsLabel: 'Fire on test posts too',
   testPostsHint: 'The administrator’s test posts, to try the rule.',
   dryRunLabel: 'Dry run',

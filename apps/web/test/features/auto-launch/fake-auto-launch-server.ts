@@ -5,6 +5,8 @@
  */
 import {
   ACCOUNT_SECURITY_MESSAGES,
+  ALERT_CHANNEL_PATHS,
+  type AlertChannel,
   AUTO_LAUNCH_MESSAGES,
   AUTO_LAUNCH_PATHS,
   type AutoLaunchRule,
@@ -35,6 +37,7 @@ export function makeRule(fields: Partial<AutoLaunchRule> = {}): AutoLaunchRule {
     action: { mode: 'pump', wallet: SOLANA_WALLET.api_key, buyAmount: 0.5, image: 'post' },
     limits: { perHour: 1, perDay: 3, cooldownSeconds: 300 },
     maxPostAgeSeconds: 60,
+    channels: [],
     testPosts: false,
     dryRun: true,
     enabled: true,
@@ -50,6 +53,8 @@ type Start = {
   /** Two-factor login on (the default): off refuses every save with twoFactorOff. */
   twoFactor?: boolean;
   wallets?: StoredWallet[];
+  /** The trader's alert channels (GET /api/alert-channels); a rule may tell only these. */
+  channels?: AlertChannel[];
 };
 
 export type Call = { method: string; url: string; body: unknown };
@@ -63,6 +68,7 @@ export function createFakeAutoLaunchServer(start: Start = {}) {
     state: start.state ?? ON,
     twoFactor: start.twoFactor ?? true,
     wallets: start.wallets ?? [SOLANA_WALLET, BNB_WALLET],
+    channels: start.channels ?? [],
     calls: [] as Call[],
   };
   let ids = state.rules.length;
@@ -75,12 +81,22 @@ export function createFakeAutoLaunchServer(start: Start = {}) {
     return null;
   };
 
+  /** The server's 400 for a channel that is not the trader's, naming the field. */
+  const refuseChannels = (ids: readonly string[]) => {
+    const foreign = ids.find((id) => !state.channels.some((channel) => channel.id === id));
+    if (foreign === undefined) return null;
+    const error = AUTO_LAUNCH_MESSAGES.notYourChannel(foreign);
+    return jsonResponse({ error, fields: { channels: error } }, 400);
+  };
+
   const handle = (url: string, init?: RequestInit): Response => {
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const { pathname } = new URL(url, 'http://launchdeck.test');
     if (pathname === '/api/wallets')
       return jsonResponse({ wallets: state.wallets.map(serverWallet) });
+    if (pathname === ALERT_CHANNEL_PATHS.channels && method === 'GET')
+      return jsonResponse({ channels: state.channels });
     state.calls.push({ method, url: pathname, body });
 
     if (pathname === AUTO_LAUNCH_PATHS.rules && method === 'GET')
@@ -96,7 +112,7 @@ export function createFakeAutoLaunchServer(start: Start = {}) {
       const parsed = AutoLaunchRuleBody.safeParse(body);
       if (!parsed.success) return jsonResponse(describeZodError(parsed.error, 'Bad rule.'), 400);
       const { code, ...rule } = parsed.data;
-      const refused = refuseCode(code);
+      const refused = refuseChannels(rule.channels) ?? refuseCode(code);
       if (refused) return refused;
       ids += 1;
       const made = makeRule({ ...rule, id: `al_${String(ids).padStart(8, '0')}` });
@@ -116,7 +132,7 @@ export function createFakeAutoLaunchServer(start: Start = {}) {
       if (!parsed.success) return jsonResponse(describeZodError(parsed.error, 'Bad rule.'), 400);
       const { code, ...rule } = parsed.data;
       const raised = (rule.enabled && !was.enabled) || (!rule.dryRun && was.dryRun);
-      const refused = raised ? refuseCode(code) : null;
+      const refused = refuseChannels(rule.channels) ?? (raised ? refuseCode(code) : null);
       if (refused) return refused;
       const saved = { ...was, ...rule };
       state.rules[index] = saved;

@@ -1,0 +1,2 @@
+DROP INDEX "alert_deliveries_channel_seq_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_deliveries_channel_seq_idx" ON "alert_deliveries" USING btree ("channel_id","seq") WHERE "alert_deliveries"."type" not in ('webhook.test', 'launch.auto');
