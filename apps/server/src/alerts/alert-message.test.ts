@@ -359,3 +359,38 @@ describe('properties', () => {
     );
   });
 });
+
+describe('an auto-launch’s alert (launch.auto)', () => {
+  const launched = (status: string, error?: string): WebhookPayload => {
+    const base = payload({}, 'launch.auto');
+    return {
+      ...base,
+      data: {
+        ...base.data,
+        rule: { id: 'al_rule0001', name: 'Doge drops' },
+        launch: {
+          id: '7',
+          mode: 'pump',
+          name: 'Doge King',
+          ticker: 'DOGEK',
+          status,
+          addresses: [],
+          simulated: false,
+          ...(error ? { error } : {}),
+        },
+      },
+    };
+  };
+
+  it('headlines what the rule did, on Telegram and Discord', () => {
+    expect(visibleOf(telegramMessage(launched('sent')))).toContain(
+      'Auto-launch from a post on X · Launched Doge King ($DOGEK)',
+    );
+    expect(embedOf(discordMessage(launched('dry_run'))).title).toContain(
+      'Dry run: Doge King ($DOGEK)',
+    );
+    expect(
+      visibleOf(telegramMessage(launched('failed', 'The rule’s limit is reached.'))),
+    ).toContain('Not launched: The rule’s limit is reached.');
+  });
+});

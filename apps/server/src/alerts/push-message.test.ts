@@ -82,3 +82,28 @@ describe('pushNotification', () => {
     );
   });
 });
+
+describe('an auto-launch’s push (launch.auto)', () => {
+  it('says what was launched first and replaces no notification of the post', () => {
+    const base = payload({}, 'launch.auto');
+    const notification = pushNotification({
+      ...base,
+      data: {
+        ...base.data,
+        rule: { id: 'al_rule0001', name: 'Doge drops' },
+        launch: {
+          id: '7',
+          mode: 'pump',
+          name: 'Doge King',
+          ticker: 'DOGEK',
+          status: 'sent',
+          addresses: [],
+          simulated: false,
+        },
+      },
+    });
+    expect(notification.body.split('\n')[0]).toBe('Launched Doge King ($DOGEK)');
+    expect(notification.tag).toBe('auto-launch:post-1');
+    expect(notification.title).toContain('Auto-launch from a post on X');
+  });
+});
