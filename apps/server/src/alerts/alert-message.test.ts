@@ -383,14 +383,14 @@ describe('an auto-launch’s alert (launch.auto)', () => {
   };
 
   it('headlines what the rule did, on Telegram and Discord', () => {
-    expect(visibleOf(telegramMessage(launched('sent')))).toContain(
+    expect(visibleOf(telegramMessage(launched('sent'), '1'))).toContain(
       'Auto-launch from a post on X · Launched Doge King ($DOGEK)',
     );
     expect(embedOf(discordMessage(launched('dry_run'))).title).toContain(
       'Dry run: Doge King ($DOGEK)',
     );
     expect(
-      visibleOf(telegramMessage(launched('failed', 'The rule’s limit is reached.'))),
+      visibleOf(telegramMessage(launched('failed', 'The rule’s limit is reached.'), '1')),
     ).toContain('Not launched: The rule’s limit is reached.');
   });
 });
