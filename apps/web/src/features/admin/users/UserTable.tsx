@@ -12,7 +12,7 @@ const COLUMNS: readonly VirtualColumn[] = [
   { id: 'format', label: words.format, width: '84px' },
   { id: 'discord', label: words.discord, width: 'minmax(150px, 1.3fr)' },
   { id: 'status', label: words.status, width: '84px' },
-  { id: 'permissions', label: words.permissions, width: '410px' },
+  { id: 'permissions', label: words.permissions, width: '310px' },
   { id: 'actions', label: words.actions, width: '236px' },
 ];
 
