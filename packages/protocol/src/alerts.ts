@@ -54,14 +54,18 @@ export const ALERT_LIMITS = {
   deliveriesListed: 50,
 } as const;
 
-const Id = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an id this server gave');
-const account = z
+/** An id this server gave a rule, channel or delivery. */
+export const AlertId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an id this server gave');
+const Id = AlertId;
+/** A watched account's handle as a rule names it: '@' and case dropped (alert and auto-launch rules). */
+export const RuleAccount = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(64, 'must be at most 64 characters')
   .transform((h) => h.replace(/^@/, '').toLowerCase());
-const keyword = z
+/** A word a rule looks for in a post (alert and auto-launch rules). */
+export const RuleKeyword = z
   .string()
   .trim()
   .min(1, 'must not be empty')
@@ -75,7 +79,7 @@ export const AlertRuleBody = z.object({
     .min(1, 'must not be empty')
     .max(ALERT_LIMITS.nameMax, `must be at most ${ALERT_LIMITS.nameMax} characters`),
   /** Handles (without '@', any case); empty: every watched account. */
-  accounts: z.array(account).max(ALERT_LIMITS.accountsMax).default([]),
+  accounts: z.array(RuleAccount).max(ALERT_LIMITS.accountsMax).default([]),
   /** At least one kind. */
   kinds: z.array(AlertKindSchema).min(1, 'must name at least one kind').max(ALERT_KINDS.length),
   /** Only posts carrying a contract address (in the text, or verified from a picture). */
@@ -84,7 +88,7 @@ export const AlertRuleBody = z.object({
    * Any of these words in the post's text (case-insensitive, whole words); with `memeWords`, the
    * trader's meme words count too. Neither: no word is needed.
    */
-  keywords: z.array(keyword).max(ALERT_LIMITS.keywordsMax).default([]),
+  keywords: z.array(RuleKeyword).max(ALERT_LIMITS.keywordsMax).default([]),
   memeWords: z.boolean().default(false),
   /** Also alert on a matching post's later versions (edits, an address read from its picture). */
   updates: z.boolean().default(false),

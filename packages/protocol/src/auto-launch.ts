@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TwoFactorCode } from './account-security.ts';
-import { ALERT_LIMITS, AlertKindSchema } from './alerts.ts';
+import { ALERT_LIMITS, AlertId, AlertKindSchema, RuleAccount, RuleKeyword } from './alerts.ts';
 import { DEPLOY_LIMITS } from './deploy.ts';
 import { DeployMode } from './deploy-settings.ts';
 import { LaunchRecord } from './launches.ts';
@@ -71,29 +71,20 @@ export const AUTO_LAUNCH_MESSAGES = {
 } as const;
 
 const Id = z.string().regex(/^al_[A-Za-z0-9_-]{8,64}$/, 'must be an id this server gave');
-const account = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(64, 'must be at most 64 characters')
-  .transform((h) => h.replace(/^@/, '').toLowerCase());
-const keyword = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(ALERT_LIMITS.keywordMax, `must be at most ${ALERT_LIMITS.keywordMax} characters`);
-
 /**
  * Which posts fire a rule: the alert rule's matcher (rules/alert-match.ts matchesAlertRule) on a
  * new post. Only new posts fire (never an edit, a deletion or a post seen again).
  */
 export const AutoLaunchTrigger = z.object({
   /** Handles (without '@', any case); at least one: a rule that launches from every account is refused. */
-  accounts: z.array(account).min(1, 'must name at least one account').max(ALERT_LIMITS.accountsMax),
+  accounts: z
+    .array(RuleAccount)
+    .min(1, 'must name at least one account')
+    .max(ALERT_LIMITS.accountsMax),
   /** Which kinds of post fire it; a new original post when absent. */
   kinds: z.array(AlertKindSchema).min(1, 'must name at least one kind').max(9).default(['post']),
   hasAddress: z.boolean().default(false),
-  keywords: z.array(keyword).max(ALERT_LIMITS.keywordsMax).default([]),
+  keywords: z.array(RuleKeyword).max(ALERT_LIMITS.keywordsMax).default([]),
   memeWords: z.boolean().default(false),
 });
 export type AutoLaunchTrigger = z.output<typeof AutoLaunchTrigger>;
@@ -150,10 +141,7 @@ export const AutoLaunchRuleBody = z.object({
    * The trader's alert channels (webhooks, Telegram, Discord, push; their ids) told of each fire
    * (`launch.auto`): what was launched, or why not, and the post.
    */
-  channels: z
-    .array(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an id this server gave'))
-    .max(ALERT_LIMITS.channelsMax)
-    .default([]),
+  channels: z.array(AlertId).max(ALERT_LIMITS.channelsMax).default([]),
   /** Fire on the administrator's test posts too (to try a rule); off by default. */
   testPosts: z.boolean().default(false),
   /** Match and record what would have launched; send nothing. On by default: a new rule is tried first. */

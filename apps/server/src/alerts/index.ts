@@ -1,7 +1,8 @@
-import { DEFAULT_MEME_WORDS, type WebhookPayload } from '@launchdeck/protocol';
+import type { WebhookPayload } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import { Counter, type Registry } from 'prom-client';
 import type { FeedBus } from '../feed/index.ts';
+import { memeWordsOf } from '../meme-words/index.ts';
 import type { Core, ModuleHooks } from '../module.ts';
 import { OutboundFetcher } from '../outbound/fetcher.ts';
 import { ROOMS } from '../realtime/rooms.ts';
@@ -81,25 +82,11 @@ export function createAlertsModule(core: Core, deps: { bus: FeedBus; registry: R
   };
   const loadActiveRules = async (): Promise<ActiveRule[]> => {
     const owned = await rules.enabled();
-    const owners = [...new Set(owned.filter((o) => o.rule.memeWords).map((o) => o.userId))];
-    const words = new Map<number, string[]>();
-    if (owners.length > 0) {
-      const rows = rowsOf<{ user_id: number; words: string[]; enabled: boolean }>(
-        await db.execute(sql`
-          select user_id, words, enabled from meme_settings
-          where user_id in (${sql.join(
-            owners.map((id) => sql`${id}`),
-            sql`, `,
-          )})`),
-      );
-      for (const row of rows) words.set(row.user_id, row.enabled ? row.words : []);
-    }
-    // A trader who never changed them has the default words, highlighting on (FC §3).
-    return owned.map(({ userId, rule, since }) => ({
-      rule,
-      since,
-      memeWords: words.get(userId) ?? DEFAULT_MEME_WORDS,
-    }));
+    const wordsOf = await memeWordsOf(
+      db,
+      owned.filter((o) => o.rule.memeWords).map((o) => o.userId),
+    );
+    return owned.map(({ userId, rule, since }) => ({ rule, since, memeWords: wordsOf(userId) }));
   };
 
   /**

@@ -1,4 +1,4 @@
-import { DEFAULT_MEME_WORDS, type LaunchRecord, type WebhookPayload } from '@launchdeck/protocol';
+import type { LaunchRecord, WebhookPayload } from '@launchdeck/protocol';
 import { sql } from 'drizzle-orm';
 import { Counter, type Registry } from 'prom-client';
 import type { Server } from 'socket.io';
@@ -7,6 +7,7 @@ import type { LaunchService } from '../deploy/index.ts';
 import type { FeedBus } from '../feed/index.ts';
 import { type GuardNeeds, guardScope } from '../http/guards.ts';
 import { type LaunchesModule, launchRecordOf } from '../launches/index.ts';
+import { memeWordsOf } from '../meme-words/index.ts';
 import type { Core, ModuleHooks } from '../module.ts';
 import { ROOMS } from '../realtime/rooms.ts';
 import { rowsOf } from '../storage/database.ts';
@@ -67,28 +68,13 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
   let loading: Promise<void> | undefined;
   let loadAgain = false;
 
-  const memeWordsOf = async (owners: number[]): Promise<Map<number, string[]>> => {
-    const words = new Map<number, string[]>();
-    if (owners.length === 0) return words;
-    const rows = rowsOf<{ user_id: number; words: string[]; enabled: boolean }>(
-      await db.execute(sql`
-        select user_id, words, enabled from meme_settings
-        where user_id in (${sql.join(
-          owners.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    );
-    for (const row of rows) words.set(row.user_id, row.enabled ? row.words : []);
-    return words;
-  };
-
   /** Reads the armed rules again; a fire's count this node knows newer than storage's is kept. */
   const load = async () => {
     const stored = await rules.armed();
-    const owners = [
-      ...new Set(stored.filter((r) => r.rule.trigger.memeWords).map((r) => r.userId)),
-    ];
-    const words = await memeWordsOf(owners);
+    const wordsOf = await memeWordsOf(
+      db,
+      stored.filter((r) => r.rule.trigger.memeWords).map((r) => r.userId),
+    );
     const next: ArmedRule[] = stored.map((rule) => {
       const known = armed.find(rule.id);
       const newer = known && known.version === rule.version && known.fires > rule.fires;
@@ -96,7 +82,7 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
         ...rule,
         ...(newer ? { fires: known.fires, recent: known.recent } : {}),
         match: matchOf(rule.rule),
-        memeWords: words.get(rule.userId) ?? DEFAULT_MEME_WORDS,
+        memeWords: wordsOf(rule.userId),
       };
     });
     armed = new ArmedRules(next);

@@ -10,3 +10,4 @@ export function createMemeWordsModule(core: Core) {
   };
   return { hooks };
 }
+export { memeWordsOf } from './words-of.ts';
