@@ -144,7 +144,19 @@ describe.each(places)('alerts through kill -9 on %s', (_name, open) => {
     }
     // A moment more: anything sent twice would show now.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(delivered()).toEqual(posts.map((p) => p.id));
+    // On a miss, the failure says where each delivery stood and what the node printed last.
+    let state = '';
+    if (delivered().length !== posts.length) {
+      const listed = await request(
+        node.url,
+        'GET',
+        `/api/webhooks/${webhook.id}/deliveries`,
+        undefined,
+        asTrader,
+      ).catch((error: unknown) => String(error));
+      state = `deliveries: ${typeof listed === 'string' ? listed : await listed.text()}\nnode output (last 4000 characters): ${node.output().slice(-4000)}`;
+    }
+    expect(delivered(), state).toEqual(posts.map((p) => p.id));
     // Two real node processes started from source under a loaded CI machine: most of the time
     // goes to their starts (tsx compiling, migrations), not to the alerts.
   }, 180_000);
