@@ -109,6 +109,22 @@ export class AutoLaunchFiresRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Upkeep: deletes fires older than `keepDays` (a post that old fires nothing: a rule's
+   * maxPostAgeSeconds is at most an hour; a rule's last day is what its row shows), and fires
+   * whose rule is gone (one claimed as its rule was removed). Answers how many were deleted.
+   */
+  async prune(keepDays: number): Promise<number> {
+    const deleted = rowsOf<{ rule_id: string }>(
+      await this.db.execute(sql`
+        delete from auto_launch_fires f
+        where f.at < now() - make_interval(days => ${keepDays}::int)
+           or not exists (select 1 from auto_launch_rules r where r.id = f.rule_id)
+        returning f.rule_id`),
+    );
+    return deleted.length;
+  }
+
   /** The fire's outcome: launched (its launch's id), dry run, refused or failed with the reason. */
   async settle(
     ruleId: string,

@@ -26,6 +26,11 @@ const RELOAD_MS = 5_000;
  * (WARM_ACCESS_TTL_MS), so a fire finds its wallet in memory.
  */
 const PREPARE_MS = 20_000;
+/**
+ * Days a fire's row is kept: far past the oldest post a rule fires on (an hour) and the last day
+ * a rule's row shows; pruned by the minute's upkeep with any whose rule is gone.
+ */
+export const FIRES_KEEP_DAYS = 7;
 
 /** What one node tells the others (Socket.IO's serverSideEmit over the Redis adapter). */
 type AutoLaunchServerEvents = { auto_launch_rules_changed: () => void };
@@ -237,6 +242,9 @@ export function createAutoLaunchModule(core: Core, deps: AutoLaunchModuleDeps) {
         guardScope(scope, 'admin', deps.admin);
         registerAutoLaunchAdminRoutes(scope, { access, userIdOf: deps.userIdOf, onAccessChange });
       });
+    },
+    upkeep: async () => {
+      await fires.prune(FIRES_KEEP_DAYS);
     },
     stop: async () => {
       unsubscribe();

@@ -124,12 +124,15 @@ export class AutoLaunchRulesRepository {
     return row && (await this.get(userId, row.id));
   }
 
-  /** Removes the trader's rule (its fires with it); false when not theirs. */
+  /** Removes the trader's rule and its fires, in one statement; false when not theirs. */
   async remove(userId: number, id: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(autoLaunchRules)
-      .where(and(eq(autoLaunchRules.id, id), eq(autoLaunchRules.userId, userId)))
-      .returning({ id: autoLaunchRules.id });
+    const removed = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        with gone as (
+          delete from auto_launch_rules where id = ${id} and user_id = ${userId} returning id),
+        fires as (delete from auto_launch_fires where rule_id in (select id from gone))
+        select id from gone`),
+    );
     return removed.length > 0;
   }
 

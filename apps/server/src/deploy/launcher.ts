@@ -133,6 +133,12 @@ export interface Launcher<Prepared = unknown, Chain extends LaunchChain = Launch
     wallet: WalletOn<Chain>,
     context: LaunchContext,
   ): Promise<PreparedLaunch<Prepared>>;
+  /**
+   * A wallet is expected to launch soon (a form prepared it, a live auto-launch rule keeps it
+   * open): the launcher may do that wallet's share of the key-free work ahead (pump: its token
+   * account of each ready mint). Called again while it stays expected; never throws.
+   */
+  expect?(wallet: WalletOn<Chain>): void;
   submit(
     prepared: PreparedLaunch<Prepared>,
     signer: SignerOn<Chain>,

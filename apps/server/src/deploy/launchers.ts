@@ -13,6 +13,7 @@ import { TokenImageLoader } from './images/loader.ts';
 import type { TokenImages } from './images/token-images.ts';
 import type { Launcher } from './launcher.ts';
 import { OfflineLauncher } from './offline/launcher.ts';
+import { token2022Account } from './pump/addresses.ts';
 import { PumpLauncher } from './pump/launcher.ts';
 import { MintPool } from './pump/mint-pool.ts';
 import { pumpProgramError } from './pump/program-errors.ts';
@@ -91,7 +92,7 @@ export function createLaunchers(config: LaunchConfig, deps: LauncherDeps = {}): 
     const sender = deps.sender ?? solanaSender(rpc, config, deps);
     const blockhashes = new BlockhashCache((signal) => rpc.getLatestBlockhash(signal));
     opened.push(blockhashes);
-    const mints = new MintPool();
+    const mints = new MintPool(8, { buyerAccount: token2022Account });
     launchers.pump = new PumpLauncher({
       rpc,
       sender,

@@ -218,7 +218,9 @@ export class LaunchService {
    */
   async prepare(user: LaunchUser, handle: string, preview?: LaunchPreview): Promise<void> {
     const wallet = await this.access.prepare(user, handle);
-    if (!wallet || !preview) return;
+    if (!wallet) return;
+    this.expectWallet(wallet.signer);
+    if (!preview) return;
     const { request, extras } =
       preview.kind === 'toolbar'
         ? launchOfToolbar({ ...preview.toolbar, api_key: handle, session_id: '' })
@@ -244,6 +246,13 @@ export class LaunchService {
         ),
       ),
     );
+  }
+
+  /** Each launcher of the wallet's chain is told it may launch soon (Launcher.expect). */
+  private expectWallet(signer: LaunchGrant['signer']): void {
+    for (const launcher of Object.values(this.deps.launchers)) {
+      if (launcher.expect && onLauncherChain(signer, launcher)) launcher.expect(walletOf(signer));
+    }
   }
 
   /** A withdrawn right to deploy: nothing prepared for the user is used again. */

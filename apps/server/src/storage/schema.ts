@@ -627,9 +627,11 @@ export const autoLaunchRules = pgTable(
 export const autoLaunchFires = pgTable(
   'auto_launch_fires',
   {
-    ruleId: text('rule_id')
-      .notNull()
-      .references(() => autoLaunchRules.id, { onDelete: 'cascade' }),
+    // No foreign key to the rule: its check, against the rule's row the fire's own statement
+    // updates, cost more than the rest of that statement (0.59 → 0.24 ms on the embedded
+    // database). A removed rule's fires go with it in the removal's statement, and upkeep prunes
+    // fires past their keep and any left behind (AutoLaunchFiresRepository.prune).
+    ruleId: text('rule_id').notNull(),
     postId: text('post_id').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -15,11 +15,37 @@ export function lamportsOf(sol: number): bigint {
   return BigInt(Math.round(sol * LAMPORTS_PER_SOL));
 }
 
+/** Quotes kept per cached Global and FeeConfig (a new state read starts afresh), by amount. */
+const quotes = new WeakMap<Global, WeakMap<FeeConfig, Map<number, FirstBuyQuote>>>();
+/** Amounts kept per state; past it the kept quotes are dropped (a trader's few amounts repeat). */
+const QUOTES_MAX = 256;
+
 /**
  * The first buy on a curve about to be created: the tokens `sol` buys at pump's initial reserves
  * and fees (the SDK's quote math, on the cached Global and FeeConfig), and the most it may cost.
+ * A pure function of its arguments, so kept for the state objects it was asked with: a trader's
+ * next launch of the same amount (a rule's every fire) does no BN arithmetic.
  */
 export function quoteFirstBuy(global: Global, feeConfig: FeeConfig, sol: number): FirstBuyQuote {
+  let byFees = quotes.get(global);
+  if (!byFees) {
+    byFees = new WeakMap();
+    quotes.set(global, byFees);
+  }
+  let byAmount = byFees.get(feeConfig);
+  if (!byAmount) {
+    byAmount = new Map();
+    byFees.set(feeConfig, byAmount);
+  }
+  const known = byAmount.get(sol);
+  if (known) return known;
+  const quote = computeFirstBuy(global, feeConfig, sol);
+  if (byAmount.size >= QUOTES_MAX) byAmount.clear();
+  byAmount.set(sol, quote);
+  return quote;
+}
+
+function computeFirstBuy(global: Global, feeConfig: FeeConfig, sol: number): FirstBuyQuote {
   const lamports = lamportsOf(sol);
   const tokens = pumpSdk().getBuyTokenAmountFromSolAmount({
     global,

@@ -78,7 +78,12 @@ export class PumpLauncher implements Launcher<PreparedPump, 'solana'> {
   private readonly mints: MintPool;
 
   constructor(private readonly deps: PumpLauncherDeps) {
-    this.mints = deps.mints ?? new MintPool();
+    this.mints = deps.mints ?? new MintPool(8, { buyerAccount: token2022Account });
+  }
+
+  /** A wallet expected to launch soon: its token account of each ready mint is found ahead. */
+  expect(wallet: SolanaLaunchWallet): void {
+    this.mints.expect(wallet.address);
   }
 
   validate(request: LaunchRequest): string | null {
@@ -108,11 +113,14 @@ export class PumpLauncher implements Launcher<PreparedPump, 'solana'> {
         buybackFeeRecipient: pick(buybackFeeRecipients(state.global)),
       };
     }
-    // The buyer's token account is a PDA search (up to ~1 ms): found here, not on the click.
+    // The buyer's token account is a PDA search (up to ~1 ms): found ahead by the pool for an
+    // expected wallet, else here; never on the click.
     const buyer = buy
       ? {
           address: wallet.address,
-          tokenAccount: token2022Account(new PublicKey(wallet.address), mint.publicKey),
+          tokenAccount:
+            this.mints.buyerAccount(mint, wallet.address) ??
+            token2022Account(new PublicKey(wallet.address), mint.publicKey),
         }
       : null;
     const prepared: PreparedPump = {
