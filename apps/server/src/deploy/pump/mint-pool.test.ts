@@ -64,6 +64,24 @@ describe('MintPool', () => {
     expect(fresh.length).toBeGreaterThan(0);
   });
 
+  it('makes missing mints before any buyer account, so a drained pool is refilled first', async () => {
+    vi.useFakeTimers();
+    const derive = vi.fn(token2022Account);
+    const pool = new MintPool(2, { buyerAccount: derive });
+    pool.expect(buyer());
+    // Two turns of background work: the two mints, no account yet.
+    await vi.advanceTimersByTimeAsync(REFILL_DELAY_MS * 2);
+    expect(derive).not.toHaveBeenCalled();
+    await settle();
+    expect(derive).toHaveBeenCalledTimes(2);
+    // One taken: the next turn makes its replacement, then its account.
+    pool.take();
+    await vi.advanceTimersByTimeAsync(REFILL_DELAY_MS);
+    expect(derive).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(derive).toHaveBeenCalledTimes(3);
+  });
+
   it(`keeps at most ${BUYERS_MAX} wallets, the ones named most recently`, () => {
     const pool = new MintPool(1, { buyerAccount: token2022Account });
     const wallets = Array.from({ length: BUYERS_MAX + 2 }, buyer);
