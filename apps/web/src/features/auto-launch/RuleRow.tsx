@@ -1,24 +1,16 @@
 import type { AutoLaunchRule } from '@launchdeck/protocol';
+import { RuleButtons, type RuleRowProps } from '../settings-ui/index.ts';
 import { useWallets } from '../wallets/index.ts';
 import { actionSummary, limitsSummary, statsSummary, triggerSummary } from './format.ts';
 import { AUTO_LAUNCH_TEXT as T } from './strings.ts';
 
-type Props = {
-  rule: AutoLaunchRule;
-  /** Its change is being saved. */
-  busy: boolean;
-  /** A rule form is open: Edit and Delete wait. */
-  locked: boolean;
-  onToggle: (enabled: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-};
+type Props = RuleRowProps & { rule: AutoLaunchRule };
 
 /**
  * One rule: its name (DRY RUN when it sends nothing), its on/off switch, Edit and Delete, then
  * which posts fire it, what it launches, its limits and what it did in the last 24 hours.
  */
-export function RuleRow({ rule, busy, locked, onToggle, onEdit, onDelete }: Props) {
+export function RuleRow({ rule, ...buttons }: Props) {
   const wallets = useWallets();
   const lines: [string, string, string][] = [
     ['trigger', T.whenLabel, triggerSummary(rule)],
@@ -42,39 +34,7 @@ export function RuleRow({ rule, busy, locked, onToggle, onEdit, onDelete }: Prop
             <span className="al-badge is-live">{T.liveBadge}</span>
           )}
         </div>
-        <div className="al-item-buttons">
-          <label className="switch al-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={rule.enabled}
-              aria-checked={rule.enabled}
-              aria-label={T.enabledLabel(rule.name)}
-              disabled={busy}
-              onChange={(event) => onToggle(event.target.checked)}
-            />
-            <span className="switch-track" aria-hidden="true" />
-            <span aria-hidden="true">{rule.enabled ? T.on : T.off}</span>
-          </label>
-          <button
-            type="button"
-            className="btn btn-secondary ds-small"
-            aria-label={T.editRuleLabel(rule.name)}
-            disabled={busy || locked}
-            onClick={onEdit}
-          >
-            {T.editRule}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary ds-small"
-            aria-label={T.deleteRuleLabel(rule.name)}
-            disabled={busy || locked}
-            onClick={onDelete}
-          >
-            {T.deleteRule}
-          </button>
-        </div>
+        <RuleButtons prefix="al" text={T} rule={rule} {...buttons} />
       </div>
       <dl className="al-item-lines">
         {lines.map(([key, label, text]) => (

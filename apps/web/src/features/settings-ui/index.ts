@@ -4,6 +4,8 @@ export { NumberField } from './fields/NumberField.tsx';
 export { SelectField } from './fields/SelectField.tsx';
 export { SettingSwitch } from './fields/SettingSwitch.tsx';
 export { TextField } from './fields/TextField.tsx';
+export { RuleButtons, type RuleButtonsText } from './rules/RuleButtons.tsx';
+export { RuleListPanel, type RuleListText, type RuleRowProps } from './rules/RuleListPanel.tsx';
 export { SETTINGS_UI_TEXT } from './strings.ts';
 export { ExportedDialog } from './transfer/ExportedDialog.tsx';
 export { ImportDialog } from './transfer/ImportDialog.tsx';
