@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
+import { addWithinQuota } from '../storage/per-user-quota.ts';
 import { alertChannels, alertRules, users } from '../storage/schema.ts';
 
 /**
@@ -63,25 +64,21 @@ export class AlertRulesRepository {
    * row is locked for the count, so two creations at once cannot both pass it.
    */
   async create(userId: number, rule: AlertRuleStored): Promise<AlertRule> {
-    return this.db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!owner) throw new Error(`no user ${userId} to hold an alert rule`);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(alertRules)
-        .where(eq(alertRules.userId, userId));
-      if ((held?.n ?? 0) >= ALERT_LIMITS.rulesMax) throw new HttpError(409, RULES_FULL_MESSAGE);
-      const [row] = await tx
+    const quota = {
+      table: alertRules,
+      owner: alertRules.userId,
+      max: ALERT_LIMITS.rulesMax,
+      full: RULES_FULL_MESSAGE,
+      what: 'an alert rule',
+    };
+    const row = await addWithinQuota(this.db, userId, quota, async (tx) => {
+      const [created] = await tx
         .insert(alertRules)
         .values({ id: newRuleId(), userId, rule })
         .returning(columns);
-      if (!row) throw new Error('the alert rule was not stored');
-      return ruleOf(row);
+      return created;
     });
+    return ruleOf(row);
   }
 
   /** Replaces the trader's rule (its id and creation time kept); undefined when not theirs. */

@@ -9,6 +9,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors.ts';
 import { type Database, rowsOf } from '../storage/database.ts';
+import { addWithinQuota } from '../storage/per-user-quota.ts';
 import { autoLaunchRules, users } from '../storage/schema.ts';
 import { DAY_MS, type RecentFire, statsOf } from './limits.ts';
 
@@ -77,26 +78,20 @@ export class AutoLaunchRulesRepository {
    * the count, so two creations at once cannot both pass it.
    */
   async create(userId: number, rule: AutoLaunchRuleStored): Promise<AutoLaunchRule> {
-    const row = await this.db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!owner) throw new Error(`no user ${userId} to hold an auto-launch rule`);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(autoLaunchRules)
-        .where(eq(autoLaunchRules.userId, userId));
-      if ((held?.n ?? 0) >= AUTO_LAUNCH_LIMITS.rulesMax)
-        throw new HttpError(409, AUTO_LAUNCH_MESSAGES.rulesFull);
+    const quota = {
+      table: autoLaunchRules,
+      owner: autoLaunchRules.userId,
+      max: AUTO_LAUNCH_LIMITS.rulesMax,
+      full: AUTO_LAUNCH_MESSAGES.rulesFull,
+      what: 'an auto-launch rule',
+    };
+    const row = await addWithinQuota(this.db, userId, quota, async (tx) => {
       const [created] = await tx
         .insert(autoLaunchRules)
         .values({ id: newAutoLaunchRuleId(), userId, rule })
         .returning();
       return created;
     });
-    if (!row) throw new Error('the auto-launch rule was not stored');
     return this.answered(row, undefined);
   }
 
