@@ -1,5 +1,11 @@
 import type { ServerWallet, WalletsResponseBody } from '@launchdeck/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeClock,
+  createRule,
+  ruleBody,
+  startAutoTrader,
+} from '../../test/auto-launch/support.ts';
 import { emitRaw } from '../../test/chat/support.ts';
 import { chainLaunchers, type LaunchTrader, startLaunchTrader } from '../../test/deploy/support.ts';
 import { startTestServer, type TestServer } from '../../test/server-support.ts';
@@ -15,6 +21,7 @@ describe('a prepared wallet is expected by the launchers of its chain', () => {
   let server: TestServer;
   let ann: LaunchTrader;
   const expected: { mode: string; wallet: LaunchWallet }[] = [];
+  const clock = codeClock();
 
   beforeAll(async () => {
     const { launchers } = chainLaunchers();
@@ -31,7 +38,7 @@ describe('a prepared wallet is expected by the launchers of its chain', () => {
       usd1: tell(launchers.usd1),
       bags: tell(launchers.bags),
     };
-    server = await startTestServer('pglite', {}, { launchers: told });
+    server = await startTestServer('pglite', {}, { launchers: told, now: clock.now });
     ann = await startLaunchTrader(server, 'ann');
   });
   afterAll(() => server.close());
@@ -78,5 +85,20 @@ describe('a prepared wallet is expected by the launchers of its chain', () => {
     const { wallets } = (await listed.json()) as WalletsResponseBody;
     const bens = wallets.find((w: ServerWallet) => w.api_key === ben.solana)?.address;
     expect(expected.map((e) => e.wallet.address)).not.toContain(bens);
+  });
+
+  it('tells pump of a live auto-launch rule’s wallet, with no form open, and not of a dry run’s', async () => {
+    const trader = await startAutoTrader(server, clock, 'ruler');
+    const listed = await server.request('GET', '/api/wallets', undefined, trader.sessionId);
+    const { wallets } = (await listed.json()) as WalletsResponseBody;
+    const address = wallets.find((w: ServerWallet) => w.api_key === trader.wallet)?.address;
+    const toldPump = () =>
+      expected.filter((e) => e.mode === 'pump' && e.wallet.address === address).length;
+    expected.length = 0;
+    await createRule(trader, ruleBody(trader.wallet, { dryRun: true }));
+    await server.app.autoLaunch.idle();
+    expect(toldPump()).toBe(0);
+    await createRule(trader, ruleBody(trader.wallet, { name: 'Live frogs', dryRun: false }));
+    await expect.poll(toldPump).toBeGreaterThan(0);
   });
 });
