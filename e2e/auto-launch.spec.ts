@@ -114,6 +114,8 @@ test('a trader with 2FA makes a rule, a matching post launches a token, My Launc
   await expect(form.getByLabel('Launches an hour')).toHaveValue('1');
   await expect(form.getByLabel('Max post age (s)')).toHaveValue('60');
   // A fresh code: the one that turned two-factor on is spent (authenticatorApp takes the next).
+  // The form's checks, switches and its end, looked at before it is sent.
+  await keepBothSizes(page, form.getByRole('button', { name: 'Save rule' }), 'auto-launch-form');
   await form.getByLabel('Two-factor code').fill(app.code());
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(form).toBeHidden();

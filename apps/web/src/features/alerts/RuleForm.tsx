@@ -7,7 +7,7 @@ import {
   type AlertRuleBody,
 } from '@launchdeck/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../settings-ui/index.ts';
+import { CheckField, RuleFormActions, TextField, toggled } from '../settings-ui/index.ts';
 import { alertsApi } from './api.ts';
 import { ChannelKindTag } from './ChannelKind.tsx';
 import { failureText } from './failure.ts';
@@ -31,36 +31,6 @@ const NEW_RULE_KINDS: readonly AlertKind[] = ['post', 'reply', 'quote'];
 const ACCOUNTS_TEXT_MAX = ALERT_LIMITS.accountsMax * 66;
 const KEYWORDS_TEXT_MAX = ALERT_LIMITS.keywordsMax * (ALERT_LIMITS.keywordMax + 2);
 
-type CheckProps = {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-};
-
-/** A labelled checkbox with an optional hint read out with it. */
-function Check({ label, checked, onChange, hint }: CheckProps) {
-  const hintId = useId();
-  return (
-    <div className="alerts-check">
-      <label className="ds-check">
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      {hint ? (
-        <span id={hintId} className="ds-hint alerts-check-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 type ChannelCheckProps = {
   channel: AlertChannel;
   checked: boolean;
@@ -74,7 +44,7 @@ type ChannelCheckProps = {
 function ChannelCheck({ channel, checked, onChange }: ChannelCheckProps) {
   const aboutId = useId();
   return (
-    <div className="alerts-check alerts-channel-check">
+    <div className="ds-check-field alerts-channel-check">
       <label className="ds-check">
         <input
           type="checkbox"
@@ -94,9 +64,6 @@ function ChannelCheck({ channel, checked, onChange }: ChannelCheckProps) {
     </div>
   );
 }
-
-const toggled = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
-  on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 
 /**
  * Add or edit a rule: its name, accounts, kinds, the address and keyword conditions, later
@@ -195,7 +162,7 @@ export function RuleForm({ rule, channels: choices, onSaved, onCancel }: Props) 
         <legend className="ds-label">{T.kindsLegend}</legend>
         <div className="alerts-kinds">
           {ALERT_KINDS.map((kind) => (
-            <Check
+            <CheckField
               key={kind}
               label={KIND_LABELS[kind]}
               checked={kinds.includes(kind)}
@@ -209,7 +176,7 @@ export function RuleForm({ rule, channels: choices, onSaved, onCancel }: Props) 
           </span>
         ) : null}
       </fieldset>
-      <Check
+      <CheckField
         label={T.hasAddressLabel}
         checked={hasAddress}
         onChange={setHasAddress}
@@ -223,13 +190,18 @@ export function RuleForm({ rule, channels: choices, onSaved, onCancel }: Props) 
         placeholder={T.keywordsPlaceholder}
         hint={T.keywordsHint}
       />
-      <Check
+      <CheckField
         label={T.memeWordsLabel}
         checked={memeWords}
         onChange={setMemeWords}
         hint={T.memeWordsHint}
       />
-      <Check label={T.updatesLabel} checked={updates} onChange={setUpdates} hint={T.updatesHint} />
+      <CheckField
+        label={T.updatesLabel}
+        checked={updates}
+        onChange={setUpdates}
+        hint={T.updatesHint}
+      />
       <fieldset className="ds-group alerts-fieldset">
         <legend className="ds-label">{T.channelsLegend}</legend>
         {choices.length === 0 ? (
@@ -258,19 +230,7 @@ export function RuleForm({ rule, channels: choices, onSaved, onCancel }: Props) 
         <span className="switch-track" aria-hidden="true" />
         {T.ruleEnabledLabel}
       </label>
-      {error ? (
-        <p className="ds-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="alerts-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? T.saving : T.save}
-        </button>
-      </div>
+      <RuleFormActions prefix="alerts" text={T} refusal={error} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

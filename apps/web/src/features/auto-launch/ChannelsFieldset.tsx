@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useChannels } from '../alerts/queries.tsx';
 import { CHANNEL_KIND_LABELS } from '../alerts/strings.ts';
-import { Check } from './fields.tsx';
+import { CheckField, toggled } from '../settings-ui/index.ts';
 import { AUTO_LAUNCH_TEXT as T } from './strings.ts';
 
 type Props = {
@@ -11,9 +11,6 @@ type Props = {
   /** The refusal about the channels (a 400 naming `channels`). */
   error?: string;
 };
-
-const toggled = (ids: readonly string[], id: string, on: boolean): string[] =>
-  on ? [...ids.filter((was) => was !== id), id] : ids.filter((was) => was !== id);
 
 /**
  * "Tell my alert channels": one checkbox per alert channel of the trader's (the ones Settings →
@@ -53,7 +50,7 @@ export function ChannelsFieldset({ value, onChange, error }: Props) {
         </p>
         <div className="al-kinds">
           {list.map((channel) => (
-            <Check
+            <CheckField
               key={channel.id}
               label={channel.name}
               hint={T.channelAbout(CHANNEL_KIND_LABELS[channel.kind], Boolean(channel.disabledAt))}

@@ -16,12 +16,18 @@ import { useChannels } from '../alerts/queries.tsx';
 import { KIND_LABELS } from '../alerts/strings.ts';
 import { PLATFORM_NAMES } from '../launches/launches-text.ts';
 import { useTrackerSettings } from '../settings/context.tsx';
-import { TextField } from '../settings-ui/index.ts';
+import {
+  CheckField,
+  RuleFormActions,
+  SettingSwitch,
+  TextField,
+  toggled,
+} from '../settings-ui/index.ts';
 import { chainOf, useWallets, useWalletsState } from '../wallets/index.ts';
 import { autoLaunchApi } from './api.ts';
 import { ChannelsFieldset } from './ChannelsFieldset.tsx';
 import { refusalOf } from './failure.ts';
-import { Check, NumberInput, RuleSwitch, SelectInput } from './fields.tsx';
+import { NumberInput, SelectInput } from './fields.tsx';
 import {
   blankDraft,
   checkDraft,
@@ -44,9 +50,6 @@ type Props = {
 const ACCOUNTS_TEXT_MAX = ALERT_LIMITS.accountsMax * 66;
 const KEYWORDS_TEXT_MAX = ALERT_LIMITS.keywordsMax * (ALERT_LIMITS.keywordMax + 2);
 const NO_PRESET = '';
-
-const toggled = <V,>(values: readonly V[], value: V, on: boolean): V[] =>
-  on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 
 /** The wallets of the platform's chain, and the one to start with (the chain's active one). */
 function useChainWallets(mode: DeployMode) {
@@ -194,7 +197,7 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
           <legend className="ds-label">{T.kindsLegend}</legend>
           <div className="al-kinds">
             {ALERT_KINDS.map((kind: AlertKind) => (
-              <Check
+              <CheckField
                 key={kind}
                 label={KIND_LABELS[kind]}
                 checked={draft.kinds.includes(kind)}
@@ -208,7 +211,7 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
             </span>
           ) : null}
         </fieldset>
-        <Check
+        <CheckField
           label={T.hasAddressLabel}
           checked={draft.hasAddress}
           onChange={(hasAddress) => set({ hasAddress })}
@@ -223,13 +226,13 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
           hint={T.keywordsHint}
           error={errors['trigger.keywords']}
         />
-        <Check
+        <CheckField
           label={T.memeWordsLabel}
           checked={draft.memeWords}
           onChange={(memeWords) => set({ memeWords })}
           hint={T.memeWordsHint}
         />
-        <Check
+        <CheckField
           label={T.testPostsLabel}
           checked={draft.testPosts}
           onChange={(testPosts) => set({ testPosts })}
@@ -346,13 +349,15 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
         error={errors.channels}
       />
 
-      <RuleSwitch
+      <SettingSwitch
+        className="ds-check-field"
         label={T.dryRunLabel}
         checked={draft.dryRun}
         onChange={(dryRun) => set({ dryRun })}
         hint={T.dryRunHint}
       />
-      <RuleSwitch
+      <SettingSwitch
+        className="ds-check-field"
         label={T.ruleEnabledLabel}
         checked={draft.enabled}
         onChange={(enabled) => set({ enabled })}
@@ -370,19 +375,7 @@ export function RuleForm({ rule, onSaved, onCancel }: Props) {
           disabled={busy}
         />
       </div>
-      {refusal ? (
-        <p className="ds-field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="al-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? T.saving : T.save}
-        </button>
-      </div>
+      <RuleFormActions prefix="al" text={T} refusal={refusal} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,64 +1,6 @@
 import { useId } from 'react';
 import { describedBy, Field } from '../settings-ui/index.ts';
 
-type CheckProps = {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-};
-
-/** A labelled checkbox with an optional hint read out with it. */
-export function Check({ label, checked, onChange, hint }: CheckProps) {
-  const hintId = useId();
-  return (
-    <div className="al-check">
-      <label className="ds-check">
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      {hint ? (
-        <span id={hintId} className="ds-hint al-check-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-type SwitchProps = CheckProps;
-
-/** An on/off of the rule (dry run, on), the `.switch` of base.css, its hint read out with it. */
-export function RuleSwitch({ label, checked, onChange, hint }: SwitchProps) {
-  const hintId = useId();
-  return (
-    <div className="al-check">
-      <label className="switch setting-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-checked={checked}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="switch-track" aria-hidden="true" />
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className="ds-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 type NumberProps = {
   label: string;
   value: string;

@@ -11,6 +11,7 @@ import {
   shortAddress,
 } from '@launchdeck/protocol';
 import type { z } from 'zod';
+import { splitAccounts, splitKeywords } from '../alerts/format.ts';
 import { KIND_LABELS } from '../alerts/strings.ts';
 import { PLATFORM_NAMES } from '../launches/launches-text.ts';
 import { BUY_UNITS, IMAGE_LABELS, AUTO_LAUNCH_TEXT as T } from './strings.ts';
@@ -66,19 +67,6 @@ export const RULE_FIELDS = [
 ] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 export type RuleErrors = Partial<Record<RuleField, string>>;
-
-/** Handles as typed, split at commas and spaces (the schema drops an '@' and lower-cases them). */
-export function splitAccounts(text: string): string[] {
-  return text.split(/[\s,]+/).filter(Boolean);
-}
-
-/** Keywords split at commas only (a keyword may hold a space), trimmed, blanks left out. */
-export function splitKeywords(text: string): string[] {
-  return text
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
-}
 
 /** A new rule's values: one account's new posts, dry run, the protocol's default limits. */
 export function blankDraft(mode: DeployMode, wallet: string): RuleDraft {

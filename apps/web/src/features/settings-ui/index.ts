@@ -1,10 +1,12 @@
 export { CategoryDialog } from './CategoryDialog.tsx';
+export { CheckField, toggled } from './fields/CheckField.tsx';
 export { describedBy, Field } from './fields/Field.tsx';
 export { NumberField } from './fields/NumberField.tsx';
 export { SelectField } from './fields/SelectField.tsx';
 export { SettingSwitch } from './fields/SettingSwitch.tsx';
 export { TextField } from './fields/TextField.tsx';
 export { RuleButtons, type RuleButtonsText } from './rules/RuleButtons.tsx';
+export { RuleFormActions, type RuleFormActionsText } from './rules/RuleFormActions.tsx';
 export { RuleListPanel, type RuleListText, type RuleRowProps } from './rules/RuleListPanel.tsx';
 export { SETTINGS_UI_TEXT } from './strings.ts';
 export { ExportedDialog } from './transfer/ExportedDialog.tsx';

@@ -8,13 +8,22 @@ type Props = {
   hint?: string;
   /** While a change is being saved elsewhere (the server). */
   disabled?: boolean;
+  /** The wrapper's class: `ds-field` unless given (a switch in a rule form's column). */
+  className?: string;
 };
 
 /** An on/off setting: the `.switch` of base.css (a checkbox with the switch role) and its hint. */
-export function SettingSwitch({ label, checked, onChange, hint, disabled }: Props) {
+export function SettingSwitch({
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+  className = 'ds-field',
+}: Props) {
   const hintId = useId();
   return (
-    <div className="ds-field">
+    <div className={className}>
       <label className="switch setting-switch">
         <input
           type="checkbox"
